@@ -1,0 +1,142 @@
+/**
+ * Serves the built site the way the CDN host does: clean URLs without `.html`,
+ * no trailing slash (308 to the canonical form), 404.html with status 404, and
+ * the redirects and headers of vercel.json. `/api/*` goes to the API handler.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+import type { HostRules } from './vercel-config';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface HostOptions {
+  distDir: string;
+  rules: HostRules;
+  /** Handles `/api/*`; without it those paths answer 404 in JSON. */
+  api?: ApiHandler;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function createHostHandler({ distDir, rules, api }: HostOptions) {
+  const root = normalize(distDir);
+  const notFoundPage = join(root, '404.html');
+
+  /** The file for a clean URL path, or null. Never leaves dist/. */
+  function resolveFile(pathname: string): string | null {
+    const relative = pathname === '/' ? '/index.html' : pathname;
+    const candidates = [relative];
+    if (rules.cleanUrls && !extname(relative)) candidates.push(`${relative}.html`, `${relative}/index.html`);
+    for (const candidate of candidates) {
+      const file = normalize(join(root, candidate));
+      if (!file.startsWith(root + sep) && file !== root) continue;
+      if (isFile(file)) return file;
+    }
+    return null;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, headers: Record<string, string>) {
+    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    res.statusCode = status;
+    for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+    res.setHeader('Content-Type', type);
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    else res.setHeader('Content-Length', statSync(file).size);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(file);
+    stream.on('error', () => res.destroy());
+    if (gzip) stream.pipe(createGzip()).pipe(res);
+    else stream.pipe(res);
+  }
+
+  function redirect(res: ServerResponse, status: number, location: string, headers: Record<string, string>) {
+    for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+    res.statusCode = status;
+    res.setHeader('Location', location);
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(`Redirecting to ${location} (${status})`);
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let url: URL;
+    let pathname: string;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.statusCode = 400;
+      res.end('Bad Request');
+      return;
+    }
+
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      if (api) return api(req, res);
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ ok: false, code: 'not_found', error: 'No such API endpoint' }));
+      return;
+    }
+
+    const headers = rules.headersFor(pathname);
+    const search = url.search;
+
+    const ruleRedirect = rules.redirectFor(pathname, url.searchParams, req.headers);
+    if (ruleRedirect) return redirect(res, ruleRedirect.status, ruleRedirect.location, headers);
+
+    if (!rules.trailingSlash && pathname.length > 1 && pathname.endsWith('/')) {
+      return redirect(res, 308, `${pathname.replace(/\/+$/, '') || '/'}${search}`, headers);
+    }
+    if (rules.cleanUrls && pathname.endsWith('.html')) {
+      const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';
+      return redirect(res, 308, `${clean}${search}`, headers);
+    }
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      res.end('Method Not Allowed');
+      return;
+    }
+
+    const file = resolveFile(pathname);
+    if (file) return send(req, res, file, 200, headers);
+    if (existsSync(notFoundPage)) return send(req, res, notFoundPage, 404, headers);
+    res.statusCode = 404;
+    res.end('Not Found');
+  };
+}

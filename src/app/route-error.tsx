@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import type { Lang } from '../i18n/lang';
+import { Seo } from '../components/layout/seo';
+import { Button, ButtonLink } from '../components/ui/button';
+import { Container } from '../components/ui/container';
+import { parseLocalizedPath, paths } from '../lib/paths';
+import { useLang } from '../components/layout/use-lang';
+import { Providers } from './providers';
+
+const RELOADED_KEY = 'route-error-reloaded';
+
+/**
+ * After a redeploy an open tab may ask for code that no longer exists (STACK-NOTES:
+ * upstream issue 93). A full reload fetches the new build; once per URL, so a real
+ * outage does not loop.
+ */
+function isStaleBuildError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  );
+}
+
+function useReloadOnStaleBuild(error: unknown) {
+  useEffect(() => {
+    if (!isStaleBuildError(error)) return;
+    const url = window.location.href;
+    if (window.sessionStorage.getItem(RELOADED_KEY) === url) return;
+    window.sessionStorage.setItem(RELOADED_KEY, url);
+    window.location.reload();
+  }, [error]);
+}
+
+/** The rendering-crash fallback (spec 000 §8), in the page's language. */
+export function ErrorScreen() {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useReloadOnStaleBuild(error);
+
+  return (
+    <Wrapper>
+      <Seo title={t('error.seoTitle')} description={t('error.message')} path={parseLocalizedPath(location.pathname).path} noindex />
+      <Container>
+        <Panel role="alert">
+          <h1>{t('error.title')}</h1>
+          <p>{t('error.message')}</p>
+          <Actions>
+            <Button
+              type="button"
+              onClick={() => navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true })}
+            >
+              {t('error.tryAgain')}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>
+              {t('error.reload')}
+            </Button>
+            <ButtonLink to={paths.home(lang)} $variant="ghost" reloadDocument>
+              {t('error.home')}
+            </ButtonLink>
+          </Actions>
+        </Panel>
+      </Container>
+    </Wrapper>
+  );
+}
+
+/** When the layout itself fails, the fallback stands alone with its providers. */
+export function RootErrorScreen({ lang }: { lang: Lang }) {
+  return (
+    <Providers lang={lang}>
+      <ErrorScreen />
+    </Providers>
+  );
+}
+
+const Wrapper = styled.section`
+  padding: ${({ theme }) => theme.space.section} 0;
+`;
+
+const Panel = styled.div`
+  max-width: 640px;
+  margin: 0 auto;
+  text-align: center;
+  p { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;

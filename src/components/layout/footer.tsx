@@ -1,0 +1,277 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import company from '../../../content/company';
+import { mailtoHref, mapHref, telHref } from '../../lib/contact-links';
+import { paths } from '../../lib/paths';
+import { siteData } from '../../lib/site-data';
+import { media } from '../../styles/theme';
+import { Container } from '../ui/container';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
+import { OpeningHours } from './opening-hours';
+import { useLang } from './use-lang';
+
+export function Footer() {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const address = `${company.address.street[lang]}, ${company.address.postalCode} ${company.address.city[lang]}`;
+  const hasExamples = company.phone.isExample || company.email.isExample;
+
+  const columns = [
+    {
+      title: t('footer.information'),
+      links: [
+        { href: paths.information(lang), label: t('footer.informationHub') },
+        { href: paths.comparison(lang), label: t('footer.comparison') },
+        { href: paths.rangeConditions(lang), label: t('footer.rangeConditions') },
+        { href: paths.chargingGuide(lang), label: t('footer.chargingGuide') },
+      ],
+    },
+    {
+      title: t('footer.services'),
+      links: [
+        { href: paths.financing(lang), label: t('footer.financing') },
+        { href: paths.warranty(lang), label: t('footer.warranty') },
+        { href: paths.maintenance(lang), label: t('footer.maintenance') },
+      ],
+    },
+    {
+      title: t('footer.guides'),
+      links: [
+        { href: paths.guide(lang, 'charging-locations-minsk'), label: t('footer.guideChargingLocations') },
+        { href: paths.guide(lang, 'winter-driving'), label: t('footer.guideWinterDriving') },
+        { href: paths.guide(lang, 'maintenance'), label: t('footer.guideMaintenance') },
+      ],
+    },
+  ];
+
+  return (
+    <Wrapper>
+      <Container>
+        <Cards>
+          <Card>
+            <CardIcon><PhoneIcon /></CardIcon>
+            <div>
+              <CardTitle>{t('footer.phone')}</CardTitle>
+              <CardLink href={telHref(company.phone.display)}>{company.phone.display}</CardLink>
+            </div>
+          </Card>
+          <Card>
+            <CardIcon><MailIcon /></CardIcon>
+            <div>
+              <CardTitle>{t('footer.email')}</CardTitle>
+              <CardLink href={mailtoHref(company.email.address)}>{company.email.address}</CardLink>
+            </div>
+          </Card>
+          <Card>
+            <CardIcon><PinIcon /></CardIcon>
+            <div>
+              <CardTitle>{t('footer.address')}</CardTitle>
+              <address>{address}</address>
+              <CardLink href={mapHref(company.geo, lang)} target="_blank" rel="noopener noreferrer">
+                {t('footer.onMap')}
+              </CardLink>
+            </div>
+          </Card>
+        </Cards>
+
+        <Grid>
+          <About>
+            <FooterBrand>{company.name[lang]}</FooterBrand>
+            <p>{company.blurb[lang]}</p>
+            <ColumnTitle as="p">{t('footer.social')}</ColumnTitle>
+            <Social>
+              {company.social.map((item) => (
+                <li key={item.id}>
+                  <a href={item.url} target="_blank" rel="noopener noreferrer">
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </Social>
+          </About>
+
+          <nav aria-label={t('a11y.footerNav')}>
+            <Columns>
+              {columns.map((column) => (
+                <div key={column.title}>
+                  <ColumnTitle>{column.title}</ColumnTitle>
+                  <LinkList>
+                    {column.links.map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href}>{link.label}</Link>
+                      </li>
+                    ))}
+                  </LinkList>
+                </div>
+              ))}
+              <div>
+                <ColumnTitle>{t('footer.brands')}</ColumnTitle>
+                <LinkList>
+                  {siteData.brands.map((brand) => (
+                    <li key={brand.slug}>
+                      <BrandLink to={paths.brand(lang, brand.slug)}>
+                        <img src={brand.logoUrl} alt={t('footer.brandLogo', { brand: brand.name })} width={28} height={28} loading="lazy" decoding="async" />
+                        <span>
+                          {brand.name} <Muted>· {t('footer.carsCount', { count: brand.carsCount })}</Muted>
+                        </span>
+                      </BrandLink>
+                    </li>
+                  ))}
+                </LinkList>
+              </div>
+            </Columns>
+          </nav>
+
+          <div>
+            <ColumnTitle>
+              <ClockIcon size={16} /> {t('footer.hours')}
+            </ColumnTitle>
+            <Hours hours={company.salesHours} />
+          </div>
+        </Grid>
+
+        <Bottom>
+          <p>{t('footer.rights', { year: siteData.buildYear, name: company.name[lang] })}</p>
+          {hasExamples && <p>{t('footer.exampleContacts')}</p>}
+        </Bottom>
+      </Container>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.color.footer};
+  color: ${({ theme }) => theme.color.onFooter};
+  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.lg};
+  a { color: ${({ theme }) => theme.color.onFooter}; }
+  a:hover { color: #ffffff; }
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${media.up('md')} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+const Card = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.footerCard};
+  address { font-style: normal; }
+`;
+
+const CardIcon = styled.span`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+`;
+
+const CardTitle = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.onFooterMuted};
+`;
+
+const CardLink = styled.a`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  font-weight: 600;
+  word-break: break-word;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  ${media.up('lg')} { grid-template-columns: 1.2fr 3fr 1fr; }
+`;
+
+const About = styled.div`
+  p { color: ${({ theme }) => theme.color.onFooterMuted}; }
+`;
+
+const FooterBrand = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: 800;
+  color: ${({ theme }) => theme.color.onFooter} !important;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+`;
+
+const ColumnTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.onFooter} !important;
+`;
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    padding: 2px 0;
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  li a:hover { text-decoration: underline; }
+`;
+
+const BrandLink = styled(Link)`
+  gap: ${({ theme }) => theme.space.sm};
+  img { border-radius: ${({ theme }) => theme.radius.sm}; background: #ffffff; }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.onFooterMuted};
+`;
+
+const Social = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+const Hours = styled(OpeningHours)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  div { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.md}; padding: 2px 0; }
+  dt { color: ${({ theme }) => theme.color.onFooterMuted}; }
+  dd { margin: 0; }
+`;
+
+const Bottom = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.color.footerCard};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.onFooterMuted};
+  p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+`;

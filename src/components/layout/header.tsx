@@ -1,0 +1,300 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { css, styled } from 'styled-components';
+import company from '../../../content/company';
+import { isNavActive, paths } from '../../lib/paths';
+import { telHref } from '../../lib/contact-links';
+import { media } from '../../styles/theme';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { BoltIcon, CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
+import { Container } from '../ui/container';
+import { LanguageSwitch } from './language-switch';
+import { MAIN_NAV } from './navigation';
+import { useLang } from './use-lang';
+
+/** Spec 000 §9: the header turns to glass once the page has scrolled more than 10 px. */
+export const HEADER_GLASS_THRESHOLD_PX = 10;
+
+export function Header() {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(HEADER_GLASS_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  // Any navigation closes the menu (a link chosen in it, back/forward).
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes it and gives focus back to the button; so does a click outside.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) closeMenu(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [menuOpen, closeMenu]);
+
+  const navLinks = MAIN_NAV.map((item) => {
+    const href = item.href(lang);
+    const active = isNavActive(pathname, href, item.alsoActiveUnder);
+    return { key: item.labelKey, href, active, label: t(item.labelKey) };
+  });
+
+  return (
+    <Bar $glass={scrolled || menuOpen} data-scrolled={scrolled ? 'true' : 'false'}>
+      <Inner>
+        <Brand to={paths.home(lang)} aria-label={t('header.homeLink')} id="site-brand">
+          <BrandMark aria-hidden="true">
+            <BoltIcon size={18} />
+          </BrandMark>
+          <span>{t('site.name')}</span>
+        </Brand>
+
+        <DesktopNav aria-label={t('a11y.mainNav')}>
+          <NavList>
+            {navLinks.map((link) => (
+              <li key={link.key}>
+                <TopLink to={link.href} aria-current={link.active ? 'page' : undefined} $active={link.active}>
+                  {link.label}
+                </TopLink>
+              </li>
+            ))}
+          </NavList>
+        </DesktopNav>
+
+        <Actions>
+          <DesktopOnly>
+            <LanguageSwitch />
+          </DesktopOnly>
+          <PhoneLink href={telHref(company.phone.display)} aria-label={t('header.callUs', { phone: company.phone.display })}>
+            <PhoneIcon size={18} />
+            <PhoneText>{company.phone.display}</PhoneText>
+          </PhoneLink>
+          <MenuButton
+            ref={buttonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </MenuButton>
+        </Actions>
+      </Inner>
+
+      <MobileMenu id={menuId} ref={menuRef} hidden={!menuOpen} data-testid="mobile-menu">
+        <Container>
+          <nav aria-label={t('a11y.mainNav')}>
+            <MobileList>
+              {navLinks.map((link) => (
+                <li key={link.key}>
+                  <MobileLink
+                    to={link.href}
+                    aria-current={link.active ? 'page' : undefined}
+                    $active={link.active}
+                    onClick={() => closeMenu(false)}
+                  >
+                    {link.label}
+                  </MobileLink>
+                </li>
+              ))}
+            </MobileList>
+          </nav>
+          <MobileRow>
+            <LanguageSwitch />
+            <MobilePhone href={telHref(company.phone.display)} onClick={() => closeMenu(false)}>
+              <PhoneIcon size={18} />
+              {company.phone.display}
+            </MobilePhone>
+          </MobileRow>
+        </Container>
+      </MobileMenu>
+    </Bar>
+  );
+}
+
+const Bar = styled.header<{ $glass: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.color.background};
+  transition:
+    background-color ${({ theme }) => theme.motion.normal},
+    box-shadow ${({ theme }) => theme.motion.normal};
+  ${({ $glass, theme }) =>
+    $glass &&
+    css`
+      background: ${theme.color.headerGlass};
+      backdrop-filter: saturate(180%) blur(12px);
+      -webkit-backdrop-filter: saturate(180%) blur(12px);
+      box-shadow: ${theme.shadow.header};
+    `}
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  margin-right: auto;
+  &:hover { color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const BrandMark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${media.up('lg')} { display: block; }
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const TopLink = styled(Link)<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  font-weight: 600;
+  color: ${({ $active, theme }) => ($active ? theme.color.primary : theme.color.text)};
+  text-decoration: ${({ $active }) => ($active ? 'underline' : 'none')};
+  text-decoration-thickness: 2px;
+  text-underline-offset: 6px;
+  &:hover { color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const DesktopOnly = styled.div`
+  display: none;
+  ${media.up('lg')} { display: block; }
+`;
+
+const PhoneLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 44px;
+  min-height: 44px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover { color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const PhoneText = styled.span`
+  display: none;
+  ${media.up('md')} { display: inline; }
+`;
+
+const MenuButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  ${media.up('lg')} { display: none; }
+`;
+
+const MobileMenu = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  &[hidden] { display: none; }
+  ${media.up('lg')} { display: none; }
+`;
+
+const MobileList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const MobileLink = styled(Link)<{ $active: boolean }>`
+  display: flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ $active, theme }) => ($active ? theme.color.primary : theme.color.text)};
+  text-decoration: ${({ $active }) => ($active ? 'underline' : 'none')};
+  text-underline-offset: 6px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:hover { background: ${({ theme }) => theme.color.surface}; }
+`;
+
+const MobileRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+`;
+
+const MobilePhone = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.color.primaryHover}; color: ${({ theme }) => theme.color.onPrimary}; }
+`;

@@ -1,0 +1,46 @@
+import { Head } from 'vite-react-ssg';
+import { useTranslation } from 'react-i18next';
+import { OG_LOCALE, LANGS, otherLang } from '../../i18n/lang';
+import { localizePath } from '../../lib/paths';
+import { absoluteUrl } from '../../lib/site-data';
+import { useLang } from './use-lang';
+
+interface SeoProps {
+  title: string;
+  description: string;
+  /** Language-neutral path of the page, e.g. `/catalog`; its two language versions are linked. */
+  path: string;
+  /** Error pages are not indexed and have no canonical. */
+  noindex?: boolean;
+  /** Site path of a PNG or JPEG preview image (social networks do not show SVG). */
+  image?: string;
+}
+
+/** Everything search engines and link previews read, in the pre-rendered HTML (DECISIONS 4). */
+export function Seo({ title, description, path, noindex = false, image }: SeoProps) {
+  const lang = useLang();
+  const { t } = useTranslation();
+  const url = absoluteUrl(localizePath(lang, path));
+  return (
+    <Head htmlAttributes={{ lang }}>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex, follow" /> : <meta name="robots" content="index, follow" />}
+      {!noindex && <link rel="canonical" href={url} />}
+      {!noindex &&
+        LANGS.map((l) => <link key={l} rel="alternate" hrefLang={l} href={absoluteUrl(localizePath(l, path))} />)}
+      {!noindex && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localizePath('ru', path))} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={t('site.name')} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {image && <meta property="og:image" content={absoluteUrl(image)} />}
+      <meta property="og:locale" content={OG_LOCALE[lang]} />
+      <meta property="og:locale:alternate" content={OG_LOCALE[otherLang(lang)]} />
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+    </Head>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import company from '../../../../content/company';
+import { OpeningHours } from '../../../components/layout/opening-hours';
+import { useLang } from '../../../components/layout/use-lang';
+import { ButtonAnchor } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section';
+import { mailtoHref, mapHref, telHref } from '../../../lib/contact-links';
+import { media } from '../../../styles/theme';
+
+/** Anchor `contacts`: how to reach the dealer. The enquiry form joins it in its own issue. */
+export function ContactsSection() {
+  const lang = useLang();
+  const { t } = useTranslation();
+  return (
+    <Section id="contacts" aria-labelledby="contacts-title">
+      <Container>
+        <SectionTitle id="contacts-title">{t('home.contacts.title')}</SectionTitle>
+        <SectionIntro>{t('home.contacts.intro')}</SectionIntro>
+        <Grid>
+          <div>
+            <Label>{t('footer.phone')}</Label>
+            <ButtonAnchor href={telHref(company.phone.display)}>{company.phone.display}</ButtonAnchor>
+          </div>
+          <div>
+            <Label>{t('footer.email')}</Label>
+            <a href={mailtoHref(company.email.address)}>{company.email.address}</a>
+          </div>
+          <div>
+            <Label>{t('footer.address')}</Label>
+            <Address>
+              {company.address.street[lang]}, {company.address.postalCode} {company.address.city[lang]}
+            </Address>
+            <a href={mapHref(company.geo, lang)} target="_blank" rel="noopener noreferrer">
+              {t('footer.onMap')}
+            </a>
+          </div>
+          <div>
+            <Label>{t('footer.hours')}</Label>
+            <Hours hours={company.salesHours} />
+          </div>
+        </Grid>
+      </Container>
+    </Section>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.xl};
+  ${media.up('md')} { grid-template-columns: repeat(2, 1fr); }
+  ${media.up('lg')} { grid-template-columns: repeat(4, 1fr); }
+`;
+
+const Label = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.md};
+  color: ${({ theme }) => theme.color.textMuted};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Address = styled.address`
+  font-style: normal;
+`;
+
+const Hours = styled(OpeningHours)`
+  margin: 0;
+  div { display: flex; gap: ${({ theme }) => theme.space.md}; }
+  dt { min-width: 4.5em; color: ${({ theme }) => theme.color.textMuted}; }
+  dd { margin: 0; }
+`;

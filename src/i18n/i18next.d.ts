@@ -1,0 +1,10 @@
+// Translation keys are typed from the Russian files, the reference language.
+import 'i18next';
+import type common from '../../locales/ru/common.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common };
+  }
+}

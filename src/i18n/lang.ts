@@ -1,0 +1,16 @@
+/** The site's languages. Russian is the default and lives at the root (DECISIONS 1). */
+export const LANGS = ['ru', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'ru';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+export function otherLang(lang: Lang): Lang {
+  return lang === 'ru' ? 'en' : 'ru';
+}
+
+/** BCP 47 locale used for numbers and dates, and the Open Graph locale. */
+export const LOCALE: Record<Lang, string> = { ru: 'ru-BY', en: 'en-US' };
+export const OG_LOCALE: Record<Lang, string> = { ru: 'ru_BY', en: 'en_US' };

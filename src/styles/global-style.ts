@@ -1,0 +1,25 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.headerHeight}; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    line-height: 1.6;
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.background};
+    -webkit-font-smoothing: antialiased;
+  }
+  img, svg { max-width: 100%; height: auto; display: block; }
+  a { color: ${({ theme }) => theme.color.primary}; }
+  a:hover { color: ${({ theme }) => theme.color.primaryHover}; }
+  button { font: inherit; }
+  h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${({ theme }) => theme.space.md}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`;

@@ -1,0 +1,67 @@
+/** Every design token of the site. Colours are chosen for WCAG AA contrast on their backgrounds. */
+export const theme = {
+  color: {
+    text: '#111827',
+    textMuted: '#4b5563',
+    background: '#ffffff',
+    surface: '#f3f4f6',
+    surfaceRaised: '#ffffff',
+    border: '#d1d5db',
+    primary: '#0b5cad',
+    primaryHover: '#094a8c',
+    onPrimary: '#ffffff',
+    accent: '#047857',
+    onAccent: '#ffffff',
+    danger: '#b91c1c',
+    success: '#047857',
+    focus: '#f59e0b',
+    heroFrom: '#0f172a',
+    heroTo: '#0b3b6f',
+    onHero: '#ffffff',
+    onHeroMuted: '#dbe4f0',
+    footer: '#0f172a',
+    footerCard: '#1e293b',
+    onFooter: '#e5e7eb',
+    onFooterMuted: '#a9b4c4',
+    headerGlass: 'rgba(255, 255, 255, 0.82)',
+  },
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    xxl: '1.75rem',
+    hero: 'clamp(2rem, 5vw + 1rem, 3.5rem)',
+  },
+  space: {
+    xs: '0.25rem',
+    sm: '0.5rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2rem',
+    xxl: '3rem',
+    section: 'clamp(3rem, 8vw, 5.5rem)',
+  },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  shadow: {
+    card: '0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.06)',
+    header: '0 1px 0 rgba(15, 23, 42, 0.08), 0 6px 20px rgba(15, 23, 42, 0.08)',
+  },
+  layout: { maxWidth: '1200px', headerHeight: '64px' },
+  /** Breakpoints in px; "large" is where the header shows its links inline. */
+  breakpoint: { sm: 640, md: 768, lg: 1024 },
+  zIndex: { header: 50, menu: 60, backToTop: 40, skipLink: 100 },
+  motion: { fast: '150ms', normal: '250ms' },
+} as const;
+
+export type Theme = typeof theme;
+
+/** `${media.up('lg')} { ... }` */
+export const media = {
+  up: (bp: keyof Theme['breakpoint']) => `@media (min-width: ${theme.breakpoint[bp]}px)`,
+  down: (bp: keyof Theme['breakpoint']) => `@media (max-width: ${theme.breakpoint[bp] - 0.02}px)`,
+};

@@ -1,0 +1,53 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test('the menu opens, navigates and closes', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: 'Открыть меню' });
+  await expect(button).toBeVisible();
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toBeHidden();
+
+  await button.click();
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Закрыть меню' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'English' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /\+375/ })).toHaveAttribute('href', /^tel:/);
+
+  await menu.getByRole('link', { name: 'Каталог' }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('mobile-menu')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('the menu works from the keyboard', async ({ page }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open menu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'Catalog' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/catalog$/);
+  await expect(page.getByTestId('mobile-menu')).toBeHidden();
+});
+
+test('the language switch in the menu goes to the counterpart page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await page.getByTestId('mobile-menu').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

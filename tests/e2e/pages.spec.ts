@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PAGES, expect, test, waitForHydration } from './fixtures';
+
+for (const page of PAGES) {
+  test.describe(`${page.path} (${page.lang})`, () => {
+    test('is pre-rendered with its language, title, text and search metadata', async ({ request }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${page.lang}"`);
+      expect(html).toMatch(new RegExp(`<title[^>]*>[^<]*${page.title.source}`));
+      expect(html).toContain(page.heading);
+      expect(html).toMatch(/<meta[^>]* name="description" content="[^"]{50,}"/);
+      expect(html).toMatch(/<link[^>]* rel="canonical" href="https?:\/\/[^"]+"/);
+      for (const hreflang of ['ru', 'en', 'x-default']) expect(html).toContain(`hreflang="${hreflang}"`);
+    });
+
+    test('hydrates without errors and shows the shell', async ({ page: browser }) => {
+      await browser.goto(page.path);
+      await waitForHydration(browser);
+      await expect(browser.locator('html')).toHaveAttribute('lang', page.lang);
+      await expect(browser).toHaveTitle(page.title);
+      await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.heading);
+      await expect(browser.getByRole('banner')).toBeVisible();
+      await expect(browser.getByRole('contentinfo')).toBeVisible();
+    });
+
+    test('has no accessibility violations', async ({ page: browser }) => {
+      await browser.goto(page.path);
+      await waitForHydration(browser);
+      const results = await new AxeBuilder({ page: browser }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
+}
+
+test('the hero buttons scroll to the vehicles and the contacts', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Смотреть автомобили' }).click();
+  await expect(page.locator('#our-vehicles')).toBeInViewport();
+  await expect(page).toHaveURL(/#our-vehicles$/);
+  await page.getByRole('link', { name: 'Связаться со специалистом' }).click();
+  await expect(page.locator('#contacts')).toBeInViewport();
+});
+
+test('the header turns to glass after 10 px of scroll', async ({ page }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.mouse.wheel(0, 200);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+});
+
+test('back-to-top appears after 500 px and takes the visitor to the top', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: 'Наверх' });
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test('a route change scrolls to the top', async ({ page }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the footer shows the brands of the catalogue with their counts', async ({ page }) => {
+  await page.goto('/en');
+  const footer = page.getByRole('contentinfo');
+  for (const [brand, count] of [['Avatr', 6], ['Lixiang', 8], ['Xiaomi', 7], ['Zeekr', 19]] as const) {
+    await expect(footer.getByRole('link', { name: new RegExp(`${brand} · ${count} cars`) })).toHaveAttribute(
+      'href',
+      `/en/brands/${brand.toLowerCase()}`,
+    );
+  }
+});
+
+test('every image has alt text, width and height', async ({ page }) => {
+  for (const path of ['/', '/en']) {
+    await page.goto(path);
+    const images = await page.locator('img').evaluateAll((imgs) =>
+      imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt'), w: img.getAttribute('width'), h: img.getAttribute('height') })),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.alt, image.src ?? '').toBeTruthy();
+      expect(image.w && image.h, image.src ?? '').toBeTruthy();
+    }
+  }
+});

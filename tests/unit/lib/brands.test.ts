@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { deriveBrands } from '../../../src/lib/brands';
+
+describe('deriveBrands', () => {
+  it('lists each manufacturer once, alphabetically, with its car count and logo', () => {
+    const cars = [{ manufacturer: 'Zeekr' }, { manufacturer: 'Avatr' }, { manufacturer: 'Zeekr' }, { manufacturer: 'Lixiang' }];
+    expect(deriveBrands(cars)).toEqual([
+      { name: 'Avatr', slug: 'avatr', carsCount: 1, logoUrl: '/images/brands/avatr.svg' },
+      { name: 'Lixiang', slug: 'lixiang', carsCount: 1, logoUrl: '/images/brands/lixiang.svg' },
+      { name: 'Zeekr', slug: 'zeekr', carsCount: 2, logoUrl: '/images/brands/zeekr.svg' },
+    ]);
+  });
+
+  it('is empty without cars', () => {
+    expect(deriveBrands([])).toEqual([]);
+  });
+});

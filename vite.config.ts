@@ -1,0 +1,44 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import company from './content/company.ts';
+import { loadCars } from './content/cars/index.ts';
+import { deriveBrands } from './src/lib/brands.ts';
+import type { SiteData } from './src/lib/site-data.ts';
+import { finishHtml } from './scripts/build/finish-html.ts';
+
+// The car files are parsed by their zod schema here, so a bad file fails every build.
+const cars = loadCars();
+const siteData: SiteData = {
+  siteUrl: (process.env.SITE_URL ?? company.siteUrl).replace(/\/+$/, ''),
+  carCount: cars.length,
+  brands: deriveBrands(cars),
+  buildYear: new Date().getFullYear(),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __SITE_DATA__: JSON.stringify(siteData),
+  },
+  build: {
+    // Small images are files, not data URIs inside the JavaScript.
+    assetsInlineLimit: 0,
+    target: 'es2020',
+  },
+  ssgOptions: {
+    entry: 'src/main.tsx',
+    dirStyle: 'flat',
+    script: 'async',
+    formatting: 'none',
+    beastiesOptions: false,
+    onFinished: (outDir) => finishHtml(outDir),
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/components/**/*.test.tsx', 'tests/content/**/*.test.ts'],
+    setupFiles: ['tests/setup.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+});
