@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import company from './content/company.ts';
 import { loadCars } from './content/cars/index.ts';
-import { deriveBrands } from './src/lib/brands.ts';
+import { brandLogoUrl, deriveBrands } from './src/lib/brands.ts';
+import { preferPhoto, publicFileExists } from './content/photos.ts';
 import type { SiteData } from './src/lib/site-data.ts';
 import { finishHtml } from './scripts/build/finish-html.ts';
 
@@ -12,7 +13,7 @@ const cars = loadCars();
 const siteData: SiteData = {
   siteUrl: (process.env.SITE_URL ?? company.siteUrl).replace(/\/+$/, ''),
   carCount: cars.length,
-  brands: deriveBrands(cars),
+  brands: deriveBrands(cars, (name) => preferPhoto(brandLogoUrl(name), publicFileExists())),
   buildYear: new Date().getFullYear(),
 };
 

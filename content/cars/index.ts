@@ -5,9 +5,11 @@
  */
 import { carSchema, type Car } from '../schema.ts';
 import { carSlug } from '../../src/lib/slug.ts';
+import { preferPhoto, publicFileExists } from '../photos.ts';
 import { carInputs } from './all.ts';
 
-export function parseCars(inputs: readonly unknown[]): Car[] {
+/** `exists` decides which listed drawings have a real photo beside them (see content/photos.ts). */
+export function parseCars(inputs: readonly unknown[], exists: (sitePath: string) => boolean = () => false): Car[] {
   const cars = inputs.map((input, index) => {
     const result = carSchema.safeParse(input);
     if (!result.success) {
@@ -15,7 +17,8 @@ export function parseCars(inputs: readonly unknown[]): Car[] {
       const details = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
       throw new Error(`content/cars: invalid car ${String(where)}: ${details}`);
     }
-    return { ...result.data, slug: carSlug(result.data.name, result.data.id) };
+    const images = result.data.images.map((path) => preferPhoto(path, exists));
+    return { ...result.data, images, slug: carSlug(result.data.name, result.data.id) };
   });
   const seen = new Map<string, number>();
   for (const car of cars) {
@@ -30,7 +33,7 @@ let cache: Car[] | undefined;
 
 /** All cars, by id. */
 export function loadCars(): Car[] {
-  cache ??= parseCars(carInputs);
+  cache ??= parseCars(carInputs, publicFileExists());
   return cache;
 }
 

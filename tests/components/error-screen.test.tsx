@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from '../../src/app/route-error';
 import { Providers } from '../../src/app/providers';
 import type { Lang } from '../../src/i18n/lang';
@@ -23,6 +23,11 @@ function renderCrashingPage(lang: Lang, crash: () => boolean) {
   );
   return router;
 }
+
+// React re-dispatches the thrown error on window in development; jsdom would print each one.
+const silence = (event: ErrorEvent) => event.preventDefault();
+beforeEach(() => window.addEventListener('error', silence));
+afterEach(() => window.removeEventListener('error', silence));
 
 describe('rendering-crash fallback', () => {
   it('speaks Russian on Russian pages', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,9 @@ import { findCarBySlug, loadCars, parseCars } from '../../content/cars';
 import { carSchema } from '../../content/schema';
 import { carSlug } from '../../src/lib/slug';
 import { deriveBrands } from '../../src/lib/brands';
+import { readFileSync } from 'node:fs';
+import { drawBrandLogo } from '../../scripts/images/draw-car';
+import { drawCarImage } from '../../scripts/images/generate';
 
 const cars = loadCars();
 const publicDir = join(__dirname, '../../public');
@@ -67,6 +71,17 @@ describe('the 40 cars (spec 000 §3)', () => {
       expect(car.images.slice(0, 4).every((path) => /exterior/.test(path)), car.name).toBe(true);
       expect(car.images.slice(4).every((path) => /interior/.test(path)), car.name).toBe(true);
       for (const path of car.images) expect(existsSync(join(publicDir, path)), path).toBe(true);
+    }
+  });
+
+  it('the committed drawings are what the image script draws today (run npm run images after changing it)', () => {
+    carInputs.forEach((input) => {
+      input.images.forEach((path, index) => {
+        if (path.endsWith('.svg')) expect(readFileSync(join(publicDir, path), 'utf8'), path).toBe(drawCarImage(input, index));
+      });
+    });
+    for (const brand of ['Avatr', 'Lixiang', 'Xiaomi', 'Zeekr', 'NIO']) {
+      expect(readFileSync(join(publicDir, `images/brands/${brand.toLowerCase()}.svg`), 'utf8')).toBe(drawBrandLogo(brand));
     }
   });
 

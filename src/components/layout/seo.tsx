@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OG_LOCALE, LANGS, otherLang } from '../../i18n/lang';
 import { localizePath } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/site-data';
+import { serializeJsonLd } from '../../lib/structured-data';
 import { useLang } from './use-lang';
 
 interface SeoProps {
@@ -14,10 +15,12 @@ interface SeoProps {
   noindex?: boolean;
   /** Site path of a PNG or JPEG preview image (social networks do not show SVG). */
   image?: string;
+  /** schema.org data for this page. */
+  jsonLd?: object;
 }
 
 /** Everything search engines and link previews read, in the pre-rendered HTML (DECISIONS 4). */
-export function Seo({ title, description, path, noindex = false, image }: SeoProps) {
+export function Seo({ title, description, path, noindex = false, image, jsonLd }: SeoProps) {
   const lang = useLang();
   const { t } = useTranslation();
   const url = absoluteUrl(localizePath(lang, path));
@@ -41,6 +44,7 @@ export function Seo({ title, description, path, noindex = false, image }: SeoPro
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
+      {jsonLd && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}
     </Head>
   );
 }

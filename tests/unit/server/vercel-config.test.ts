@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileHostRules, loadVercelConfig } from '../../../server/vercel-config';
