@@ -26,6 +26,8 @@ export default defineConfig({
     // Small images are files, not data URIs inside the JavaScript.
     assetsInlineLimit: 0,
     target: 'es2020',
+    // Every browser the site targets supports modulepreload; older ones just skip the hint.
+    modulePreload: { polyfill: false },
   },
   ssgOptions: {
     entry: 'src/main.tsx',

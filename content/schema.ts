@@ -4,34 +4,24 @@
  * and again in tests/content.
  */
 import { z } from 'zod';
+import { BODY_TYPES, DRIVE_TYPES, MANUFACTURERS, POWERTRAINS, RANGE_CYCLES } from './schema.values.ts';
+
+export * from './schema.values.ts';
 
 /** Text that exists in both site languages. */
 export const localized = <T extends z.ZodType>(schema: T) => z.object({ ru: schema, en: schema });
 const text = z.string().trim().min(1);
 export const localizedText = localized(text);
 
-export const MANUFACTURERS = ['Avatr', 'Lixiang', 'Xiaomi', 'Zeekr'] as const;
 export const manufacturerSchema = z.enum(MANUFACTURERS);
-export type Manufacturer = z.infer<typeof manufacturerSchema>;
 
-/** DECISIONS 18: powertrain is the spec's `specs.type`. */
-export const POWERTRAINS = ['electric', 'hybrid'] as const;
 export const powertrainSchema = z.enum(POWERTRAINS);
-export type Powertrain = z.infer<typeof powertrainSchema>;
 
-/** DECISIONS 18: body type, SUV by default. */
-export const BODY_TYPES = ['suv', 'sedan', 'liftback', 'shooting-brake', 'hatchback'] as const;
 export const bodyTypeSchema = z.enum(BODY_TYPES);
-export type BodyType = z.infer<typeof bodyTypeSchema>;
 
-export const DRIVE_TYPES = ['AWD', 'RWD', 'FWD'] as const;
 export const driveTypeSchema = z.enum(DRIVE_TYPES);
-export type DriveType = z.infer<typeof driveTypeSchema>;
 
-/** The test cycle a quoted range comes from: Chinese CLTC, European WLTP. */
-export const RANGE_CYCLES = ['CLTC', 'WLTP'] as const;
 export const rangeCycleSchema = z.enum(RANGE_CYCLES);
-export type RangeCycle = z.infer<typeof rangeCycleSchema>;
 
 const positive = z.number().positive();
 const positiveInt = z.number().int().positive();

@@ -1,10 +1,11 @@
 // Translation keys are typed from the Russian files, the reference language.
 import 'i18next';
 import type common from '../../locales/ru/common.json';
+import type catalog from '../../locales/ru/catalog.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common };
+    resources: { common: typeof common; catalog: typeof catalog };
   }
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from '../../src/app/route-error';
 import { Providers } from '../../src/app/providers';
 import type { Lang } from '../../src/i18n/lang';
+import './render';
 
 function renderCrashingPage(lang: Lang, crash: () => boolean) {
   function Page() {

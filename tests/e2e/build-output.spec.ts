@@ -17,7 +17,7 @@ const files = htmlFiles(dist).sort();
 const pages = files.filter((file) => !/(^|\/)404\.html$/.test(file));
 
 test('lists the generated HTML files of both languages', () => {
-  expect(files).toEqual(['404.html', 'en.html', 'en/404.html', 'index.html']);
+  expect(files).toEqual(['404.html', 'catalog.html', 'en.html', 'en/404.html', 'en/catalog.html', 'index.html']);
   const russian = pages.filter((file) => !file.startsWith('en'));
   const english = pages.filter((file) => file.startsWith('en'));
   expect(english.length).toBe(russian.length);

@@ -1,0 +1,21 @@
+/**
+ * The closed lists of the content schema, without zod, so that browser code can
+ * use them without shipping the validator (content/schema.ts builds on these).
+ */
+export const MANUFACTURERS = ['Avatr', 'Lixiang', 'Xiaomi', 'Zeekr'] as const;
+export type Manufacturer = (typeof MANUFACTURERS)[number];
+
+/** DECISIONS 18: powertrain is the spec's `specs.type`. */
+export const POWERTRAINS = ['electric', 'hybrid'] as const;
+export type Powertrain = (typeof POWERTRAINS)[number];
+
+/** DECISIONS 18: body type, SUV by default. */
+export const BODY_TYPES = ['suv', 'sedan', 'liftback', 'shooting-brake', 'hatchback'] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+export const DRIVE_TYPES = ['AWD', 'RWD', 'FWD'] as const;
+export type DriveType = (typeof DRIVE_TYPES)[number];
+
+/** The test cycle a quoted range comes from: Chinese CLTC, European WLTP. */
+export const RANGE_CYCLES = ['CLTC', 'WLTP'] as const;
+export type RangeCycle = (typeof RANGE_CYCLES)[number];

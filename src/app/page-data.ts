@@ -1,0 +1,42 @@
+/**
+ * The data each page is pre-rendered with. Runs at build time only (see
+ * `buildTimeLoader` in routes.tsx): the browser receives the result as JSON in
+ * the page's HTML, never the content files or the validator.
+ */
+import { loadCars } from '../../content/cars/index.ts';
+import { BRAND_SEARCH_ALIASES } from '../../content/search-aliases.ts';
+import { catalogFacets } from '../features/catalog/lib/catalog-query.ts';
+import { pickFeatured, toCarSummary, type CarSummary } from '../lib/car-summary.ts';
+import type { Lang } from '../i18n/lang.ts';
+import type { PageStrings } from '../i18n/page-strings.ts';
+import ruCatalog from '../../locales/ru/catalog.json';
+import enCatalog from '../../locales/en/catalog.json';
+
+/**
+ * A page's own translations travel with its data, in its language only: they are
+ * part of the pre-rendered HTML rather than of every visitor's JavaScript.
+ */
+const STRINGS = {
+  catalog: { ru: ruCatalog, en: enCatalog },
+} as const;
+
+/** Spec 000 §9: 8 featured cars on the home page. */
+export const FEATURED_COUNT = 8;
+
+let summaries: CarSummary[] | undefined;
+function carSummaries(): CarSummary[] {
+  summaries ??= loadCars().map((car) => toCarSummary(car, BRAND_SEARCH_ALIASES[car.manufacturer]));
+  return summaries;
+}
+
+export function homeData(_lang: Lang) {
+  return { featured: pickFeatured(carSummaries(), FEATURED_COUNT) };
+}
+export type HomeData = ReturnType<typeof homeData>;
+
+export function catalogData(lang: Lang) {
+  const cars = carSummaries();
+  const strings: PageStrings = { catalog: STRINGS.catalog[lang] };
+  return { cars, facets: catalogFacets(cars), strings };
+}
+export type CatalogData = ReturnType<typeof catalogData>;

@@ -1,0 +1,10 @@
+// The en language tree's root: its shell strings load with it (see src/i18n/index.ts).
+import common from '../../../locales/en/common.json';
+import { registerCommon } from '../../i18n';
+import { LanguageRoot } from '../language-root';
+
+registerCommon('en', common);
+
+export function Component() {
+  return <LanguageRoot lang="en" />;
+}

@@ -1,0 +1,214 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values';
+import { useLang } from '../../../components/layout/use-lang';
+import { Button } from '../../../components/ui/button';
+import { formatNumber } from '../../../lib/format';
+import { media } from '../../../styles/theme';
+import { SORTS, type CatalogFacets, type CatalogFilters, type Sort } from '../lib/catalog-query';
+import type { FilterChange } from '../use-catalog-filters';
+
+interface FilterBarProps {
+  filters: CatalogFilters;
+  facets: CatalogFacets;
+  onChange: (change: FilterChange, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+  canClear: boolean;
+}
+
+const PRICE_STEP = 1000;
+
+export function FilterBar({ filters, facets, onChange, onClear, canClear }: FilterBarProps) {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+
+  // The text box keeps what is typed; the URL follows. Back/forward bring the URL's text back.
+  const [search, setSearch] = useState(filters.q);
+  useEffect(() => setSearch(filters.q), [filters.q]);
+  const onSearch = (event: ChangeEvent<HTMLInputElement>) => {
+    setSearch(event.target.value);
+    onChange({ q: event.target.value }, { replace: true });
+  };
+
+  const minPrice = filters.minPrice ?? facets.price.min;
+  const maxPrice = filters.maxPrice ?? facets.price.max;
+  const setPrice = (bound: 'min' | 'max') => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = Number(event.target.value);
+    if (bound === 'min') {
+      const min = Math.min(value, maxPrice);
+      onChange({ minPrice: min <= facets.price.min ? null : min }, { replace: true });
+    } else {
+      const max = Math.max(value, minPrice);
+      onChange({ maxPrice: max >= facets.price.max ? null : max }, { replace: true });
+    }
+  };
+
+  return (
+    <Form role="search" aria-label={t('filters.title')} onSubmit={(event) => event.preventDefault()}>
+      <Field $wide>
+        <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
+        <input id={`${id}-q`} type="search" name="q" value={search} onChange={onSearch} placeholder={t('filters.searchPlaceholder')} autoComplete="off" />
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
+        <select id={`${id}-type`} name="type" value={filters.type} onChange={(e) => onChange({ type: e.target.value as Powertrain | 'all' })}>
+          <option value="all">{t('filters.typeAll')}</option>
+          {POWERTRAINS.map((type) => (
+            <option key={type} value={type}>
+              {tc(`car.powertrain.${type}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-body`}>{t('filters.body')}</label>
+        <select id={`${id}-body`} name="body" value={filters.body} onChange={(e) => onChange({ body: e.target.value as BodyType | 'all' })}>
+          <option value="all">{t('filters.bodyAll')}</option>
+          {facets.bodyTypes.map((body) => (
+            <option key={body} value={body}>
+              {tc(`car.bodyType.${body}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-brand`}>{t('filters.brand')}</label>
+        <select id={`${id}-brand`} name="brand" value={filters.brand} onChange={(e) => onChange({ brand: e.target.value })}>
+          <option value="all">{t('filters.brandAll')}</option>
+          {facets.brands.map((brand) => (
+            <option key={brand.slug} value={brand.slug}>
+              {brand.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
+        <select id={`${id}-sort`} name="sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as Sort })}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <PriceField $wide>
+        <legend>
+          {t('filters.price')}:{' '}
+          <output htmlFor={`${id}-min ${id}-max`}>
+            {t('filters.priceRange', { min: formatNumber(minPrice, lang), max: formatNumber(maxPrice, lang) })}
+          </output>
+        </legend>
+        <Sliders>
+          <label htmlFor={`${id}-min`}>{t('filters.priceMin')}</label>
+          <input
+            id={`${id}-min`}
+            type="range"
+            name="min"
+            min={facets.price.min}
+            max={facets.price.max}
+            step={PRICE_STEP}
+            value={minPrice}
+            aria-valuetext={`${formatNumber(minPrice, lang)} USD`}
+            onChange={setPrice('min')}
+          />
+          <label htmlFor={`${id}-max`}>{t('filters.priceMax')}</label>
+          <input
+            id={`${id}-max`}
+            type="range"
+            name="max"
+            min={facets.price.min}
+            max={facets.price.max}
+            step={PRICE_STEP}
+            value={maxPrice}
+            aria-valuetext={`${formatNumber(maxPrice, lang)} USD`}
+            onChange={setPrice('max')}
+          />
+        </Sliders>
+      </PriceField>
+      <Checks>
+        <Check>
+          <input id={`${id}-stock`} type="checkbox" name="stock" checked={filters.stock} onChange={(e) => onChange({ stock: e.target.checked })} />
+          <label htmlFor={`${id}-stock`}>{t('filters.stock')}</label>
+        </Check>
+        <Check>
+          <input id={`${id}-saved`} type="checkbox" name="saved" checked={filters.saved} onChange={(e) => onChange({ saved: e.target.checked })} />
+          <label htmlFor={`${id}-saved`}>{t('filters.saved')}</label>
+        </Check>
+        <Button type="button" $variant="ghost" onClick={onClear} disabled={!canClear}>
+          {t('filters.clear')}
+        </Button>
+      </Checks>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  ${media.up('md')} { grid-template-columns: repeat(2, 1fr); }
+  ${media.up('lg')} { grid-template-columns: repeat(4, 1fr); }
+
+  input[type='search'], select {
+    width: 100%;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+  }
+  button:disabled { opacity: 0.55; cursor: default; }
+`;
+
+const Field = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  ${media.up('md')} { grid-column: ${({ $wide }) => ($wide ? 'span 2' : 'auto')}; }
+`;
+
+const PriceField = styled.fieldset<{ $wide?: boolean }>`
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-width: 0;
+  legend { padding: 0; font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  output { font-weight: 400; }
+  ${media.up('md')} { grid-column: span 2; }
+`;
+
+const Sliders = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+  label { font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.color.textMuted}; }
+  input { width: 100%; min-height: 32px; accent-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Checks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  ${media.up('md')} { grid-column: 1 / -1; }
+`;
+
+const Check = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.color.primary}; }
+  label { font-weight: 600; }
+`;

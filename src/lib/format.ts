@@ -1,0 +1,39 @@
+/**
+ * Numbers and prices, formatted the same on the server and in every browser:
+ * digit grouping is done here rather than by Intl, so a build machine's ICU data
+ * can never make the pre-rendered HTML differ from the first client render.
+ */
+import company from '../../content/company';
+import type { Lang } from '../i18n/lang';
+
+/** Russian groups thousands with a no-break space, English with a comma. */
+const GROUP_SEPARATOR: Record<Lang, string> = { ru: '\u00a0', en: ',' };
+const DECIMAL_SEPARATOR: Record<Lang, string> = { ru: ',', en: '.' };
+
+export function formatNumber(value: number, lang: Lang, fractionDigits = 0): string {
+  const fixed = Math.abs(value).toFixed(fractionDigits);
+  const [whole = '0', fraction] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[lang]);
+  const sign = value < 0 ? '−' : '';
+  return fraction ? `${sign}${grouped}${DECIMAL_SEPARATOR[lang]}${fraction}` : `${sign}${grouped}`;
+}
+
+/** A figure with up to `maxDigits` decimals and no trailing zeros: 3.8 → "3,8" (ru), 4 → "4". */
+export function formatDecimal(value: number, lang: Lang, maxDigits = 1): string {
+  const rounded = Number(value.toFixed(maxDigits));
+  const digits = Number.isInteger(rounded) ? 0 : Math.min(maxDigits, String(rounded).split('.')[1]?.length ?? 0);
+  return formatNumber(rounded, lang, digits);
+}
+
+/** DECISIONS 7 / spec 000 §9: 1 USD = 3 BYN, rounded to a whole number. */
+export function usdToByn(usd: number, rate: number = company.usdToByn): number {
+  return Math.round(usd * rate);
+}
+
+export function formatByn(usd: number, lang: Lang): string {
+  return `${formatNumber(usdToByn(usd), lang)}${GROUP_SEPARATOR.ru}BYN`;
+}
+
+export function formatUsd(usd: number, lang: Lang): string {
+  return lang === 'ru' ? `${formatNumber(usd, lang)}${GROUP_SEPARATOR.ru}$` : `$${formatNumber(usd, lang)}`;
+}

@@ -1,0 +1,41 @@
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import type { CatalogData } from '../app/page-data';
+import { Seo } from '../components/layout/seo';
+import { useLang } from '../components/layout/use-lang';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { Container } from '../components/ui/container';
+import { CatalogView } from '../features/catalog/components/catalog-view';
+import { usePageStrings } from '../i18n/page-strings';
+import { paths, routePaths } from '../lib/paths';
+
+/** Spec 000 Catalogue page: all 40 cars in the HTML; filters, sort and search in the URL. */
+export function Component() {
+  const { cars, facets, strings } = useLoaderData() as CatalogData;
+  usePageStrings(strings);
+  const lang = useLang();
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation();
+  return (
+    <Page>
+      <Seo title={t('seo.title')} description={t('seo.description')} path={routePaths.catalog} />
+      <Container>
+        <Breadcrumbs items={[{ label: tc('breadcrumbs.home'), href: paths.home(lang) }, { label: tc('nav.catalog') }]} />
+        <h1>{t('title')}</h1>
+        <Intro>{t('intro')}</Intro>
+        <CatalogView cars={cars} facets={facets} />
+      </Container>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.section};
+  h1 { margin-top: ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSize.xxl}; }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;

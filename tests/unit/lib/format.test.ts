@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatByn, formatDecimal, formatNumber, formatUsd, usdToByn } from '../../../src/lib/format';
+
+describe('price conversion (spec 000 §9, DECISIONS 7)', () => {
+  it('converts 1 USD = 3 BYN, rounded to a whole number', () => {
+    expect(usdToByn(50_000)).toBe(150_000);
+    expect(usdToByn(40_000)).toBe(120_000);
+    expect(usdToByn(100_000)).toBe(300_000);
+    expect(usdToByn(0.5)).toBe(2);
+    expect(usdToByn(33_333.33)).toBe(100_000);
+  });
+
+  it('shows BYN with the locale thousands separator and USD beside it', () => {
+    expect(formatByn(50_000, 'ru')).toBe('150\u00a0000\u00a0BYN');
+    expect(formatByn(50_000, 'en')).toBe('150,000\u00a0BYN');
+    expect(formatUsd(50_000, 'ru')).toBe('50\u00a0000\u00a0$');
+    expect(formatUsd(50_000, 'en')).toBe('$50,000');
+  });
+
+  it('groups every three digits and keeps small numbers as they are', () => {
+    expect(formatNumber(1_234_567, 'en')).toBe('1,234,567');
+    expect(formatNumber(999, 'ru')).toBe('999');
+    expect(formatNumber(0, 'en')).toBe('0');
+  });
+
+  it('writes decimals with the locale mark and without trailing zeros', () => {
+    expect(formatDecimal(3.8, 'ru')).toBe('3,8');
+    expect(formatDecimal(3.8, 'en')).toBe('3.8');
+    expect(formatDecimal(4, 'en')).toBe('4');
+    expect(formatDecimal(1.98, 'en', 2)).toBe('1.98');
+    expect(formatDecimal(96.3, 'ru')).toBe('96,3');
+  });
+});
