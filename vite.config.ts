@@ -28,6 +28,12 @@ export default defineConfig({
     target: 'es2020',
     // Every browser the site targets supports modulepreload; older ones just skip the hint.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs, as one file: fewer requests and better compression.
+        manualChunks: (id: string) => (id.includes('/node_modules/') ? 'vendor' : undefined),
+      },
+    },
   },
   ssgOptions: {
     entry: 'src/main.tsx',

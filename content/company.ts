@@ -39,6 +39,12 @@ const company = {
     { id: 'vk', label: 'VK', url: 'https://vk.com/ev_dealer_example' },
   ],
   languages: { ru: ['русский', 'белорусский', 'английский'], en: ['Russian', 'Belarusian', 'English'] },
+  // No tour of the showroom has been filmed yet: a brand video stands in until the dealer's own.
+  tourVideo: {
+    url: 'https://www.youtube.com/watch?v=iZ2poVbynw4',
+    poster: '/images/cars/zeekr-7x-awd-performance/exterior-4.svg',
+    isExample: true,
+  },
   salesHours: {
     mon: { open: '09:00', close: '18:00' },
     tue: { open: '09:00', close: '18:00' },

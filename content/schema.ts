@@ -128,6 +128,8 @@ export const companySchema = z.object({
   messengers: z.object({ telegram: z.url(), viber: z.string().min(1), whatsapp: z.url() }),
   social: z.array(z.object({ id: z.string(), label: text, url: z.url() })),
   languages: localized(z.array(text)),
+  /** The dealership tour on the home page: a YouTube link and a local preview image. */
+  tourVideo: z.object({ url: z.url(), poster: publicPath, isExample: z.boolean() }),
   salesHours: openingHoursSchema,
   serviceHours: openingHoursSchema,
   facts: z.object({

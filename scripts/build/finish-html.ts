@@ -4,9 +4,12 @@
  *   pushed it past the first 1024 bytes, where browsers look for it);
  * - the 404 pages are rendered afresh in the browser instead of hydrated: the
  *   host serves the one 404.html for every unknown path, /en/... included, so the
- *   client draws the not-found page in the language of the URL it is actually at.
+ *   client draws the not-found page in the language of the URL it is actually at;
+ * - modulepreload only what the first view runs: vite-react-ssg also preloads every
+ *   chunk a page could import later (a dialog, a calculator), which would make
+ *   "load on demand" load on every visit.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const CHARSET_RE = /<meta charset="[^"]*"\s*\/?>/i;
@@ -33,9 +36,45 @@ export function renderAfreshInBrowser(html: string): string {
     .replace(/<script>window\.__staticRouterHydrationData = [\s\S]*?<\/script>/, '');
 }
 
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Keeps the modulepreload links of the entry, the page's route modules and what
+ * they import statically; drops chunks reachable only through a later import().
+ */
+export function pruneModulePreloads(html: string, manifest: Manifest): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) return html;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const routeModules = new Set(manifest[entryKey]!.dynamicImports ?? []);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)];
+  const pageRoutes = preloads.map((m) => keyOfFile.get(m[1]!)).filter((key): key is string => !!key && routeModules.has(key));
+
+  const needed = new Set<string>();
+  const visit = (key: string) => {
+    if (needed.has(key) || !manifest[key]) return;
+    needed.add(key);
+    manifest[key]!.imports?.forEach(visit);
+  };
+  [entryKey, ...pageRoutes].forEach(visit);
+
+  return preloads.reduce((out, [tag, href]) => {
+    const key = keyOfFile.get(href!);
+    return key && !needed.has(key) ? out.replace(tag, '') : out;
+  }, html);
+}
+
 export function finishHtml(outDir: string): void {
+  const manifestFile = join(outDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   for (const file of htmlFiles(outDir)) {
-    let html = fixCharset(readFileSync(file, 'utf8'));
+    let html = pruneModulePreloads(fixCharset(readFileSync(file, 'utf8')), manifest);
     if (NOT_FOUND_PAGES.has(relative(outDir, file).split('\\').join('/'))) html = renderAfreshInBrowser(html);
     writeFileSync(file, html);
   }

@@ -11,6 +11,8 @@ import type { Lang } from '../i18n/lang.ts';
 import type { PageStrings } from '../i18n/page-strings.ts';
 import ruCatalog from '../../locales/ru/catalog.json';
 import enCatalog from '../../locales/en/catalog.json';
+import ruHome from '../../locales/ru/home.json';
+import enHome from '../../locales/en/home.json';
 
 /**
  * A page's own translations travel with its data, in its language only: they are
@@ -18,6 +20,7 @@ import enCatalog from '../../locales/en/catalog.json';
  */
 const STRINGS = {
   catalog: { ru: ruCatalog, en: enCatalog },
+  home: { ru: ruHome, en: enHome },
 } as const;
 
 /** Spec 000 §9: 8 featured cars on the home page. */
@@ -29,8 +32,9 @@ function carSummaries(): CarSummary[] {
   return summaries;
 }
 
-export function homeData(_lang: Lang) {
-  return { featured: pickFeatured(carSummaries(), FEATURED_COUNT) };
+export function homeData(lang: Lang) {
+  const strings: PageStrings = { home: STRINGS.home[lang] };
+  return { featured: pickFeatured(carSummaries(), FEATURED_COUNT), strings };
 }
 export type HomeData = ReturnType<typeof homeData>;
 

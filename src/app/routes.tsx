@@ -9,18 +9,24 @@ import type * as PageData from './page-data';
 import { LANGS, type Lang } from '../i18n/lang';
 import { localizePath, parseLocalizedPath, routePaths } from '../lib/paths';
 import { ErrorScreen, RootErrorScreen } from './route-error';
+import { fetchStaticLoaderData } from './static-data';
 
 type PageDataModule = typeof PageData;
 
+type PagePick = (data: PageDataModule) => (lang: Lang) => unknown;
+
 /**
- * A loader that runs only while pre-rendering. In the browser vite-react-ssg reads
- * the same data from the page's HTML (and from JSON files on client navigation), and
- * the `import.meta.env.SSR` branch drops the content modules from the client bundle.
+ * Page data is computed only while pre-rendering (the `import.meta.env.SSR` branch
+ * keeps the content modules out of the client bundle). In the browser
+ * vite-react-ssg reads it from the page's HTML and, on navigation, from its JSON
+ * files; the client branch here does the same where vite-react-ssg does not (after
+ * the 404 page, which is rendered afresh).
  */
-function buildTimeLoader(pick: (data: PageDataModule) => (lang: Lang) => unknown): LoaderFunction | undefined {
-  return import.meta.env.SSR
-    ? async ({ request }) => pick(await import('./page-data'))(parseLocalizedPath(new URL(request.url).pathname).lang)
-    : undefined;
+function pageLoader(routeId: string, pick: PagePick): LoaderFunction {
+  if (import.meta.env.SSR) {
+    return async ({ request }) => pick(await import('./page-data'))(parseLocalizedPath(new URL(request.url).pathname).lang);
+  }
+  return ({ request }) => fetchStaticLoaderData(request, routeId);
 }
 
 /**
@@ -30,25 +36,29 @@ function buildTimeLoader(pick: (data: PageDataModule) => (lang: Lang) => unknown
 const revalidateOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
 interface PageRoute {
+  /** Names the route (with the language) and its data in the static JSON files. */
+  name: string;
   /** Path relative to the language root; `undefined` for the index page. */
   path?: string;
   lazy: NonNullable<RouteRecord['lazy']>;
   /** Entry file, so vite-react-ssg links the page's CSS and preloads its chunk. */
   entry: string;
-  loader?: LoaderFunction;
+  /** Build-time data for the page, from src/app/page-data.ts. */
+  data?: PagePick;
   /** For dynamic routes: the concrete language-neutral paths to pre-render, e.g. `/cars/zeekr-001`. */
   staticPaths?: () => string[] | Promise<string[]>;
 }
 
 const PAGE_ROUTES: PageRoute[] = [
-  { lazy: () => import('../pages/home-page'), entry: 'src/pages/home-page.tsx', loader: buildTimeLoader((d) => d.homeData) },
+  { name: 'home', lazy: () => import('../pages/home-page'), entry: 'src/pages/home-page.tsx', data: (d) => d.homeData },
   {
+    name: 'catalog',
     path: 'catalog',
     lazy: () => import('../pages/catalog-page'),
     entry: 'src/pages/catalog-page.tsx',
-    loader: buildTimeLoader((d) => d.catalogData),
+    data: (d) => d.catalogData,
   },
-  { path: '*', lazy: () => import('../pages/not-found-page'), entry: 'src/pages/not-found-page.tsx' },
+  { name: 'not-found', path: '*', lazy: () => import('../pages/not-found-page'), entry: 'src/pages/not-found-page.tsx' },
 ];
 
 /** Each language's root module brings that language's shell strings, and only those. */
@@ -71,11 +81,11 @@ function languageTree(lang: Lang): RouteRecord {
         // A crash in a page shows the fallback inside the header and footer.
         errorElement: <ErrorScreen />,
         shouldRevalidate: revalidateOnNewPath,
-        children: PAGE_ROUTES.map(({ path, lazy, entry, loader }) =>
-          path === undefined
-            ? { index: true as const, lazy, entry, loader, shouldRevalidate: revalidateOnNewPath }
-            : { path, lazy, entry, loader, shouldRevalidate: revalidateOnNewPath },
-        ),
+        children: PAGE_ROUTES.map(({ name, path, lazy, entry, data }) => {
+          const id = `${lang}-${name}`;
+          const common = { id, lazy, entry, shouldRevalidate: revalidateOnNewPath, ...(data && { loader: pageLoader(id, data) }) };
+          return path === undefined ? { ...common, index: true as const } : { ...common, path };
+        }),
       },
     ],
   };

@@ -2,10 +2,12 @@
 import 'i18next';
 import type common from '../../locales/ru/common.json';
 import type catalog from '../../locales/ru/catalog.json';
+import type home from '../../locales/ru/home.json';
+import type notFound from '../../locales/ru/not-found.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; catalog: typeof catalog };
+    resources: { common: typeof common; catalog: typeof catalog; home: typeof home; 'not-found': typeof notFound };
   }
 }

@@ -2,20 +2,28 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import company from '../../content/company';
+import ruNotFound from '../../locales/ru/not-found.json';
+import enNotFound from '../../locales/en/not-found.json';
 import { Seo } from '../components/layout/seo';
 import { useLang } from '../components/layout/use-lang';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { ArrowLeftIcon } from '../components/ui/icons';
 import { telHref } from '../lib/contact-links';
+import { usePageStrings } from '../i18n/page-strings';
 import { parseLocalizedPath, paths } from '../lib/paths';
 
 const SUGGESTIONS = ['checkUrl', 'goBack', 'home', 'catalog', 'support'] as const;
 
+// This page is drawn in the browser for any unknown URL (no page data), so its
+// strings come with its code, in both languages.
+const STRINGS = { ru: ruNotFound, en: enNotFound };
+
 /** Spec 001 Not-found page, served with status 404 for any unknown path. */
 export function Component() {
   const lang = useLang();
-  const { t } = useTranslation();
+  usePageStrings({ 'not-found': STRINGS[lang] });
+  const { t } = useTranslation('not-found');
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -27,34 +35,34 @@ export function Component() {
 
   return (
     <Wrapper aria-labelledby="not-found-title">
-      <Seo title={t('notFound.seoTitle')} description={t('notFound.seoDescription')} path={parseLocalizedPath(pathname).path} noindex />
+      <Seo title={t('seoTitle')} description={t('seoDescription')} path={parseLocalizedPath(pathname).path} noindex />
       <Container>
-        <Code aria-hidden="true">{t('notFound.code')}</Code>
-        <h1 id="not-found-title">{t('notFound.title')}</h1>
-        <Message>{t('notFound.message')}</Message>
+        <Code aria-hidden="true">{t('code')}</Code>
+        <h1 id="not-found-title">{t('title')}</h1>
+        <Message>{t('message')}</Message>
         <Buttons>
-          <ButtonLink to={paths.home(lang)}>{t('notFound.home')}</ButtonLink>
+          <ButtonLink to={paths.home(lang)}>{t('home')}</ButtonLink>
           <ButtonLink to={paths.catalog(lang)} $variant="secondary">
-            {t('notFound.catalog')}
+            {t('catalog')}
           </ButtonLink>
           <ButtonLink to={paths.contact(lang)} $variant="secondary">
-            {t('notFound.contact')}
+            {t('contact')}
           </ButtonLink>
           <Button type="button" $variant="ghost" onClick={goBack}>
             <ArrowLeftIcon size={18} />
-            {t('notFound.back')}
+            {t('back')}
           </Button>
         </Buttons>
         <Suggestions>
-          <h2>{t('notFound.suggestionsTitle')}</h2>
+          <h2>{t('suggestionsTitle')}</h2>
           <ul>
             {SUGGESTIONS.map((key) => (
-              <li key={key}>{t(`notFound.suggestions.${key}`)}</li>
+              <li key={key}>{t(`suggestions.${key}`)}</li>
             ))}
           </ul>
         </Suggestions>
         <Help>
-          {t('notFound.help')} <a href={telHref(company.phone.display)}>{company.phone.display}</a>
+          {t('help')} <a href={telHref(company.phone.display)}>{company.phone.display}</a>
         </Help>
       </Container>
     </Wrapper>

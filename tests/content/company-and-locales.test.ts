@@ -2,8 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import company from '../../content/company';
 import { companySchema } from '../../content/schema';
-import ru from '../../locales/ru/common.json';
-import en from '../../locales/en/common.json';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const localesDir = join(__dirname, '../../locales');
+const namespaces = readdirSync(join(localesDir, 'ru')).filter((file) => file.endsWith('.json'));
+const load = (lang: string, file: string): unknown => JSON.parse(readFileSync(join(localesDir, lang, file), 'utf8'));
 
 /** Every key path of a translation file; plural forms count as their base key. */
 function keys(value: unknown, prefix = ''): string[] {
@@ -41,18 +45,31 @@ describe('company facts (DECISIONS 5-7)', () => {
   });
 });
 
-describe('translations', () => {
-  it('English has every Russian key and no other', () => {
+describe.each(namespaces)('translations: %s', (file) => {
+  const ru = load('ru', file);
+  const en = load('en', file);
+
+  it('exists in English with every Russian key and no other', () => {
+    expect(readdirSync(join(localesDir, 'en'))).toContain(file);
     expect(new Set(keys(en).map(base))).toEqual(new Set(keys(ru).map(base)));
   });
 
-  it('no string is empty, and none is Polish', () => {
-    for (const [lang, file] of [['ru', ru], ['en', en]] as const) {
-      const strings = keys(file).map((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file));
+  it('has no empty string, and no Polish', () => {
+    for (const [lang, tree] of [['ru', ru], ['en', en]] as const) {
+      const strings = keys(tree).map((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree));
       for (const text of strings) {
         expect(typeof text === 'string' && text.trim().length > 0, `${lang}: ${String(text)}`).toBe(true);
         expect(text as string).not.toMatch(/[ąćęłńśźż]|Spróbuj|wiadomości/i);
       }
     }
   });
+
+  it('uses the same interpolations in both languages', () => {
+    const vars = (tree: unknown) => new Set(JSON.stringify(tree).match(/\{\{\w+\}\}/g) ?? []);
+    expect(vars(en)).toEqual(vars(ru));
+  });
+});
+
+it('Russian and English have the same namespaces', () => {
+  expect(readdirSync(join(localesDir, 'en')).sort()).toEqual([...namespaces].sort());
 });

@@ -28,6 +28,8 @@ export { expect };
 export const PAGES = [
   { path: '/', lang: 'ru', title: /Электромобили и гибриды в Минске/, heading: 'Электромобили и гибриды из Китая в Минске' },
   { path: '/en', lang: 'en', title: /Electric and hybrid cars in Minsk/, heading: 'Electric and hybrid cars from China, in Minsk' },
+  { path: '/catalog', lang: 'ru', title: /Каталог электромобилей/, heading: 'Каталог автомобилей' },
+  { path: '/en/catalog', lang: 'en', title: /car catalog in Minsk/, heading: 'Car catalog' },
 ] as const;
 
 /** Waits until React has taken over the pre-rendered page. */

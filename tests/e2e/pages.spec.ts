@@ -87,7 +87,7 @@ test('the footer shows the brands of the catalogue with their counts', async ({ 
 });
 
 test('every image has alt text, width and height', async ({ page }) => {
-  for (const path of ['/', '/en']) {
+  for (const { path } of PAGES) {
     await page.goto(path);
     const images = await page.locator('img').evaluateAll((imgs) =>
       imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt'), w: img.getAttribute('width'), h: img.getAttribute('height') })),

@@ -12,32 +12,33 @@ import { media } from '../../../styles/theme';
 /** Anchor `contacts`: how to reach the dealer. The enquiry form joins it in its own issue. */
 export function ContactsSection() {
   const lang = useLang();
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
   return (
     <Section id="contacts" aria-labelledby="contacts-title">
       <Container>
-        <SectionTitle id="contacts-title">{t('home.contacts.title')}</SectionTitle>
-        <SectionIntro>{t('home.contacts.intro')}</SectionIntro>
+        <SectionTitle id="contacts-title">{t('contacts.title')}</SectionTitle>
+        <SectionIntro>{t('contacts.intro')}</SectionIntro>
         <Grid>
           <div>
-            <Label>{t('footer.phone')}</Label>
+            <Label>{tc('footer.phone')}</Label>
             <ButtonAnchor href={telHref(company.phone.display)}>{company.phone.display}</ButtonAnchor>
           </div>
           <div>
-            <Label>{t('footer.email')}</Label>
+            <Label>{tc('footer.email')}</Label>
             <a href={mailtoHref(company.email.address)}>{company.email.address}</a>
           </div>
           <div>
-            <Label>{t('footer.address')}</Label>
+            <Label>{tc('footer.address')}</Label>
             <Address>
               {company.address.street[lang]}, {company.address.postalCode} {company.address.city[lang]}
             </Address>
             <a href={mapHref(company.geo, lang)} target="_blank" rel="noopener noreferrer">
-              {t('footer.onMap')}
+              {tc('footer.onMap')}
             </a>
           </div>
           <div>
-            <Label>{t('footer.hours')}</Label>
+            <Label>{tc('footer.hours')}</Label>
             <Hours hours={company.salesHours} />
           </div>
         </Grid>

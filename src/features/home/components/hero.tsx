@@ -8,7 +8,7 @@ import type { HomeAnchor } from '../../../lib/paths';
 
 /** Spec 000 Home section 1: title, subtitle, description, and two buttons that scroll smoothly. */
 export function Hero() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const jump = (anchor: HomeAnchor) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (scrollToId(anchor)) {
       event.preventDefault();
@@ -18,15 +18,15 @@ export function Hero() {
   return (
     <Section id="home" aria-labelledby="hero-title">
       <Container>
-        <Eyebrow>{t('home.hero.subtitle')}</Eyebrow>
-        <Title id="hero-title">{t('home.hero.title')}</Title>
-        <Description>{t('home.hero.description')}</Description>
+        <Eyebrow>{t('hero.subtitle')}</Eyebrow>
+        <Title id="hero-title">{t('hero.title')}</Title>
+        <Description>{t('hero.description')}</Description>
         <Buttons>
           <ButtonAnchor href="#our-vehicles" onClick={jump('our-vehicles')}>
-            {t('home.hero.catalogButton')}
+            {t('hero.catalogButton')}
           </ButtonAnchor>
           <ButtonAnchor href="#contacts" $variant="onDark" onClick={jump('contacts')}>
-            {t('home.hero.specialistButton')}
+            {t('hero.specialistButton')}
           </ButtonAnchor>
         </Buttons>
       </Container>

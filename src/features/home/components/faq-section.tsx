@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import company from '../../../../content/company';
+import { scrollToId } from '../../../components/hooks/scroll';
+import { Container } from '../../../components/ui/container';
+import { ChevronIcon } from '../../../components/ui/icons-extra';
+import { Section, SectionTitle } from '../../../components/ui/section';
+import { telHref } from '../../../lib/contact-links';
+
+/** Spec 000 Home section 6: six questions. */
+const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
+
+/** An accordion where several answers can be open at once, then a call to action. */
+export function FaqSection() {
+  const { t } = useTranslation('home');
+  const id = useId();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <Section id="faq" aria-labelledby="faq-title" $tone="muted">
+      <Container>
+        <SectionTitle id="faq-title">{t('faq.title')}</SectionTitle>
+        <Items>
+          {QUESTIONS.map((key) => {
+            const expanded = open.has(key);
+            return (
+              <Item key={key}>
+                <h3>
+                  <button type="button" id={`${id}-${key}-q`} aria-expanded={expanded} aria-controls={`${id}-${key}-a`} onClick={() => toggle(key)}>
+                    <span>{t(`faq.items.${key}.question`)}</span>
+                    <Chevron $open={expanded} />
+                  </button>
+                </h3>
+                <div id={`${id}-${key}-a`} role="region" aria-labelledby={`${id}-${key}-q`} hidden={!expanded}>
+                  <p>{t(`faq.items.${key}.answer`)}</p>
+                </div>
+              </Item>
+            );
+          })}
+        </Items>
+        <Cta>
+          <h3>{t('faq.ctaTitle')}</h3>
+          <p>{t('faq.ctaText')}</p>
+          <p>
+            {t('faq.ctaCall')}: <a href={telHref(company.phone.display)}>{company.phone.display}</a>
+            {' · '}
+            <a
+              href="#contacts"
+              onClick={(event) => {
+                if (scrollToId('contacts')) event.preventDefault();
+              }}
+            >
+              {t('faq.ctaWrite')}
+            </a>
+          </p>
+        </Cta>
+      </Container>
+    </Section>
+  );
+}
+
+const Items = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Item = styled.div`
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.background};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
+  button {
+    display: flex;
+    width: 100%;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    min-height: 56px;
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    border: none;
+    background: none;
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 700;
+    text-align: left;
+    cursor: pointer;
+  }
+  [role='region'] { padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md}; }
+  [role='region'] p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Chevron = styled(ChevronIcon)<{ $open: boolean }>`
+  flex: none;
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  transition: transform ${({ theme }) => theme.motion.fast};
+`;
+
+const Cta = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  h3 { font-size: ${({ theme }) => theme.fontSize.xl}; }
+  p { color: ${({ theme }) => theme.color.textMuted}; }
+  a { font-weight: 600; }
+`;

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { CarCard } from '../../../components/car/car-card';
+import { CarGrid } from '../../../components/car/car-grid';
+import { useSavedCars } from '../../../components/hooks/use-saved-cars';
+import { useLang } from '../../../components/layout/use-lang';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section';
+import type { CarSummary } from '../../../lib/car-summary';
+import { paths } from '../../../lib/paths';
+import { siteData } from '../../../lib/site-data';
+
+/** Spec 000 Home section 3 (anchor `our-vehicles`): featured cars, each linking to its page. */
+export function FeaturedVehicles({ cars }: { cars: CarSummary[] }) {
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  const { saved, toggle } = useSavedCars();
+  return (
+    <Section id="our-vehicles" aria-labelledby="our-vehicles-title" $tone="muted">
+      <Container>
+        <SectionTitle id="our-vehicles-title">{t('vehicles.title')}</SectionTitle>
+        <SectionIntro>{t('vehicles.intro', { count: siteData.carCount })}</SectionIntro>
+        {cars.length > 0 ? (
+          <CarGrid aria-label={t('vehicles.listLabel')}>
+            {cars.map((car) => (
+              <li key={car.id}>
+                <CarCard car={car} saved={saved.has(car.id)} onToggleSave={toggle} />
+              </li>
+            ))}
+          </CarGrid>
+        ) : (
+          <Empty>
+            <h3>{t('vehicles.emptyTitle')}</h3>
+            <p>{t('vehicles.emptyHint')}</p>
+          </Empty>
+        )}
+        <More>
+          <ButtonLink to={paths.catalog(lang)}>{t('vehicles.viewAll')}</ButtonLink>
+        </More>
+      </Container>
+    </Section>
+  );
+}
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.background};
+  text-align: center;
+`;
+
+const More = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+  text-align: center;
+`;

@@ -1,0 +1,128 @@
+import { expect, test, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const count = (page: Page) => page.getByTestId('result-count');
+const cards = (page: Page) => page.getByRole('list', { name: /Автомобили|Vehicles/ }).getByRole('article');
+
+test.describe('catalogue', () => {
+  test('the pre-rendered page lists all 40 cars with prices in BYN and USD', async ({ request }) => {
+    for (const path of ['/catalog', '/en/catalog']) {
+      const html = await (await request.get(path)).text();
+      expect(html.match(/<article/g)).toHaveLength(40);
+      // The pre-renderer writes no-break spaces as &nbsp;.
+      expect(html).toContain(path === '/catalog' ? '300&nbsp;000&nbsp;BYN' : '300,000&nbsp;BYN');
+    }
+  });
+
+  test('choosing filters updates the URL and the count (RU)', async ({ page }) => {
+    await page.goto('/catalog');
+    await waitForHydration(page);
+    await expect(count(page)).toHaveText('Найдено 40 автомобилей');
+    await page.getByLabel('Бренд', { exact: true }).selectOption('zeekr');
+    await expect(page).toHaveURL(/\/catalog\?brand=zeekr$/);
+    await expect(count(page)).toHaveText('Найдено 19 автомобилей');
+    await page.getByLabel('Только в наличии').check();
+    await expect(page).toHaveURL(/\?brand=zeekr&stock=1$/);
+    await page.getByLabel('Тип', { exact: true }).selectOption('hybrid');
+    await expect(count(page)).toHaveText(/Найдено 0|Нет/);
+    await expect(page.getByRole('heading', { name: 'Нет автомобилей, подходящих под ваши критерии' })).toBeVisible();
+  });
+
+  test('opening a URL with filters shows that set, and Back restores the previous one (EN)', async ({ page }) => {
+    await page.goto('/en/catalog?brand=xiaomi&sort=price-desc');
+    await waitForHydration(page);
+    await expect(count(page)).toHaveText('7 vehicles found');
+    await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('xiaomi');
+    await expect(page.getByLabel('Sort by', { exact: true })).toHaveValue('price-desc');
+    await expect(cards(page).first().getByRole('heading')).toHaveText('Xiaomi SU7 Ultra');
+
+    await page.getByLabel('Type', { exact: true }).selectOption('electric');
+    await expect(page).toHaveURL(/type=electric&brand=xiaomi/);
+    await page.getByLabel('Brand', { exact: true }).selectOption('lixiang');
+    await expect(page).toHaveURL(/type=electric&brand=lixiang/);
+    await expect(count(page)).toHaveText('0 vehicles found');
+    await page.goBack();
+    await expect(page).toHaveURL(/brand=xiaomi/);
+    await expect(count(page)).toHaveText('7 vehicles found');
+    await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('xiaomi');
+    await page.goForward();
+    await expect(count(page)).toHaveText('0 vehicles found');
+  });
+
+  test('clear filters resets the filters but keeps the sort', async ({ page }) => {
+    await page.goto('/en/catalog?q=zeekr&stock=1&sort=range');
+    await waitForHydration(page);
+    await expect(count(page)).toHaveText('19 vehicles found');
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(page).toHaveURL(/\/en\/catalog\?sort=range$/);
+    await expect(count(page)).toHaveText('40 vehicles found');
+    await expect(page.getByLabel('Search by name or brand')).toHaveValue('');
+  });
+
+  test('a search with no match shows the empty state, in both languages', async ({ page }) => {
+    await page.goto('/en/catalog');
+    await waitForHydration(page);
+    await page.getByLabel('Search by name or brand').fill('tesla');
+    await expect(page.getByRole('heading', { name: 'No vehicles found matching your criteria' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters or search terms.')).toBeVisible();
+    await page.goto('/catalog?q=tesla');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Нет автомобилей, подходящих под ваши критерии' })).toBeVisible();
+  });
+
+  test('search understands Russian spellings', async ({ page }) => {
+    await page.goto('/catalog');
+    await waitForHydration(page);
+    await page.getByLabel('Поиск по названию или бренду').fill('зикр 001');
+    await expect(count(page)).toHaveText('Найдено 4 автомобиля');
+    await expect(page).toHaveURL(/q=%D0%B7%D0%B8%D0%BA%D1%80(\+|%20)001/);
+  });
+
+  test('the price range narrows the list', async ({ page }) => {
+    await page.goto('/en/catalog?max=45000');
+    await waitForHydration(page);
+    await expect(count(page)).not.toHaveText('40 vehicles found');
+    const prices = await cards(page).locator('p strong').allTextContents();
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(Number(price.replace(/\D/g, ''))).toBeLessThanOrEqual(135_000);
+    const max = page.getByLabel('Price up to, USD');
+    await max.focus();
+    await page.keyboard.press('End');
+    await expect(page).not.toHaveURL(/max=/);
+    await expect(count(page)).toHaveText('40 vehicles found');
+  });
+
+  test('unknown or malformed query values are ignored', async ({ page }) => {
+    await page.goto('/en/catalog?brand=tesla&sort=chaos&min=abc&stock=maybe');
+    await waitForHydration(page);
+    await expect(count(page)).toHaveText('40 vehicles found');
+  });
+
+  test('a saved car stays saved after reload and shows under saved only', async ({ page }) => {
+    await page.goto('/en/catalog');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Save Zeekr 001 YOU' }).click();
+    await expect(page.getByRole('button', { name: 'Remove Zeekr 001 YOU from saved' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Remove Zeekr 001 YOU from saved' })).toBeVisible();
+    await page.getByLabel('Saved only').check();
+    await expect(count(page)).toHaveText('1 vehicle found');
+    await expect(cards(page).getByRole('heading')).toHaveText('Zeekr 001 YOU');
+    // The same list in the other language.
+    await page.goto('/catalog?saved=1');
+    await waitForHydration(page);
+    await expect(count(page)).toHaveText('Найден 1 автомобиль');
+  });
+
+  test('cards link to their car pages and show the spec figures', async ({ page }) => {
+    await page.goto('/catalog?q=su7%20ultra');
+    await waitForHydration(page);
+    const card = cards(page).first();
+    await expect(card.getByRole('link', { name: 'Подробнее о Xiaomi SU7 Ultra' })).toHaveAttribute('href', '/cars/xiaomi-su7-ultra');
+    await expect(card).toContainText('В наличии');
+    await expect(card).toContainText('630\u00a0км');
+    await expect(card).toContainText('1\u00a0548\u00a0л.с.');
+    await expect(card).toContainText('100\u00a0000\u00a0$');
+  });
+});

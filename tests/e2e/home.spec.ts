@@ -1,0 +1,77 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test('the home page shows 8 featured cars linking to their pages and a link to the catalogue', async ({ page }) => {
+  await page.goto('/en');
+  const section = page.locator('#our-vehicles');
+  await expect(section.getByRole('article')).toHaveCount(8);
+  await expect(section.getByRole('link', { name: /^View details of / }).first()).toHaveAttribute('href', /^\/en\/cars\/[a-z0-9-]+$/);
+  await expect(section.getByRole('link', { name: 'View All Vehicles' })).toHaveAttribute('href', '/en/catalog');
+});
+
+test('the services section links the three service pages and lists the five promises', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#services');
+  for (const href of ['/financing', '/warranty', '/maintenance']) await expect(section.locator(`a[href="${href}"]`)).toHaveCount(1);
+  await expect(section.getByRole('listitem').filter({ hasText: /гарантия\s+на\s+батарею\s+8\s+лет/i })).toHaveCount(1);
+  await expect(section.locator('ul').last().getByRole('listitem')).toHaveCount(5);
+});
+
+test('FAQ items open independently', async ({ page }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  const first = page.getByRole('button', { name: 'Are these cars suitable for Belarus?' });
+  const second = page.getByRole('button', { name: 'What warranty do the car and the battery have?' });
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await first.click();
+  await second.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'What warranty do the car and the battery have?' })).toContainText('160,000 km');
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Are these cars suitable for Belarus?' })).toBeHidden();
+});
+
+test('the tour video loads only when asked, in a dialog that traps focus and closes with Escape', async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('#about').scrollIntoViewIfNeeded();
+  expect(thirdParty).toEqual([]);
+
+  const play = page.getByRole('button', { name: 'Смотреть видеоэкскурсию по автосалону' });
+  await play.click();
+  const dialog = page.getByRole('dialog', { name: 'Видеоэкскурсия по автосалону' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  await expect(dialog.getByRole('button', { name: 'Закрыть видео' })).toBeFocused();
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement?.tagName === 'IFRAME' || document.activeElement === document.body);
+    expect(inside).toBe(true);
+  }
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(play).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+});
+
+test('the video dialog closes with its button and with a click on the backdrop', async ({ page }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  const play = page.getByRole('button', { name: 'Watch the dealership tour video' });
+  await play.click();
+  const dialog = page.getByRole('dialog', { name: 'Dealership tour' });
+  await dialog.getByRole('button', { name: 'Close video' }).click();
+  await expect(dialog).toBeHidden();
+  await play.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});
