@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from '../../src/app/route-error';
 import { Providers } from '../../src/app/providers';
 import type { Lang } from '../../src/i18n/lang';
-import './render';
+import { ROUTER_FUTURE } from './render';
 
 function renderCrashingPage(lang: Lang, crash: () => boolean) {
   function Page() {
@@ -15,11 +15,11 @@ function renderCrashingPage(lang: Lang, crash: () => boolean) {
   }
   const router = createMemoryRouter(
     [{ path: '*', element: <Page />, errorElement: <Providers lang={lang}><ErrorScreen /></Providers> }],
-    { initialEntries: [lang === 'ru' ? '/catalog' : '/en/catalog'] },
+    { initialEntries: [lang === 'ru' ? '/catalog' : '/en/catalog'], future: ROUTER_FUTURE },
   );
   render(
     <HelmetProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
     </HelmetProvider>,
   );
   return router;

@@ -11,12 +11,24 @@ import enCommon from '../../locales/en/common.json';
 registerCommon('ru', ruCommon);
 registerCommon('en', enCommon);
 
+/** The v7 behaviours the site runs with (vite-react-ssg opts in), which also silences the warnings. */
+export const ROUTER_FUTURE = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
+
 /** Renders UI inside the site's providers and a data router at `path`. */
 export function renderWithProviders(ui: ReactNode, { lang = 'ru', path = lang === 'ru' ? '/' : '/en' }: { lang?: Lang; path?: string } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: <Providers lang={lang}>{ui}</Providers> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <Providers lang={lang}>{ui}</Providers> }], {
+    initialEntries: [path],
+    future: ROUTER_FUTURE,
+  });
   const result = render(
     <HelmetProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
     </HelmetProvider>,
   );
   return { ...result, router };

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
@@ -17,7 +18,7 @@ interface CarCardProps {
 }
 
 /** Spec 000 catalogue card: image, stock and brand badges, name, key figures, prices, details link. */
-export function CarCard({ car, saved, onToggleSave, eagerImage = false, headingLevel = 'h3' }: CarCardProps) {
+export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerImage = false, headingLevel = 'h3' }: CarCardProps) {
   const lang = useLang();
   const { t } = useTranslation();
   const href = paths.car(lang, car.slug);
@@ -88,7 +89,7 @@ export function CarCard({ car, saved, onToggleSave, eagerImage = false, headingL
       </Body>
     </Card>
   );
-}
+});
 
 const Card = styled.article`
   position: relative;

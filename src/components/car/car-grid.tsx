@@ -8,6 +8,7 @@ export const CarGrid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  &[hidden], > li[hidden] { display: none; }
   > li { display: flex; }
   > li > * { flex: 1; }
 `;

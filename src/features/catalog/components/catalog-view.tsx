@@ -6,33 +6,37 @@ import { CarGrid } from '../../../components/car/car-grid';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars';
 import { Button } from '../../../components/ui/button';
 import type { CarSummary } from '../../../lib/car-summary';
-import { applyCatalog, hasActiveFilters, type CatalogFacets } from '../lib/catalog-query';
+import { filterCars, hasActiveFilters, sortCars, type CatalogFacets } from '../lib/catalog-query';
 import { useCatalogFilters } from '../use-catalog-filters';
 import { FilterBar } from './filter-bar';
 
-/** Filters, result count and the grid; filtering happens in the browser, on data already in the page. */
+/**
+ * Filters, result count and the grid; filtering happens in the browser, on data
+ * already in the page. Every card stays mounted and a filter only hides or shows
+ * it, so a change costs a few attribute flips rather than re-creating cards.
+ */
 export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: CatalogFacets }) {
   const { t } = useTranslation('catalog');
   const { filters, update, clear } = useCatalogFilters(facets);
   const { saved, toggle } = useSavedCars();
-  const visible = useMemo(() => applyCatalog(cars, filters, saved), [cars, filters, saved]);
+  const ordered = useMemo(() => sortCars(cars, filters.sort), [cars, filters.sort]);
+  const visible = useMemo(() => new Set(filterCars(cars, filters, saved).map((car) => car.id)), [cars, filters, saved]);
   const canClear = hasActiveFilters(filters);
 
   return (
     <>
       <FilterBar filters={filters} facets={facets} onChange={update} onClear={clear} canClear={canClear} />
       <Count role="status" aria-live="polite" data-testid="result-count">
-        {t('results', { count: visible.length })}
+        {t('results', { count: visible.size })}
       </Count>
-      {visible.length > 0 ? (
-        <CarGrid aria-label={t('resultsList')}>
-          {visible.map((car, index) => (
-            <li key={car.id}>
-              <CarCard car={car} saved={saved.has(car.id)} onToggleSave={toggle} eagerImage={index < 2} headingLevel="h2" />
-            </li>
-          ))}
-        </CarGrid>
-      ) : (
+      <CarGrid aria-label={t('resultsList')} hidden={visible.size === 0}>
+        {ordered.map((car, index) => (
+          <li key={car.id} hidden={!visible.has(car.id)}>
+            <CarCard car={car} saved={saved.has(car.id)} onToggleSave={toggle} eagerImage={index < 2} headingLevel="h2" />
+          </li>
+        ))}
+      </CarGrid>
+      {visible.size === 0 && (
         <Empty>
           <h2>{t('empty.title')}</h2>
           <p>{filters.saved && saved.size === 0 ? t('empty.savedHint') : t('empty.hint')}</p>

@@ -1,0 +1,80 @@
+/**
+ * How long a catalogue filter change takes in the browser: from the `change`
+ * event of the brand select to the next frame after the result count updated.
+ * Runs against the built site (npm run build) on a local host, in Chromium, on a
+ * normal CPU and with the CPU slowed 4x like a mid-range phone.
+ *
+ *   npm run bench:filters
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { createHostHandler } from '../../server/static-host';
+import { compileHostRules, loadVercelConfig } from '../../server/vercel-config';
+import { resolveChromium } from '../../tests/support/chromium';
+
+const ROUNDS = 30;
+const BRANDS = ['zeekr', 'xiaomi', 'lixiang', 'avatr', 'all'];
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (${samples.length} changes)`;
+}
+
+async function main() {
+  const root = process.cwd();
+  const handle = createHostHandler({ distDir: join(root, 'dist'), rules: compileHostRules(loadVercelConfig(join(root, 'vercel.json'))) });
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { executablePath, args } = await resolveChromium();
+  const browser = await chromium.launch({ executablePath, args });
+
+  try {
+    for (const cpuSlowdown of [1, 4]) {
+      const page = await browser.newPage();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      await page.goto(`${base}/en/catalog`);
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+      await page.waitForTimeout(300);
+      const samples: number[] = [];
+      for (let i = 0; i < ROUNDS; i += 1) {
+        const brand = BRANDS[i % BRANDS.length]!;
+        const elapsed = await page.evaluate(async (value) => {
+          const select = [...document.querySelectorAll('select')].find((s) => s.name === 'brand')!;
+          const counter = document.querySelector('[data-testid="result-count"]')!;
+          const before = counter.textContent;
+          const start = performance.now();
+          const changed = new Promise<void>((resolve) => {
+            const observer = new MutationObserver(() => {
+              if (counter.textContent !== before) {
+                observer.disconnect();
+                resolve();
+              }
+            });
+            observer.observe(counter, { childList: true, characterData: true, subtree: true });
+          });
+          select.value = value;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+          await changed;
+          await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+          return performance.now() - start;
+        }, brand);
+        samples.push(elapsed);
+      }
+      console.log(`Filter change, CPU x${cpuSlowdown}: ${stats(samples)}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

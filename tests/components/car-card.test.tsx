@@ -1,0 +1,62 @@
+// toHaveTextContent collapses whitespace, no-break spaces included, so expectations use plain spaces.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CarCard } from '../../src/components/car/car-card';
+import type { CarSummary } from '../../src/lib/car-summary';
+import { renderWithProviders } from './render';
+
+const car: CarSummary = {
+  id: 25,
+  slug: 'zeekr-001-you',
+  name: 'Zeekr 001 YOU',
+  manufacturer: 'Zeekr',
+  model: '001',
+  year: 2025,
+  bodyType: 'shooting-brake',
+  powertrain: 'electric',
+  inStock: true,
+  priceUSD: 63_900,
+  range: 705,
+  rangeCycle: 'CLTC',
+  battery: 100,
+  power: 789,
+  acceleration: 3.3,
+  image: '/images/cars/zeekr-001-you/exterior-1.svg',
+  searchText: 'zeekr 001 you',
+};
+
+describe('CarCard', () => {
+  it('shows badges, figures with Russian units and both prices', () => {
+    renderWithProviders(<CarCard car={car} saved={false} onToggleSave={() => {}} />, { lang: 'ru' });
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('В наличии');
+    expect(card).toHaveTextContent('Zeekr');
+    expect(card).toHaveTextContent('705 км');
+    expect(card).toHaveTextContent('100 кВт·ч');
+    expect(card).toHaveTextContent('789 л.с.');
+    expect(card).toHaveTextContent('3,3 с');
+    expect(card).toHaveTextContent('191 700 BYN');
+    expect(card).toHaveTextContent('63 900 $');
+    expect(within(card).getByRole('link', { name: 'Подробнее о Zeekr 001 YOU' })).toHaveAttribute('href', '/cars/zeekr-001-you');
+    expect(within(card).getByRole('img', { hidden: true })).toHaveAttribute('alt', 'Zeekr 001 YOU, вид снаружи');
+  });
+
+  it('marks a pre-order car and writes N/A for a missing figure, leaving out a missing acceleration', () => {
+    renderWithProviders(<CarCard car={{ ...car, inStock: false, power: null, acceleration: null }} saved={false} onToggleSave={() => {}} />, { lang: 'en' });
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Pre-order');
+    expect(within(card).getByText('Power').nextElementSibling).toHaveTextContent('N/A');
+    expect(card).not.toHaveTextContent('0–100 km/h');
+    expect(card).toHaveTextContent('$63,900');
+  });
+
+  it('toggles saving with a pressed button', async () => {
+    const onToggle = vi.fn();
+    const { rerender } = renderWithProviders(<CarCard car={car} saved={false} onToggleSave={onToggle} />, { lang: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Zeekr 001 YOU' }));
+    expect(onToggle).toHaveBeenCalledWith(25);
+    expect(screen.getByRole('button', { name: 'Save Zeekr 001 YOU' })).toHaveAttribute('aria-pressed', 'false');
+    void rerender;
+  });
+});
