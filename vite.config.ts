@@ -7,6 +7,7 @@ import { brandLogoUrl, deriveBrands } from './src/lib/brands.ts';
 import { preferPhoto, publicFileExists } from './content/photos.ts';
 import type { SiteData } from './src/lib/site-data.ts';
 import { finishHtml } from './scripts/build/finish-html.ts';
+import { apiPlugin } from './server/vite-api-plugin.ts';
 
 // The car files are parsed by their zod schema here, so a bad file fails every build.
 const cars = loadCars();
@@ -18,7 +19,7 @@ const siteData: SiteData = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), apiPlugin()],
   define: {
     __SITE_DATA__: JSON.stringify(siteData),
   },

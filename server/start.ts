@@ -1,6 +1,7 @@
 /**
  * `npm start`: serves the built site from dist/ on localhost as the CDN host
- * would (see static-host.ts). PORT sets the port (default 4173).
+ * would (see static-host.ts), with `/api/*` running the functions of api/
+ * (server/api-router.ts). PORT sets the port (default 4173).
  */
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { compileHostRules, loadVercelConfig } from './vercel-config';
 import { createHostHandler } from './static-host';
+import { createApiRouter } from './api-router';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(projectRoot, process.env.DIST_DIR ?? 'dist');
@@ -20,7 +22,7 @@ if (!existsSync(join(distDir, 'index.html'))) {
 }
 
 const rules = compileHostRules(loadVercelConfig(join(projectRoot, 'vercel.json')));
-const handle = createHostHandler({ distDir, rules });
+const handle = createHostHandler({ distDir, rules, api: createApiRouter() });
 
 const server = createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {

@@ -4,7 +4,7 @@
  * The route table of both spec files is known here even where its page is not
  * built yet, so any link can be made; pages are registered in src/app/routes.tsx.
  */
-import { DEFAULT_LANG, type Lang } from '../i18n/lang';
+import { DEFAULT_LANG, type Lang } from '../i18n/lang.js';
 
 /** Language-neutral paths (as the Russian site has them). */
 export const routePaths = {

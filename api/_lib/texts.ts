@@ -1,0 +1,15 @@
+/**
+ * The human `error` of each answer, in the payload's language (Russian when it is not
+ * known), taken from the same locale files the forms use.
+ */
+import ru from '../../locales/ru/enquiry.json' with { type: 'json' };
+import en from '../../locales/en/enquiry.json' with { type: 'json' };
+import company from '../../content/company.js';
+import type { RelayErrorCode } from '../../src/lib/enquiry/answer.js';
+import type { Lang } from '../../src/i18n/lang.js';
+
+const RELAY_TEXTS: Record<Lang, Record<RelayErrorCode, string>> = { ru: ru.relay, en: en.relay };
+
+export function relayText(lang: Lang, code: RelayErrorCode): string {
+  return RELAY_TEXTS[lang][code].replace(/\{\{\s*phone\s*\}\}/g, company.phone.display);
+}

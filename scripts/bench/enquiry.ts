@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:enquiry`: the relay end to end on this machine. Starts the fake
+ * Telegram (scripts/bench/telegram.ts) and the local host with the API mounted
+ * (scripts/bench/host.ts: server/static-host.ts + server/api-router.ts), each as a child
+ * process on 127.0.0.1 and a random port, sends valid enquiries at a fixed concurrency,
+ * then compares what the fake received with what was sent, by a unique marker per
+ * enquiry.
+ *
+ * Each enquiry comes from its own X-Forwarded-For address (198.18.0.0/16, part of the
+ * benchmarking range, 65,536 of them; it is only a header), so the per-address rate
+ * limit of 5 per 10 minutes does not trip. Only 127.0.0.1 is contacted.
+ *
+ *   npm run bench:enquiry                     1,000 enquiries, concurrency 50
+ *   BENCH_TOTAL=5000 BENCH_CONCURRENCY=100 npm run bench:enquiry
+ *
+ * Target: 0 lost, 0 duplicated, p95 under 50 ms. Exits 1 on any loss or duplicate.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+
+const TOTAL = Number(process.env.BENCH_TOTAL ?? 1000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const WARMUP = 200;
+const P95_TARGET_MS = 50;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Starts `file` under tsx with an IPC channel and returns it with the JSON of its first output line. */
+async function startChild<T>(file: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; ready: T }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, file)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<T>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as T));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+  return { child, ready };
+}
+
+function ask<T>(child: ChildProcess, message: string): Promise<T> {
+  return new Promise((resolve) => {
+    child.once('message', (answer) => resolve(answer as T));
+    child.send(message);
+  });
+}
+
+const telegram = await startChild<{ url: string }>('telegram.ts');
+const host = await startChild<{ port: number }>('host.ts', {
+  TELEGRAM_BOT_TOKEN: '100000:bench',
+  TELEGRAM_CHAT_ID: '-100100',
+  TELEGRAM_API_BASE: telegram.ready.url,
+  SITE_URL: 'https://bench.example',
+});
+const port = host.ready.port;
+const endpoint = `http://127.0.0.1:${port}/api/enquiry`;
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+const runId = randomUUID().slice(0, 8);
+
+interface Sent {
+  marker: string;
+  status: number;
+  ms: number;
+}
+
+async function send(index: number, prefix: string): Promise<Sent> {
+  const marker = `${prefix}-${runId}-${index}`;
+  const body = JSON.stringify({
+    kind: 'enquiry',
+    name: `Bench ${index}`,
+    email: `bench${index}@example.by`,
+    phone: '+375 29 123-45-67',
+    message: `Benchmark enquiry <${marker}> & more text`,
+    preferredContactMethod: 'phone',
+    source: 'website',
+    carId: (index % 40) + 1,
+    carName: 'Zeekr 001',
+    lang: index % 2 ? 'en' : 'ru',
+    page: '/catalog',
+  });
+  const address = `198.18.${(index >> 8) & 255}.${index & 255}`;
+  const headers = {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    'X-Forwarded-For': prefix === 'warm' ? `198.19.${index >> 8}.${index & 255}` : address,
+  };
+  const started = performance.now();
+  // node:http with a keep-alive pool: the load generator should cost less CPU than the
+  // server it measures (fetch costs about twice as much per request).
+  const status = await new Promise<number>((resolve) => {
+    const req = request(endpoint, { method: 'POST', headers, agent });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+  return { marker, status, ms: performance.now() - started };
+}
+
+async function run(count: number, prefix: string): Promise<Sent[]> {
+  const results: Sent[] = new Array<Sent>(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await send(index, prefix);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, count) }, worker));
+  return results;
+}
+
+try {
+  await run(WARMUP, 'warm');
+  await ask(telegram.child, 'reset');
+
+  const started = performance.now();
+  const results = await run(TOTAL, 'bench');
+  const seconds = (performance.now() - started) / 1000;
+
+  // Give a late delivery (there should be none) a moment to show up as a duplicate.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const report = await ask<{ requests: number; markers: string[] }>(telegram.child, 'report');
+  const receivedPerMarker = new Map<string, number>();
+  for (const marker of report.markers) if (marker) receivedPerMarker.set(marker, (receivedPerMarker.get(marker) ?? 0) + 1);
+
+  const answered200 = results.filter((r) => r.status === 200).length;
+  const statuses = new Map<number, number>();
+  for (const r of results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+  const delivered = results.filter((r) => (receivedPerMarker.get(r.marker) ?? 0) >= 1).length;
+  // Lost: answered 200 (the visitor was told it was sent) but never reached Telegram.
+  const lost = results.filter((r) => r.status === 200 && !receivedPerMarker.has(r.marker)).length;
+  const duplicated = results.filter((r) => (receivedPerMarker.get(r.marker) ?? 0) > 1).length;
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+  const p95 = percentile(latencies, 95);
+
+  console.log(`Enquiry relay benchmark: ${TOTAL} enquiries, concurrency ${CONCURRENCY}; local host on 127.0.0.1:${port} and fake Telegram, each a child process`);
+  console.log(`  answers     ${[...statuses].map(([status, n]) => `${status}×${n}`).join(', ')}`);
+  console.log(`  sent        ${TOTAL}`);
+  console.log(`  delivered   ${delivered}`);
+  console.log(`  lost        ${lost}`);
+  console.log(`  duplicated  ${duplicated}`);
+  console.log(`  received    ${report.requests} Telegram requests`);
+  console.log(`  latency     p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
+  console.log(`  throughput  ${(TOTAL / seconds).toFixed(0)} enquiries/s (${seconds.toFixed(2)} s)`);
+  const ok = lost === 0 && duplicated === 0 && answered200 === TOTAL;
+  console.log(`  target      0 lost ${lost === 0 ? 'met' : 'MISSED'}, 0 duplicated ${duplicated === 0 ? 'met' : 'MISSED'}, p95 < ${P95_TARGET_MS} ms ${p95 < P95_TARGET_MS ? 'met' : 'MISSED'}`);
+  if (!ok) process.exitCode = 1;
+} finally {
+  agent.destroy();
+  host.child.kill('SIGTERM');
+  telegram.child.kill('SIGTERM');
+}

@@ -1,0 +1,33 @@
+/**
+ * The local host of `npm start` (server/static-host.ts with the API router mounted),
+ * started on 127.0.0.1 and a random port for the benchmark. Prints `{"port":N}` once
+ * listening; stops on SIGTERM. The Telegram settings come from the environment.
+ */
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiRouter } from '../../server/api-router';
+import { createHostHandler } from '../../server/static-host';
+import { compileHostRules, loadVercelConfig } from '../../server/vercel-config';
+
+// Only /api is exercised: an empty folder stands in for dist/, so no build is needed.
+const distDir = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+const rules = compileHostRules(loadVercelConfig(join(import.meta.dirname, '../../vercel.json')));
+const handle = createHostHandler({ distDir, rules, api: createApiRouter() });
+
+const server = createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+});
+process.on('SIGTERM', () => {
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+});

@@ -1,0 +1,59 @@
+/**
+ * The relay function's answers (DECISIONS 25): `{ ok: true }`, or `{ ok: false, code, error }`
+ * with a machine-readable code and a human message in the payload's language. The forms
+ * show their own localized text for the code (locales/{ru,en}/enquiry.json, `relay.*`).
+ */
+import type { ErrorCode } from './schema.js';
+
+/** One relay path in every environment (DECISIONS 11). */
+export const ENQUIRY_ENDPOINT = '/api/enquiry';
+
+export const RELAY_ERROR_CODES = [
+  'method_not_allowed',
+  'unsupported_media_type',
+  'payload_too_large',
+  'bad_json',
+  'invalid',
+  'rate_limited',
+  'delivery_failed',
+  'not_configured',
+  'internal',
+] as const;
+export type RelayErrorCode = (typeof RELAY_ERROR_CODES)[number];
+
+/** Failures that only a browser sees: no answer at all, or an answer that is not the relay's JSON. */
+export const CLIENT_ERROR_CODES = ['network', 'generic'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** The HTTP status of each failure code. */
+export const RELAY_STATUS: Record<RelayErrorCode, number> = {
+  method_not_allowed: 405,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  bad_json: 400,
+  invalid: 422,
+  rate_limited: 429,
+  delivery_failed: 502,
+  not_configured: 503,
+  internal: 500,
+};
+
+export type RelayAnswer =
+  | { ok: true }
+  | {
+      ok: false;
+      code: RelayErrorCode;
+      error: string;
+      /** With `invalid`: the error code of each failing field. */
+      fields?: Partial<Record<string, ErrorCode>>;
+      /** With `rate_limited`: seconds to wait, as in the Retry-After header. */
+      retryAfter?: number;
+    };
+
+/** Whether an answer body is one of the relay's (a form trusts nothing else). */
+export function isRelayAnswer(value: unknown): value is RelayAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const answer = value as { ok?: unknown; code?: unknown };
+  if (answer.ok === true) return true;
+  return answer.ok === false && typeof answer.code === 'string' && (RELAY_ERROR_CODES as readonly string[]).includes(answer.code);
+}

@@ -1,0 +1,185 @@
+/**
+ * The one definition of the two enquiry payloads (spec 000 §3 and §5, DECISIONS 25):
+ * the contact form and the enquiry dialog validate with it in the browser, and the
+ * relay function `api/enquiry.ts` validates with it again on the server.
+ *
+ * Errors are codes, never texts: a form turns a code into its own localized message
+ * (locales/{ru,en}/enquiry.json, see `./messages.ts`), the function sends the codes
+ * back in its 422 answer.
+ *
+ * zod/mini rather than zod: the contact form is on the home page, and the mini build
+ * is a few KB where the full one would take a large part of the first-load budget.
+ *
+ * Relative imports here carry `.js`: the Vercel function imports this file and runs as
+ * native ESM, where a specifier without an extension does not resolve.
+ */
+import * as z from 'zod/mini';
+import { LANGS } from '../../i18n/lang.js';
+
+/** Every code a field can fail with. */
+export const ERROR_CODES = ['required', 'invalid_phone', 'invalid_email', 'consent_required', 'too_long', 'invalid'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Longest accepted value per text field, counted after trimming. */
+export const FIELD_MAX = {
+  name: 100,
+  phone: 30,
+  email: 254,
+  message: 2000,
+  carName: 120,
+  page: 300,
+  company: 200,
+} as const;
+
+export const CAR_ID_MIN = 1;
+export const CAR_ID_MAX = 9999;
+
+/**
+ * Contact form phone (spec 000 §5): an optional leading plus, then only digits, spaces,
+ * hyphens and parentheses, with no minimum length. At least one digit, so that "--" or
+ * "()" is not taken for a number.
+ */
+export const CONTACT_PHONE_PATTERN = /^\+?(?=[^\d]*\d)[\d ()-]+$/;
+
+/** Enquiry dialog phone (spec 000 §5): an optional plus, then at least 10 digits, spaces, hyphens or parentheses. */
+export const ENQUIRY_PHONE_PATTERN = /^\+?(?=[^\d]*\d)[\d ()-]{10,}$/;
+
+/** "Looks like an e-mail" (spec 000 §5): one @, no spaces, a dot in the domain, a top-level part of 2+ characters. */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/u;
+
+/** A missing or null value is "required"; a value of the wrong type is "invalid". */
+const typeError = (issue: { input?: unknown }): ErrorCode => (issue.input === undefined || issue.input === null ? 'required' : 'invalid');
+
+/** Non-breaking and thin spaces pasted from other pages count as spaces. */
+const normalizeSpaces = (value: string) => value.replace(/[\u00A0\u2007\u2009\u202F]/g, ' ');
+
+/** A trimmed, required text of at most `max` characters; `format` adds a pattern check. */
+function requiredText(max: number, format?: { pattern: RegExp; code: ErrorCode }) {
+  const checks: z.core.$ZodCheck<string>[] = [
+    z.trim(),
+    z.minLength(1, { error: 'required', abort: true }),
+    z.maxLength(max, { error: 'too_long', abort: true }),
+  ];
+  if (format) checks.push(z.regex(format.pattern, { error: format.code }));
+  return z.string({ error: typeError }).check(...checks);
+}
+
+function phone(pattern: RegExp) {
+  return z.string({ error: typeError }).check(
+    z.overwrite(normalizeSpaces),
+    z.trim(),
+    z.minLength(1, { error: 'required', abort: true }),
+    z.maxLength(FIELD_MAX.phone, { error: 'too_long', abort: true }),
+    z.regex(pattern, { error: 'invalid_phone' }),
+  );
+}
+
+/** The spam trap: a hidden field that people leave empty (DECISIONS 27). Optional, empty by default. */
+const company = z._default(
+  z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(FIELD_MAX.company, { error: 'too_long' })),
+  '',
+);
+
+const lang = z.enum(LANGS, { error: typeError });
+
+/** Contact form of the home page (spec 000 §2, §3 and §5). */
+export const contactPayloadSchema = z.object({
+  kind: z.literal('contact', { error: 'invalid' }),
+  name: requiredText(FIELD_MAX.name),
+  phone: phone(CONTACT_PHONE_PATTERN),
+  message: requiredText(FIELD_MAX.message),
+  consent: z.literal(true, { error: 'consent_required' }),
+  company,
+  lang,
+  /** The path of the page the form was sent from, e.g. `/en/contact`. */
+  page: requiredText(FIELD_MAX.page),
+});
+
+/** Enquiry dialog, general or for one car (spec 000 §2, §3 and §5; DECISIONS 22). */
+export const enquiryPayloadSchema = z
+  .object({
+    kind: z.literal('enquiry', { error: 'invalid' }),
+    name: requiredText(FIELD_MAX.name),
+    email: requiredText(FIELD_MAX.email, { pattern: EMAIL_PATTERN, code: 'invalid_email' }),
+    phone: phone(ENQUIRY_PHONE_PATTERN),
+    message: requiredText(FIELD_MAX.message),
+    preferredContactMethod: z._default(z.enum(['email', 'phone'], { error: 'invalid' }), 'email'),
+    source: z._default(z.literal('website', { error: 'invalid' }), 'website'),
+    carId: z.optional(
+      z.int({ error: 'invalid' }).check(z.gte(CAR_ID_MIN, { error: 'invalid' }), z.lte(CAR_ID_MAX, { error: 'invalid' })),
+    ),
+    carName: z.optional(requiredText(FIELD_MAX.carName)),
+    company,
+    lang,
+    page: requiredText(FIELD_MAX.page),
+  })
+  .check(
+    // A car enquiry names its car by both id and name, a general one by neither.
+    z.superRefine((value, ctx) => {
+      if (value.carId !== undefined && value.carName === undefined) {
+        ctx.issues.push({ code: 'custom', path: ['carName'], message: 'required', input: value });
+      }
+      if (value.carName !== undefined && value.carId === undefined) {
+        ctx.issues.push({ code: 'custom', path: ['carId'], message: 'required', input: value });
+      }
+    }),
+  );
+
+/** Either payload, told apart by `kind`: what `POST /api/enquiry` accepts (DECISIONS 11). */
+export const enquirySchema = z.discriminatedUnion('kind', [contactPayloadSchema, enquiryPayloadSchema], { error: 'invalid' });
+
+export type ContactPayload = z.output<typeof contactPayloadSchema>;
+export type EnquiryPayload = z.output<typeof enquiryPayloadSchema>;
+export type RelayPayload = z.output<typeof enquirySchema>;
+/** What a form sends: defaults (`company`, `preferredContactMethod`, `source`) may be left out. */
+export type ContactInput = z.input<typeof contactPayloadSchema>;
+export type EnquiryInput = z.input<typeof enquiryPayloadSchema>;
+
+export type ContactField = keyof ContactPayload;
+export type EnquiryField = keyof EnquiryPayload;
+export type FieldErrors<F extends string = string> = Partial<Record<F, ErrorCode>>;
+
+export type Validation<T, F extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<F> };
+
+interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * The first error code per field of a failed parse. An issue without a field (the
+ * payload is not an object at all) is reported on `kind`, the field that tells the
+ * payloads apart. A message that is not one of our codes becomes `invalid`.
+ */
+export function fieldErrors<F extends string = string>(result: { success: boolean; error?: { issues: readonly IssueLike[] } }): FieldErrors<F> {
+  const errors: Record<string, ErrorCode> = {};
+  if (result.success || !result.error) return errors as FieldErrors<F>;
+  for (const issue of result.error.issues) {
+    const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'kind';
+    if (field in errors) continue;
+    errors[field] = isErrorCode(issue.message) ? issue.message : 'invalid';
+  }
+  return errors as FieldErrors<F>;
+}
+
+function validate<T, F extends string>(schema: z.ZodMiniType<T>, data: unknown): Validation<T, F> {
+  const result = schema.safeParse(data);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors<F>(result) };
+}
+
+export function validateContact(data: unknown): Validation<ContactPayload, ContactField> {
+  return validate<ContactPayload, ContactField>(contactPayloadSchema, data);
+}
+
+export function validateEnquiry(data: unknown): Validation<EnquiryPayload, EnquiryField> {
+  return validate<EnquiryPayload, EnquiryField>(enquiryPayloadSchema, data);
+}
+
+/** Either payload; what the relay function runs. */
+export function validatePayload(data: unknown): Validation<RelayPayload, ContactField | EnquiryField> {
+  return validate<RelayPayload, ContactField | EnquiryField>(enquirySchema, data);
+}

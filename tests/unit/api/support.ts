@@ -1,0 +1,135 @@
+/**
+ * Shared by the relay tests: the handler behind a real local HTTP server, through the
+ * same adapter and dispatcher as the local host, with the options of the test.
+ */
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { VercelApiHandler } from '@vercel/node';
+import { createEnquiryHandler, type EnquiryHandlerOptions, type Logger } from '../../../api/_lib/handler';
+import { createApiRouter } from '../../../server/api-router';
+import type { ContactInput, EnquiryInput } from '../../../src/lib/enquiry/schema';
+
+export interface RelayServer {
+  url: string;
+  /** Replaces the handler behind `/api/enquiry` (the server stays up). */
+  use(options: Partial<EnquiryHandlerOptions>): void;
+  useHandler(handler: VercelApiHandler): void;
+  close(): Promise<void>;
+}
+
+export async function startRelayServer(): Promise<RelayServer> {
+  let current: VercelApiHandler = createEnquiryHandler();
+  const router = createApiRouter({ '/api/enquiry': (req, res) => current(req, res) });
+  const server: Server = createServer((req, res) => void router(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    use(options) {
+      current = createEnquiryHandler(options);
+    },
+    useHandler(handler) {
+      current = handler;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A logger that keeps what it is told, so tests stay quiet and can read it. */
+export function recordingLog(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const keep = (...args: unknown[]) => {
+    lines.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
+  };
+  return { lines, info: keep, error: keep };
+}
+
+export const contactInput = (patch: Partial<ContactInput> = {}): ContactInput => ({
+  kind: 'contact',
+  name: 'Иван',
+  phone: '+375 29 123-45-67',
+  message: 'Перезвоните мне',
+  consent: true,
+  company: '',
+  lang: 'ru',
+  page: '/',
+  ...patch,
+});
+
+export const enquiryInput = (patch: Partial<EnquiryInput> = {}): EnquiryInput => ({
+  kind: 'enquiry',
+  name: 'Anna',
+  email: 'anna@example.by',
+  phone: '+375 29 123-45-67',
+  message: 'Is the car in stock?',
+  preferredContactMethod: 'email',
+  source: 'website',
+  carId: 12,
+  carName: 'Zeekr 001',
+  lang: 'en',
+  page: '/en/cars/zeekr-001',
+  ...patch,
+});
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  json: unknown;
+}
+
+/**
+ * A request through node:http, which (unlike fetch) sends any method, header and
+ * body bytes, chunked or not. Never rejects: a connection error is status 0.
+ */
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Uint8Array | string; chunked?: boolean; timeoutMs?: number } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string | number> = { ...options.headers };
+    const body = options.body === undefined ? undefined : typeof options.body === 'string' ? Buffer.from(options.body) : Buffer.from(options.body);
+    if (body && !options.chunked && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-length')) headers['Content-Length'] = body.length;
+    const req = request(url, { method: options.method ?? 'POST', headers, agent: false });
+    const timer = setTimeout(() => req.destroy(new Error('test timeout')), options.timeoutMs ?? 5000);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        clearTimeout(timer);
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown = undefined;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+      });
+    });
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ status: 0, headers: {}, text: error.message, json: undefined });
+    });
+    if (body && options.chunked) {
+      for (let offset = 0; offset < body.length; offset += 4096) req.write(body.subarray(offset, offset + 4096));
+      req.end();
+    } else {
+      req.end(body);
+    }
+  });
+}
+
+/** POSTs a JSON payload the way the forms do. */
+export async function postJson(base: string, payload: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}/api/enquiry`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(payload),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+}

@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import ru from '../../../locales/ru/enquiry.json';
+import en from '../../../locales/en/enquiry.json';
+import { CLIENT_ERROR_CODES, RELAY_ERROR_CODES } from '../../../src/lib/enquiry/answer';
+import { errorMessageKeys, errorMessageParams, relayMessageKey, type EnquiryForm } from '../../../src/lib/enquiry/messages';
+import { ERROR_CODES, contactPayloadSchema, enquiryPayloadSchema } from '../../../src/lib/enquiry/schema';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function lookup(file: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), file);
+}
+
+const files = { ru, en } as const;
+const forms: Record<EnquiryForm, string[]> = {
+  contactForm: Object.keys(contactPayloadSchema.shape),
+  dialog: Object.keys(enquiryPayloadSchema.shape),
+};
+
+async function translator(lang: 'ru' | 'en') {
+  const i18n = createInstance();
+  await i18n.init({ lng: lang, resources: { [lang]: { enquiry: files[lang] } }, ns: ['enquiry'], defaultNS: 'enquiry', interpolation: { escapeValue: false } });
+  return i18n.t.bind(i18n) as (key: string | string[], options?: Record<string, unknown>) => string;
+}
+
+describe('locales/{ru,en}/enquiry.json', () => {
+  it('have the same keys', () => {
+    expect(keys(en).sort()).toEqual(keys(ru).sort());
+  });
+
+  it('have the three sections', () => {
+    expect(Object.keys(ru).sort()).toEqual(['contactForm', 'dialog', 'relay']);
+  });
+
+  it('hold no empty string, no Polish, and Russian in the Russian file', () => {
+    for (const [lang, file] of Object.entries(files)) {
+      for (const key of keys(file)) {
+        const text = lookup(file, key);
+        expect(typeof text === 'string' && text.trim().length > 0, `${lang} ${key}`).toBe(true);
+        expect(text as string, `${lang} ${key}`).not.toMatch(/[ąćęłńśźżó]|Spróbuj|Coś|wiadomości|poszło/i);
+        if (lang === 'ru') expect(text as string, key).toMatch(/[а-яё]/i);
+      }
+    }
+  });
+
+  it('give every error code of every field of both forms a message in both languages', () => {
+    for (const [form, fields] of Object.entries(forms) as [EnquiryForm, string[]][]) {
+      for (const field of fields) {
+        for (const code of ERROR_CODES) {
+          if (form === 'dialog' && code === 'consent_required') continue; // the dialog has no consent box
+          if (form === 'contactForm' && code === 'invalid_email') continue; // nor the contact form an e-mail
+          for (const file of Object.values(files)) {
+            const found = errorMessageKeys(form, field, code).some((key) => typeof lookup(file, key) === 'string');
+            expect(found, `${form} ${field} ${code}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('give every relay answer and client failure a message in both languages', () => {
+    for (const code of [...RELAY_ERROR_CODES, ...CLIENT_ERROR_CODES]) {
+      for (const file of Object.values(files)) expect(typeof lookup(file, relayMessageKey(code)), code).toBe('string');
+    }
+  });
+
+  it('say exactly what spec 000 §5 says in English', async () => {
+    const t = await translator('en');
+    expect(t(errorMessageKeys('contactForm', 'name', 'required'))).toBe('Name is required');
+    expect(t(errorMessageKeys('contactForm', 'phone', 'required'))).toBe('Phone number is required');
+    expect(t(errorMessageKeys('contactForm', 'phone', 'invalid_phone'))).toBe('Please enter a valid phone number');
+    expect(t(errorMessageKeys('contactForm', 'message', 'required'))).toBe('Message is required');
+    expect(t(errorMessageKeys('contactForm', 'consent', 'consent_required'))).toBe('You must agree to data processing');
+    expect(t(errorMessageKeys('dialog', 'name', 'required'))).toBe('This field is required');
+    expect(t(errorMessageKeys('dialog', 'message', 'required'))).toBe('This field is required');
+    expect(t(errorMessageKeys('dialog', 'email', 'invalid_email'))).toBe('Please enter a valid email address');
+    expect(t(errorMessageKeys('dialog', 'phone', 'invalid_phone'))).toBe('Please enter a valid phone number');
+    expect(t(relayMessageKey('generic'))).toBe('Something went wrong. Please try again');
+  });
+
+  it('say the same in Russian', async () => {
+    const t = await translator('ru');
+    expect(t(errorMessageKeys('contactForm', 'name', 'required'))).toBe('Укажите имя');
+    expect(t(errorMessageKeys('dialog', 'email', 'invalid_email'))).toBe('Введите корректный адрес электронной почты');
+    expect(t(relayMessageKey('generic'))).toBe('Что-то пошло не так. Попробуйте ещё раз');
+  });
+
+  it('interpolate the maximum length and the phone number', async () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const t = await translator(lang);
+      expect(t(errorMessageKeys('dialog', 'message', 'too_long'), errorMessageParams('message'))).toContain('2000');
+      expect(t(errorMessageKeys('contactForm', 'name', 'too_long'), errorMessageParams('name'))).toContain('100');
+      for (const code of ['delivery_failed', 'rate_limited', 'not_configured', 'network'] as const) {
+        expect(t(relayMessageKey(code), { phone: '+375 17 000-00-00' }), `${lang} ${code}`).toContain('+375 17 000-00-00');
+      }
+    }
+  });
+});
