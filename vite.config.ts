@@ -32,7 +32,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The libraries every page runs, as one file: fewer requests and better compression.
-        manualChunks: (id: string) => (id.includes('/node_modules/') ? 'vendor' : undefined),
+        // Libraries used on demand (zod in the forms) stay with the code that imports them.
+        manualChunks: (id: string) => (/\/node_modules\/(?!zod\/)/.test(id) ? 'vendor' : undefined),
       },
     },
   },

@@ -52,7 +52,8 @@ export function pruneModulePreloads(html: string, manifest: Manifest): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) return html;
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
-  const routeModules = new Set(manifest[entryKey]!.dynamicImports ?? []);
+  // Route modules: what the route table loads lazily (pages and the language roots).
+  const routeModules = new Set(Object.keys(manifest).filter((key) => /^src\/(pages|app\/roots)\//.test(key)));
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)];
   const pageRoutes = preloads.map((m) => keyOfFile.get(m[1]!)).filter((key): key is string => !!key && routeModules.has(key));
 

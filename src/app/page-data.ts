@@ -13,6 +13,8 @@ import ruCatalog from '../../locales/ru/catalog.json';
 import enCatalog from '../../locales/en/catalog.json';
 import ruHome from '../../locales/ru/home.json';
 import enHome from '../../locales/en/home.json';
+import ruEnquiry from '../../locales/ru/enquiry.json';
+import enEnquiry from '../../locales/en/enquiry.json';
 
 /**
  * A page's own translations travel with its data, in its language only: they are
@@ -21,6 +23,7 @@ import enHome from '../../locales/en/home.json';
 const STRINGS = {
   catalog: { ru: ruCatalog, en: enCatalog },
   home: { ru: ruHome, en: enHome },
+  enquiry: { ru: ruEnquiry, en: enEnquiry },
 } as const;
 
 /** Spec 000 §9: 8 featured cars on the home page. */
@@ -33,7 +36,7 @@ function carSummaries(): CarSummary[] {
 }
 
 export function homeData(lang: Lang) {
-  const strings: PageStrings = { home: STRINGS.home[lang] };
+  const strings: PageStrings = { home: STRINGS.home[lang], enquiry: STRINGS.enquiry[lang] };
   return { featured: pickFeatured(carSummaries(), FEATURED_COUNT), strings };
 }
 export type HomeData = ReturnType<typeof homeData>;

@@ -1,19 +1,21 @@
+import { Suspense } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import company from '../../content/company';
 import type { HomeData } from '../app/page-data';
+import { lazyWhenIdle } from '../components/hooks/lazy-when-idle';
 import { Seo } from '../components/layout/seo';
 import { useLang } from '../components/layout/use-lang';
-import { AboutSection } from '../features/home/components/about-section';
-import { ContactsSection } from '../features/home/components/contacts-section';
-import { FaqSection } from '../features/home/components/faq-section';
-import { FeaturedVehicles } from '../features/home/components/featured-vehicles';
 import { Hero } from '../features/home/components/hero';
-import { ServicesSection } from '../features/home/components/services-section';
 import { usePageStrings } from '../i18n/page-strings';
 import { localizePath, routePaths } from '../lib/paths';
 import { absoluteUrl, siteData } from '../lib/site-data';
 import { autoDealerJsonLd } from '../lib/structured-data';
+
+// The hero is the first view; the sections under it (and the contact form) are
+// pre-rendered too, but their code loads and hydrates once the page is idle.
+const BelowTheFold = lazyWhenIdle(() => import('../features/home/components/below-the-fold'));
+const ContactForm = lazyWhenIdle(() => import('../features/enquiry/components/contact-form').then((m) => ({ default: m.ContactForm })));
 
 /** Spec 000 Home: hero, about, our vehicles, services, FAQ, contacts (the news teaser joins with the news). */
 export function Component() {
@@ -26,11 +28,16 @@ export function Component() {
     <>
       <Seo title={t('seo.title')} description={t('seo.description')} path={routePaths.home} jsonLd={jsonLd} />
       <Hero />
-      <AboutSection />
-      <FeaturedVehicles cars={featured} />
-      <ServicesSection />
-      <FaqSection />
-      <ContactsSection />
+      <Suspense fallback={null}>
+        <BelowTheFold
+          featured={featured}
+          contactForm={
+            <Suspense fallback={null}>
+              <ContactForm />
+            </Suspense>
+          }
+        />
+      </Suspense>
     </>
   );
 }

@@ -32,10 +32,15 @@ export const PAGES = [
   { path: '/en/catalog', lang: 'en', title: /car catalog in Minsk/, heading: 'Car catalog' },
 ] as const;
 
-/** Waits until React has taken over the pre-rendered page. */
+/**
+ * Waits until React has taken over the pre-rendered page, including the parts that
+ * hydrate once the page is idle (their code has arrived when the network is quiet).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import type { CarSummary } from '../../lib/car-summary';
 import { formatByn, formatDecimal, formatNumber, formatUsd } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useEnquiryDialog } from '../hooks/use-enquiry-dialog';
 import { HeartIcon } from '../ui/icons-extra';
 import { useLang } from '../layout/use-lang';
 
@@ -22,6 +23,7 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
   const lang = useLang();
   const { t } = useTranslation();
   const href = paths.car(lang, car.slug);
+  const enquiry = useEnquiryDialog();
   const na = t('car.notAvailable');
   const figure = (value: number | null, unit: string, decimals = false) =>
     value === null ? na : `${decimals ? formatDecimal(value, lang) : formatNumber(value, lang)}\u00a0${unit}`;
@@ -86,6 +88,14 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
         <Details to={href} aria-label={t('car.viewDetailsOf', { name: car.name })}>
           {t('car.viewDetails')}
         </Details>
+        <Ask
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={t('car.requestInfoAbout', { name: car.name })}
+          onClick={() => enquiry.open({ id: car.id, name: car.name, slug: car.slug })}
+        >
+          {t('car.requestInfo')}
+        </Ask>
       </Body>
     </Card>
   );
@@ -185,6 +195,17 @@ const Price = styled.p`
   margin: auto 0 0;
   strong { font-size: ${({ theme }) => theme.fontSize.xl}; }
   span:last-child { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Ask = styled.button`
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.surface}; }
 `;
 
 const Details = styled(Link)`

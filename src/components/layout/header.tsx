@@ -6,6 +6,7 @@ import company from '../../../content/company';
 import { isNavActive, paths } from '../../lib/paths';
 import { telHref } from '../../lib/contact-links';
 import { media } from '../../styles/theme';
+import { useEnquiryDialog } from '../hooks/use-enquiry-dialog';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { BoltIcon, CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import { Container } from '../ui/container';
@@ -21,6 +22,7 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_GLASS_THRESHOLD_PX);
+  const enquiry = useEnquiryDialog();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -84,6 +86,11 @@ export function Header() {
           <DesktopOnly>
             <LanguageSwitch />
           </DesktopOnly>
+          <DesktopOnly>
+            <EnquiryButton type="button" aria-haspopup="dialog" onClick={() => enquiry.open()}>
+              {t('header.enquiry')}
+            </EnquiryButton>
+          </DesktopOnly>
           <PhoneLink href={telHref(company.phone.display)} aria-label={t('header.callUs', { phone: company.phone.display })}>
             <PhoneIcon size={18} />
             <PhoneText>{company.phone.display}</PhoneText>
@@ -120,6 +127,16 @@ export function Header() {
             </MobileList>
           </nav>
           <MobileRow>
+            <EnquiryButton
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => {
+                closeMenu(false);
+                enquiry.open();
+              }}
+            >
+              {t('header.enquiry')}
+            </EnquiryButton>
             <LanguageSwitch />
             <MobilePhone href={telHref(company.phone.display)} onClick={() => closeMenu(false)}>
               <PhoneIcon size={18} />
@@ -228,6 +245,19 @@ const PhoneLink = styled.a`
   text-decoration: none;
   white-space: nowrap;
   &:hover { color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const EnquiryButton = styled.button`
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 700;
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
 `;
 
 const PhoneText = styled.span`

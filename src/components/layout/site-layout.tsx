@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { lazyWhenIdle } from '../hooks/lazy-when-idle';
 import { BackToTop } from './back-to-top';
-import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollManager } from './scroll-manager';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+// Below the fold on every page: hydrated once the page is idle.
+const Footer = lazyWhenIdle(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /** Header, main content and footer of every page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -17,7 +20,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BackToTop />
       <ScrollManager />
     </Page>

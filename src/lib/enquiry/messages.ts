@@ -7,7 +7,7 @@
  *   t(relayMessageKey(answer.code), { phone })
  */
 import type { ClientErrorCode, RelayErrorCode } from './answer.js';
-import { FIELD_MAX, type ErrorCode } from './schema.js';
+import { FIELD_MAX, type ErrorCode } from './limits.js';
 
 export type EnquiryForm = 'contactForm' | 'dialog';
 

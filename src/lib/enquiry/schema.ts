@@ -15,25 +15,9 @@
  */
 import * as z from 'zod/mini';
 import { LANGS } from '../../i18n/lang.js';
+import { FIELD_MAX, isErrorCode, type ErrorCode } from './limits.js';
 
-/** Every code a field can fail with. */
-export const ERROR_CODES = ['required', 'invalid_phone', 'invalid_email', 'consent_required', 'too_long', 'invalid'] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}
-
-/** Longest accepted value per text field, counted after trimming. */
-export const FIELD_MAX = {
-  name: 100,
-  phone: 30,
-  email: 254,
-  message: 2000,
-  carName: 120,
-  page: 300,
-  company: 200,
-} as const;
+export { ERROR_CODES, FIELD_MAX, isErrorCode, type ErrorCode } from './limits.js';
 
 export const CAR_ID_MIN = 1;
 export const CAR_ID_MAX = 9999;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import company from '../../../../content/company';
@@ -9,8 +10,8 @@ import { Section, SectionIntro, SectionTitle } from '../../../components/ui/sect
 import { mailtoHref, mapHref, telHref } from '../../../lib/contact-links';
 import { media } from '../../../styles/theme';
 
-/** Anchor `contacts`: how to reach the dealer. The enquiry form joins it in its own issue. */
-export function ContactsSection() {
+/** Anchor `contacts`: how to reach the dealer, and the contact form the page puts beside it. */
+export function ContactsSection({ form }: { form?: ReactNode }) {
   const lang = useLang();
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
@@ -19,6 +20,7 @@ export function ContactsSection() {
       <Container>
         <SectionTitle id="contacts-title">{t('contacts.title')}</SectionTitle>
         <SectionIntro>{t('contacts.intro')}</SectionIntro>
+        <Layout>
         <Grid>
           <div>
             <Label>{tc('footer.phone')}</Label>
@@ -42,17 +44,25 @@ export function ContactsSection() {
             <Hours hours={company.salesHours} />
           </div>
         </Grid>
+        {form}
+        </Layout>
       </Container>
     </Section>
   );
 }
 
-const Grid = styled.div`
+const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   margin-top: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  ${media.up('lg')} { grid-template-columns: 1fr 1.3fr; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
   ${media.up('md')} { grid-template-columns: repeat(2, 1fr); }
-  ${media.up('lg')} { grid-template-columns: repeat(4, 1fr); }
 `;
 
 const Label = styled.h3`

@@ -1,0 +1,17 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A component that is pre-rendered like any other but whose code the browser loads
+ * only once the page is idle: until then React keeps the server's HTML in place
+ * (links work, text reads), then hydrates it. For what sits below the fold.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's
+export function lazyWhenIdle<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  if (import.meta.env.SSR) return lazy(load);
+  return lazy(() =>
+    new Promise<void>((resolve) => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else setTimeout(resolve, 300);
+    }).then(load),
+  );
+}

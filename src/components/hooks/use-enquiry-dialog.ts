@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+
+export interface EnquiryCar {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface EnquiryDialogApi {
+  /** Opens the enquiry dialog: general, or about one car (DECISIONS 22). */
+  open: (car?: EnquiryCar) => void;
+}
+
+export const EnquiryDialogContext = createContext<EnquiryDialogApi>({ open: () => {} });
+
+export function useEnquiryDialog(): EnquiryDialogApi {
+  return useContext(EnquiryDialogContext);
+}

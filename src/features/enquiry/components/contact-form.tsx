@@ -1,0 +1,232 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { useLang } from '../../../components/layout/use-lang';
+import { Button } from '../../../components/ui/button';
+import type { ClientErrorCode, RelayErrorCode } from '../../../lib/enquiry/answer';
+import type { ErrorCode } from '../../../lib/enquiry/limits';
+import { clearDraft, loadDraft, saveDraft } from '../lib/draft';
+import { sendEnquiry } from '../lib/send-enquiry';
+import { useEnquiryTexts } from '../use-enquiry-texts';
+import { ErrorText, errorProps, Field, TextArea, TextInput, WithPhone } from './fields';
+import { MessengerLinks } from './messenger-links';
+
+/** Spec 000 §4: the success panel stays 5 s, then the form comes back empty. */
+export const CONTACT_SUCCESS_MS = 5000;
+const DRAFT_KEY = 'contact';
+
+type Fields = { name: string; phone: string; message: string; consent: boolean; company: string };
+type FieldName = 'name' | 'phone' | 'message' | 'consent';
+const EMPTY: Fields = { name: '', phone: '', message: '', consent: false, company: '' };
+const ORDER: FieldName[] = ['name', 'phone', 'message', 'consent'];
+
+type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; code: RelayErrorCode | ClientErrorCode };
+
+/** Spec 000 contact form: name, phone, message, consent and the hidden trap field. */
+export function ContactForm() {
+  const { t } = useTranslation('enquiry');
+  const lang = useLang();
+  const id = useId();
+  const texts = useEnquiryTexts('contactForm');
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, ErrorCode>>>({});
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  // The draft comes back after hydration (storage is the browser's), and follows every edit.
+  useEffect(() => {
+    const draft = loadDraft<Fields>(DRAFT_KEY);
+    if (draft) setFields((current) => ({ ...current, ...draft, company: '' }));
+  }, []);
+  useEffect(() => {
+    if (fields !== EMPTY) saveDraft(DRAFT_KEY, { name: fields.name, phone: fields.phone, message: fields.message, consent: fields.consent });
+  }, [fields]);
+
+  useEffect(() => {
+    if (status.state !== 'sent') return;
+    successRef.current?.focus();
+    const timer = setTimeout(() => {
+      setFields(EMPTY);
+      setErrors({});
+      setStatus({ state: 'idle' });
+    }, CONTACT_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [status.state]);
+
+  const edit = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = event.target.type === 'checkbox' ? (event.target as HTMLInputElement).checked : event.target.value;
+    setFields((current) => ({ ...current, [name]: value }));
+    // Spec 000 §4: editing a field clears that field's error.
+    setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status.state === 'sending') return;
+    const payload = { kind: 'contact' as const, ...fields, lang, page: window.location.pathname };
+    // The validator loads with the first submit: it is not needed to show the page.
+    const { validateContact } = await import('../../../lib/enquiry/schema');
+    const checked = validateContact(payload);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = ORDER.find((name) => checked.errors[name]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setStatus({ state: 'sending' });
+    const answer = await sendEnquiry(checked.data);
+    if (answer.ok) {
+      clearDraft(DRAFT_KEY);
+      setStatus({ state: 'sent' });
+    } else {
+      if (answer.code === 'invalid' && 'fields' in answer && answer.fields) setErrors(answer.fields);
+      setStatus({ state: 'failed', code: answer.code });
+    }
+  };
+
+  if (status.state === 'sent') {
+    return (
+      <Success role="status">
+        <h3 ref={successRef} tabIndex={-1}>
+          {t('contactForm.successTitle')}
+        </h3>
+        <p>{t('contactForm.successText')}</p>
+      </Success>
+    );
+  }
+
+  const error = (name: FieldName) => texts.fieldError(name, errors[name]);
+  const sending = status.state === 'sending';
+  return (
+    <Form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('contactForm.title')}</h3>
+      <p>{t('contactForm.intro')}</p>
+      <Benefits aria-label={t('contactForm.benefitsTitle')}>
+        {(t('contactForm.benefits', { returnObjects: true }) as string[]).map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </Benefits>
+      <Field id={`${id}-name`} label={t('contactForm.name')} error={error('name')}>
+        <TextInput
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          value={fields.name}
+          onChange={edit('name')}
+          placeholder={t('contactForm.namePlaceholder')}
+          {...errorProps(`${id}-name`, error('name'))}
+        />
+      </Field>
+      <Field id={`${id}-phone`} label={t('contactForm.phone')} error={error('phone')}>
+        <TextInput
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          value={fields.phone}
+          onChange={edit('phone')}
+          placeholder={t('contactForm.phonePlaceholder')}
+          {...errorProps(`${id}-phone`, error('phone'))}
+        />
+      </Field>
+      <Field id={`${id}-message`} label={t('contactForm.message')} error={error('message')}>
+        <TextArea
+          id={`${id}-message`}
+          name="message"
+          required
+          rows={4}
+          value={fields.message}
+          onChange={edit('message')}
+          placeholder={t('contactForm.messagePlaceholder')}
+          {...errorProps(`${id}-message`, error('message'))}
+        />
+      </Field>
+      {/* The spam trap (DECISIONS 27): invisible to people, filled in by bots. */}
+      <Trap aria-hidden="true">
+        <label htmlFor={`${id}-company`}>Company</label>
+        <input id={`${id}-company`} name="company" tabIndex={-1} autoComplete="off" value={fields.company} onChange={edit('company')} />
+      </Trap>
+      <Consent>
+        <input
+          id={`${id}-consent`}
+          name="consent"
+          type="checkbox"
+          required
+          checked={fields.consent}
+          onChange={edit('consent')}
+          {...errorProps(`${id}-consent`, error('consent'))}
+        />
+        <label htmlFor={`${id}-consent`}>{t('contactForm.consent')}</label>
+      </Consent>
+      {error('consent') && (
+        <ErrorText id={`${id}-consent-error`} role="alert">
+          {error('consent')}
+        </ErrorText>
+      )}
+      <Button type="submit" disabled={sending}>
+        {sending ? t('contactForm.sending') : t('contactForm.submit')}
+      </Button>
+      {status.state === 'failed' && (
+        <Failure role="alert">
+          <WithPhone text={texts.relayError(status.code)} />
+        </Failure>
+      )}
+      <MessengerLinks />
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}; }
+  > p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+const Benefits = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li::before { content: '✓ '; color: ${({ theme }) => theme.color.success}; font-weight: 700; }
+`;
+
+const Trap = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const Consent = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  input { flex: none; width: 20px; height: 20px; margin-top: 3px; accent-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 2px solid ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+  a { color: inherit; }
+`;
+
+const Success = styled.div`
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: #ecfdf5;
+  border: 2px solid ${({ theme }) => theme.color.success};
+  h3 { color: ${({ theme }) => theme.color.success}; }
+  h3:focus { outline: none; }
+`;

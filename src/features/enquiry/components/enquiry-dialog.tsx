@@ -1,0 +1,206 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import ruEnquiry from '../../../../locales/ru/enquiry.json';
+import enEnquiry from '../../../../locales/en/enquiry.json';
+import type { EnquiryCar } from '../../../components/hooks/use-enquiry-dialog';
+import { useLang } from '../../../components/layout/use-lang';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { usePageStrings } from '../../../i18n/page-strings';
+import type { ClientErrorCode, RelayErrorCode } from '../../../lib/enquiry/answer';
+import type { ErrorCode } from '../../../lib/enquiry/limits';
+import { validateEnquiry } from '../../../lib/enquiry/schema';
+import { sendEnquiry } from '../lib/send-enquiry';
+import { useEnquiryTexts } from '../use-enquiry-texts';
+import { errorProps, Field, TextArea, TextInput, WithPhone } from './fields';
+import { MessengerLinks } from './messenger-links';
+
+/** Spec 000 §4: after success the banner shows, and 2 s later the dialog resets and closes. */
+export const DIALOG_SUCCESS_MS = 2000;
+
+type Method = 'email' | 'phone';
+type Fields = { name: string; email: string; phone: string; message: string; preferredContactMethod: Method; company: string };
+type FieldName = 'name' | 'email' | 'phone' | 'message';
+const EMPTY: Fields = { name: '', email: '', phone: '', message: '', preferredContactMethod: 'email', company: '' };
+const ORDER: FieldName[] = ['name', 'email', 'phone', 'message'];
+const STRINGS = { ru: ruEnquiry, en: enEnquiry };
+
+type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; code: RelayErrorCode | ClientErrorCode };
+
+interface EnquiryDialogProps {
+  open: boolean;
+  car?: EnquiryCar;
+  onClose: () => void;
+}
+
+/** The one enquiry dialog, general or about a car (DECISIONS 22); loaded when first opened. */
+export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps) {
+  const lang = useLang();
+  usePageStrings({ enquiry: STRINGS[lang] });
+  const { t } = useTranslation('enquiry');
+  const texts = useEnquiryTexts('dialog');
+  const id = useId();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, ErrorCode>>>({});
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Spec 000 §4: closing resets fields, errors and status.
+  const close = () => {
+    setFields(EMPTY);
+    setErrors({});
+    setStatus({ state: 'idle' });
+    onClose();
+  };
+
+  useEffect(() => {
+    if (status.state !== 'sent') return;
+    const timer = setTimeout(close, DIALOG_SUCCESS_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `close` only resets state and calls onClose
+  }, [status.state]);
+
+  const edit = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = event.target.value;
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status.state === 'sending' || status.state === 'sent') return;
+    const payload = {
+      kind: 'enquiry' as const,
+      ...fields,
+      source: 'website' as const,
+      ...(car && { carId: car.id, carName: car.name }),
+      lang,
+      page: window.location.pathname,
+    };
+    const checked = validateEnquiry(payload);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = ORDER.find((name) => checked.errors[name]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setStatus({ state: 'sending' });
+    const answer = await sendEnquiry(checked.data);
+    if (answer.ok) setStatus({ state: 'sent' });
+    else {
+      if (answer.code === 'invalid' && 'fields' in answer && answer.fields) setErrors(answer.fields);
+      setStatus({ state: 'failed', code: answer.code });
+    }
+  };
+
+  const error = (name: FieldName) => texts.fieldError(name, errors[name]);
+  const busy = status.state === 'sending' || status.state === 'sent';
+  return (
+    <Dialog open={open} onClose={close} title={car ? t('dialog.titleCar', { car: car.name }) : t('dialog.titleGeneral')} closeLabel={t('dialog.close')}>
+      <Form ref={formRef} onSubmit={submit} noValidate>
+        {status.state === 'sent' && (
+          <Banner role="status" $tone="success">
+            {t('dialog.success')}
+          </Banner>
+        )}
+        {status.state === 'failed' && (
+          <Banner role="alert" $tone="danger">
+            {t('dialog.failed')}. <WithPhone text={texts.relayError(status.code)} />
+          </Banner>
+        )}
+        <Field id={`${id}-name`} label={t('dialog.name')} error={error('name')}>
+          <TextInput id={`${id}-name`} name="name" autoComplete="name" required value={fields.name} onChange={edit('name')} {...errorProps(`${id}-name`, error('name'))} />
+        </Field>
+        <Field id={`${id}-email`} label={t('dialog.email')} error={error('email')}>
+          <TextInput id={`${id}-email`} name="email" type="email" autoComplete="email" required value={fields.email} onChange={edit('email')} {...errorProps(`${id}-email`, error('email'))} />
+        </Field>
+        <Field id={`${id}-phone`} label={t('dialog.phone')} error={error('phone')}>
+          <TextInput id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" inputMode="tel" required value={fields.phone} onChange={edit('phone')} {...errorProps(`${id}-phone`, error('phone'))} />
+        </Field>
+        <Methods>
+          <legend>{t('dialog.preferred')}</legend>
+          {(['email', 'phone'] as const).map((method) => (
+            <label key={method}>
+              <input type="radio" name="preferredContactMethod" value={method} checked={fields.preferredContactMethod === method} onChange={edit('preferredContactMethod')} />
+              {method === 'email' ? t('dialog.preferEmail') : t('dialog.preferPhone')}
+            </label>
+          ))}
+        </Methods>
+        <Field id={`${id}-message`} label={t('dialog.message')} error={error('message')}>
+          <TextArea
+            id={`${id}-message`}
+            name="message"
+            required
+            rows={4}
+            value={fields.message}
+            onChange={edit('message')}
+            placeholder={car ? t('dialog.messagePlaceholderCar', { car: car.name }) : undefined}
+            {...errorProps(`${id}-message`, error('message'))}
+          />
+        </Field>
+        <Trap aria-hidden="true">
+          <input name="company" tabIndex={-1} autoComplete="off" value={fields.company} onChange={edit('company')} />
+        </Trap>
+        <Privacy>{t('dialog.privacy')}</Privacy>
+        <Actions>
+          <Button type="submit" disabled={busy}>
+            {status.state === 'sending' ? t('dialog.sending') : t('dialog.send')}
+          </Button>
+          <Button type="button" $variant="ghost" onClick={close}>
+            {t('dialog.cancel')}
+          </Button>
+        </Actions>
+        <MessengerLinks car={car} />
+      </Form>
+    </Dialog>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Banner = styled.p<{ $tone: 'success' | 'danger' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 2px solid ${({ $tone, theme }) => ($tone === 'success' ? theme.color.success : theme.color.danger)};
+  color: ${({ $tone, theme }) => ($tone === 'success' ? theme.color.success : theme.color.danger)};
+  background: ${({ $tone }) => ($tone === 'success' ? '#ecfdf5' : '#fef2f2')};
+  font-weight: 600;
+  a { color: inherit; }
+`;
+
+const Methods = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: none;
+  legend { margin-bottom: ${({ theme }) => theme.space.xs}; font-weight: 600; }
+  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; min-height: 44px; }
+  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Trap = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const Privacy = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

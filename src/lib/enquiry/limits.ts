@@ -1,0 +1,22 @@
+/**
+ * The error codes and field limits of the enquiry payloads, without zod, so that the
+ * forms can show messages and limits before the validator (schema.ts) is loaded.
+ */
+/** Every code a field can fail with. */
+export const ERROR_CODES = ['required', 'invalid_phone', 'invalid_email', 'consent_required', 'too_long', 'invalid'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Longest accepted value per text field, counted after trimming. */
+export const FIELD_MAX = {
+  name: 100,
+  phone: 30,
+  email: 254,
+  message: 2000,
+  carName: 120,
+  page: 300,
+  company: 200,
+} as const;
