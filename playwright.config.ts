@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { resolveChromium } from './tests/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+const TELEGRAM_PORT = 4176;
+export const TELEGRAM_CONTROL = 'http://127.0.0.1:4177';
 const chromium = await resolveChromium();
 
 export default defineConfig({
@@ -21,12 +23,29 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
   ],
-  // The built site, served by the same local host as `npm start` (the build runs before, in `npm test`).
-  webServer: {
-    command: `node_modules/.bin/tsx server/start.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    // A fake Telegram Bot API on 127.0.0.1 that the relay really talks to (no network).
+    {
+      command: `node_modules/.bin/tsx tests/support/fake-telegram-server.ts`,
+      env: { FAKE_TELEGRAM_PORT: String(TELEGRAM_PORT), FAKE_TELEGRAM_CONTROL_PORT: '4177' },
+      url: `${TELEGRAM_CONTROL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The built site with the relay, served by the same local host as `npm start` (the build runs before, in `npm test`).
+    {
+      command: `node_modules/.bin/tsx server/start.ts`,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        TELEGRAM_API_BASE: `http://127.0.0.1:${TELEGRAM_PORT}`,
+        TELEGRAM_BOT_TOKEN: 'e2e-bot-token',
+        TELEGRAM_CHAT_ID: '4242',
+        SITE_URL: 'https://ev-dealer.example',
+      },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -58,3 +58,11 @@ test('the 404 pages are drawn afresh in the browser, in the language of the URL'
     expect(html).toMatch(/<meta[^>]* name="robots" content="noindex/);
   }
 });
+
+test('no secret or server-only code reaches the browser files', () => {
+  const assets = readdirSync(join(dist, 'assets')).map((file) => readFileSync(join(dist, 'assets', file), 'utf8'));
+  for (const text of assets) {
+    expect(text).not.toMatch(/TELEGRAM_|api\.telegram\.org|sendMessage|ENQUIRY_OUTBOX/);
+    expect(text).not.toMatch(/node:fs|readFileSync/);
+  }
+});

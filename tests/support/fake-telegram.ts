@@ -56,7 +56,7 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(text);
 }
 
-export async function startFakeTelegram(): Promise<FakeTelegram> {
+export async function startFakeTelegram({ port: fixedPort = 0 }: { port?: number } = {}): Promise<FakeTelegram> {
   const received: ReceivedRequest[] = [];
   let pending: Behaviour[] = [];
   let fallback: Behaviour = { type: 'ok' };
@@ -136,7 +136,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       server.close(() => resolve());
     });
 
-  await listen(0);
+  await listen(fixedPort);
   const port = (server.address() as AddressInfo).port;
 
   return {

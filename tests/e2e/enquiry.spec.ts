@@ -1,0 +1,170 @@
+/**
+ * Enquiries end to end: the browser form, the relay on the local host, and a fake
+ * Telegram Bot API on 127.0.0.1 that records what it is sent (playwright.config.ts).
+ * Serial: the tests share the one fake Telegram.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TELEGRAM_CONTROL } from '../../playwright.config';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+interface Received {
+  body: { chat_id?: unknown; text?: string; parse_mode?: string } | null;
+}
+
+const received = async (request: APIRequestContext) => (await (await request.get(`${TELEGRAM_CONTROL}/received`)).json()) as Received[];
+const queue = (request: APIRequestContext, ...behaviours: object[]) => request.post(`${TELEGRAM_CONTROL}/queue`, { data: behaviours });
+
+let client = 0;
+test.beforeEach(async ({ page, request }) => {
+  await request.post(`${TELEGRAM_CONTROL}/reset`);
+  // A client address of its own per test (documentation range), so the relay's rate limit of 5 per address does not trip.
+  client += 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${client}` });
+});
+
+async function openHomeContacts(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  const form = page.locator('#contacts form');
+  await form.scrollIntoViewIfNeeded();
+  return form;
+}
+
+test('the contact form (RU) reaches Telegram as exactly one readable message', async ({ page, request }) => {
+  const form = await openHomeContacts(page, '/');
+  await form.getByLabel(/^Имя/).fill('Анна <Тест>');
+  await form.getByLabel(/^Телефон/).fill('+375 (29) 123-45-67');
+  await form.getByLabel(/^Сообщение/).fill('Интересует Zeekr 7X & тест-драйв');
+  await form.getByLabel(/согласен/).check();
+  await form.getByRole('button', { name: 'Отправить сообщение' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Спасибо! Сообщение отправлено' })).toBeVisible();
+  await expect.poll(async () => (await received(request)).length).toBe(1);
+  const [message] = await received(request);
+  expect(message!.body!.chat_id).toBe('4242');
+  expect(message!.body!.parse_mode).toBe('HTML');
+  const text = message!.body!.text!;
+  expect(text).toContain('Анна &lt;Тест&gt;');
+  expect(text).toContain('Zeekr 7X &amp; тест-драйв');
+  expect(text).toContain('tel:+375291234567');
+  // Spec 000 §4: after 5 s the form comes back, empty.
+  await expect(page.locator('#contacts form').getByLabel(/^Имя/)).toHaveValue('', { timeout: 8000 });
+  await page.waitForTimeout(500);
+  expect(await received(request)).toHaveLength(1);
+});
+
+test('a car enquiry (EN) from a catalogue card names the car and links its page', async ({ page, request }) => {
+  await page.goto('/en/catalog?q=001%20you');
+  await waitForHydration(page);
+  const opener = page.getByRole('button', { name: 'Request information about the Zeekr 001 YOU' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Enquiry about the Zeekr 001 YOU' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/^Name/).fill('John Smith');
+  await dialog.getByLabel(/^E-mail/).fill('john@example.com');
+  await dialog.getByLabel(/^Phone/).fill('+375 29 765 43 21');
+  await dialog.getByLabel('By phone').check();
+  await dialog.getByLabel(/^Message/).fill('Is it in stock?');
+  await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /text=.*Zeekr%20001%20YOU.*%2Fen%2Fcars%2Fzeekr-001-you/);
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+
+  await expect(dialog.getByText('Thank you! Your enquiry has been sent')).toBeVisible();
+  await expect.poll(async () => (await received(request)).length).toBe(1);
+  const text = (await received(request))[0]!.body!.text!;
+  expect(text).toContain('Zeekr 001 YOU');
+  expect(text).toContain('/en/cars/zeekr-001-you');
+  expect(text).toContain('john@example.com');
+  // Spec 000 §4: 2 s after success the dialog closes, and focus returns to its opener.
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+  await expect(opener).toBeFocused();
+});
+
+test('each contact form rule shows its message, and editing a field clears its error (RU)', async ({ page, request }) => {
+  const form = await openHomeContacts(page, '/');
+  await form.getByRole('button', { name: 'Отправить сообщение' }).click();
+  await expect(form.getByText('Укажите имя')).toBeVisible();
+  await expect(form.getByText('Укажите номер телефона')).toBeVisible();
+  await expect(form.getByText('Напишите сообщение')).toBeVisible();
+  await expect(form.getByText('Необходимо согласие на обработку данных')).toBeVisible();
+  await expect(form.getByLabel(/^Имя/)).toBeFocused();
+
+  await form.getByLabel(/^Имя/).fill('Иван');
+  await expect(form.getByText('Укажите имя')).toBeHidden();
+  await form.getByLabel(/^Телефон/).fill('call me maybe');
+  await form.getByRole('button', { name: 'Отправить сообщение' }).click();
+  await expect(form.getByText('Введите корректный номер телефона')).toBeVisible();
+  expect(await received(request)).toHaveLength(0);
+});
+
+test('each dialog rule shows its message (EN)', async ({ page, request }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Send an enquiry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByText('This field is required')).toHaveCount(4);
+  await dialog.getByLabel(/^E-mail/).fill('not-an-email');
+  await dialog.getByLabel(/^Phone/).fill('12345');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+  expect(await received(request)).toHaveLength(0);
+  const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // Closing resets the dialog (spec 000 §4).
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Send an enquiry' }).click();
+  await expect(dialog.getByLabel(/^E-mail/)).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Send an enquiry' })).toBeFocused();
+});
+
+test.describe('when delivery fails', () => {
+  // The browser itself logs the relay's 502 answer.
+  test.use({ allowedConsoleErrors: [/status of 502/] });
+
+  test('when Telegram fails, the visitor is told, offered the phone, and keeps every field (EN)', async ({ page, request }) => {
+    await queue(request, { type: 'server_error' }, { type: 'server_error' }, { type: 'server_error' });
+    const form = await openHomeContacts(page, '/en');
+    await form.getByLabel(/^Name/).fill('Maria');
+    await form.getByLabel(/^Phone/).fill('+375 29 111 22 33');
+    await form.getByLabel(/^Message/).fill('Call me about the L9');
+    await form.getByLabel(/I agree/).check();
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Your message could not be sent', { timeout: 15_000 });
+    await expect(alert.getByRole('link', { name: /\+375/ })).toHaveAttribute('href', /^tel:\+375/);
+    await expect(form.getByLabel(/^Name/)).toHaveValue('Maria');
+    await expect(form.getByLabel(/^Phone/)).toHaveValue('+375 29 111 22 33');
+    await expect(form.getByLabel(/^Message/)).toHaveValue('Call me about the L9');
+    await expect(form.getByLabel(/I agree/)).toBeChecked();
+    expect((await received(request)).length).toBe(3);
+  });
+});
+
+test('a reload keeps the draft of the contact form (RU)', async ({ page }) => {
+  const form = await openHomeContacts(page, '/');
+  await form.getByLabel(/^Имя/).fill('Пётр');
+  await form.getByLabel(/^Сообщение/).fill('Черновик сообщения');
+  await page.reload();
+  await waitForHydration(page);
+  const again = page.locator('#contacts form');
+  await expect(again.getByLabel(/^Имя/)).toHaveValue('Пётр');
+  await expect(again.getByLabel(/^Сообщение/)).toHaveValue('Черновик сообщения');
+});
+
+test('the spam trap is answered with success and nothing reaches Telegram', async ({ request }) => {
+  const response = await request.post('/api/enquiry', {
+    headers: { 'x-forwarded-for': '203.0.113.250' },
+    data: { kind: 'contact', name: 'Bot', phone: '123', message: 'spam', consent: true, company: 'ACME', lang: 'en', page: '/en' },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ ok: true });
+  expect(await received(request)).toHaveLength(0);
+});
