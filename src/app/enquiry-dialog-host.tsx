@@ -15,12 +15,13 @@ export function EnquiryDialogHost({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const api = useMemo(() => ({ open: openDialog }), [openDialog]);
+  const close = useCallback(() => setOpen(false), []);
   return (
     <EnquiryDialogContext.Provider value={api}>
       {children}
       {requested && (
         <Suspense fallback={null}>
-          <EnquiryDialog open={open} car={car} onClose={() => setOpen(false)} />
+          <EnquiryDialog open={open} car={car} onClose={close} />
         </Suspense>
       )}
     </EnquiryDialogContext.Provider>

@@ -1,12 +1,10 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang';
 import { Button } from '../../../components/ui/button';
-import type { ClientErrorCode, RelayErrorCode } from '../../../lib/enquiry/answer';
-import type { ErrorCode } from '../../../lib/enquiry/limits';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draft';
-import { sendEnquiry } from '../lib/send-enquiry';
+import { useEnquiryForm } from '../use-enquiry-form';
 import { useEnquiryTexts } from '../use-enquiry-texts';
 import { ErrorText, errorProps, Field, TextArea, TextInput, WithPhone } from './fields';
 import { MessengerLinks } from './messenger-links';
@@ -20,70 +18,37 @@ type FieldName = 'name' | 'phone' | 'message' | 'consent';
 const EMPTY: Fields = { name: '', phone: '', message: '', consent: false, company: '' };
 const ORDER: FieldName[] = ['name', 'phone', 'message', 'consent'];
 
-type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; code: RelayErrorCode | ClientErrorCode };
-
 /** Spec 000 contact form: name, phone, message, consent and the hidden trap field. */
 export function ContactForm() {
   const { t } = useTranslation('enquiry');
   const lang = useLang();
   const id = useId();
   const texts = useEnquiryTexts('contactForm');
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, ErrorCode>>>({});
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { fields, setFields, errors, status, edit, submit, reset, formRef } = useEnquiryForm<Fields, FieldName>({
+    empty: EMPTY,
+    order: ORDER,
+    // The validator loads with the first submit: it is not needed to show the page.
+    check: async (current) => (await import('../../../lib/enquiry/schema')).validateContact({ kind: 'contact', ...current, lang, page: window.location.pathname }),
+  });
   const successRef = useRef<HTMLHeadingElement>(null);
 
   // The draft comes back after hydration (storage is the browser's), and follows every edit.
   useEffect(() => {
     const draft = loadDraft<Fields>(DRAFT_KEY);
     if (draft) setFields((current) => ({ ...current, ...draft, company: '' }));
-  }, []);
+  }, [setFields]);
   useEffect(() => {
     if (fields !== EMPTY) saveDraft(DRAFT_KEY, { name: fields.name, phone: fields.phone, message: fields.message, consent: fields.consent });
   }, [fields]);
 
+  // Sent: the draft goes, the success panel shows for 5 s, then the form returns empty.
   useEffect(() => {
     if (status.state !== 'sent') return;
+    clearDraft(DRAFT_KEY);
     successRef.current?.focus();
-    const timer = setTimeout(() => {
-      setFields(EMPTY);
-      setErrors({});
-      setStatus({ state: 'idle' });
-    }, CONTACT_SUCCESS_MS);
+    const timer = setTimeout(reset, CONTACT_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [status.state]);
-
-  const edit = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.target.type === 'checkbox' ? (event.target as HTMLInputElement).checked : event.target.value;
-    setFields((current) => ({ ...current, [name]: value }));
-    // Spec 000 §4: editing a field clears that field's error.
-    setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status.state === 'sending') return;
-    const payload = { kind: 'contact' as const, ...fields, lang, page: window.location.pathname };
-    // The validator loads with the first submit: it is not needed to show the page.
-    const { validateContact } = await import('../../../lib/enquiry/schema');
-    const checked = validateContact(payload);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = ORDER.find((name) => checked.errors[name]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setStatus({ state: 'sending' });
-    const answer = await sendEnquiry(checked.data);
-    if (answer.ok) {
-      clearDraft(DRAFT_KEY);
-      setStatus({ state: 'sent' });
-    } else {
-      if (answer.code === 'invalid' && 'fields' in answer && answer.fields) setErrors(answer.fields);
-      setStatus({ state: 'failed', code: answer.code });
-    }
-  };
+  }, [status.state, reset]);
 
   if (status.state === 'sent') {
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import ruEnquiry from '../../../../locales/ru/enquiry.json';
@@ -8,10 +8,8 @@ import { useLang } from '../../../components/layout/use-lang';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { usePageStrings } from '../../../i18n/page-strings';
-import type { ClientErrorCode, RelayErrorCode } from '../../../lib/enquiry/answer';
-import type { ErrorCode } from '../../../lib/enquiry/limits';
 import { validateEnquiry } from '../../../lib/enquiry/schema';
-import { sendEnquiry } from '../lib/send-enquiry';
+import { useEnquiryForm } from '../use-enquiry-form';
 import { useEnquiryTexts } from '../use-enquiry-texts';
 import { errorProps, Field, TextArea, TextInput, WithPhone } from './fields';
 import { MessengerLinks } from './messenger-links';
@@ -26,8 +24,6 @@ const EMPTY: Fields = { name: '', email: '', phone: '', message: '', preferredCo
 const ORDER: FieldName[] = ['name', 'email', 'phone', 'message'];
 const STRINGS = { ru: ruEnquiry, en: enEnquiry };
 
-type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; code: RelayErrorCode | ClientErrorCode };
-
 interface EnquiryDialogProps {
   open: boolean;
   car?: EnquiryCar;
@@ -41,58 +37,35 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
   const { t } = useTranslation('enquiry');
   const texts = useEnquiryTexts('dialog');
   const id = useId();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, ErrorCode>>>({});
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { fields, errors, status, edit, submit, reset, formRef } = useEnquiryForm<Fields, FieldName>({
+    empty: EMPTY,
+    order: ORDER,
+    check: (current) =>
+      validateEnquiry({
+        kind: 'enquiry',
+        ...current,
+        source: 'website',
+        ...(car && { carId: car.id, carName: car.name }),
+        lang,
+        page: window.location.pathname,
+      }),
+  });
 
   // Spec 000 §4: closing resets fields, errors and status.
   const close = () => {
-    setFields(EMPTY);
-    setErrors({});
-    setStatus({ state: 'idle' });
+    reset();
     onClose();
   };
 
+  // Spec 000 §4: 2 s after success the dialog resets and closes.
   useEffect(() => {
     if (status.state !== 'sent') return;
-    const timer = setTimeout(close, DIALOG_SUCCESS_MS);
+    const timer = setTimeout(() => {
+      reset();
+      onClose();
+    }, DIALOG_SUCCESS_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `close` only resets state and calls onClose
-  }, [status.state]);
-
-  const edit = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status.state === 'sending' || status.state === 'sent') return;
-    const payload = {
-      kind: 'enquiry' as const,
-      ...fields,
-      source: 'website' as const,
-      ...(car && { carId: car.id, carName: car.name }),
-      lang,
-      page: window.location.pathname,
-    };
-    const checked = validateEnquiry(payload);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = ORDER.find((name) => checked.errors[name]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setStatus({ state: 'sending' });
-    const answer = await sendEnquiry(checked.data);
-    if (answer.ok) setStatus({ state: 'sent' });
-    else {
-      if (answer.code === 'invalid' && 'fields' in answer && answer.fields) setErrors(answer.fields);
-      setStatus({ state: 'failed', code: answer.code });
-    }
-  };
+  }, [status.state, reset, onClose]);
 
   const error = (name: FieldName) => texts.fieldError(name, errors[name]);
   const busy = status.state === 'sending' || status.state === 'sent';

@@ -1,0 +1,64 @@
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ClientErrorCode, RelayErrorCode } from '../../lib/enquiry/answer';
+import type { ErrorCode } from '../../lib/enquiry/limits';
+import type { ContactInput, EnquiryInput } from '../../lib/enquiry/schema';
+import { sendEnquiry } from './lib/send-enquiry';
+
+export type SendStatus = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; code: RelayErrorCode | ClientErrorCode };
+
+type Checked = { ok: true; data: ContactInput | EnquiryInput } | { ok: false; errors: Partial<Record<string, ErrorCode>> };
+
+interface Options<Fields, Field extends string> {
+  empty: Fields;
+  /** The fields in the order they appear: the first invalid one gets the focus. */
+  order: readonly Field[];
+  /** The payload of the current fields, checked by the shared schema. */
+  check: (fields: Fields) => Checked | Promise<Checked>;
+}
+
+/**
+ * State and sending shared by the contact form and the enquiry dialog (spec 000 §4):
+ * editing a field clears its error; invalid fields are marked and the first one
+ * focused; while sending the form is busy; a failure keeps every field.
+ */
+export function useEnquiryForm<Fields extends object, Field extends string>({ empty, order, check }: Options<Fields, Field>) {
+  const [fields, setFields] = useState<Fields>(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, ErrorCode>>>({});
+  const [status, setStatus] = useState<SendStatus>({ state: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const edit = (name: keyof Fields & string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const target = event.target;
+    const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
+  };
+
+  const reset = useCallback(() => {
+    setFields(empty);
+    setErrors({});
+    setStatus({ state: 'idle' });
+  }, [empty]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status.state === 'sending' || status.state === 'sent') return;
+    const checked = await check(fields);
+    if (!checked.ok) {
+      setErrors(checked.errors as Partial<Record<Field, ErrorCode>>);
+      const first = order.find((name) => checked.errors[name]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setStatus({ state: 'sending' });
+    const answer = await sendEnquiry(checked.data);
+    if (answer.ok) {
+      setStatus({ state: 'sent' });
+      return;
+    }
+    if (answer.code === 'invalid' && 'fields' in answer && answer.fields) setErrors(answer.fields as Partial<Record<Field, ErrorCode>>);
+    setStatus({ state: 'failed', code: answer.code });
+  };
+
+  return { fields, setFields, errors, status, edit, submit, reset, formRef };
+}
