@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draft';
 import { useEnquiryForm } from '../use-enquiry-form';
 import { useEnquiryTexts } from '../use-enquiry-texts';
-import { ErrorText, errorProps, Field, TextArea, TextInput, WithPhone } from './fields';
+import { ErrorText, errorProps, Field, SpamTrap, TextArea, TextInput, WithPhone } from './fields';
 import { MessengerLinks } from './messenger-links';
 
 /** Spec 000 §4: the success panel stays 5 s, then the form comes back empty. */
@@ -110,11 +110,7 @@ export function ContactForm() {
           {...errorProps(`${id}-message`, error('message'))}
         />
       </Field>
-      {/* The spam trap (DECISIONS 27): invisible to people, filled in by bots. */}
-      <Trap aria-hidden="true">
-        <label htmlFor={`${id}-company`}>Company</label>
-        <input id={`${id}-company`} name="company" tabIndex={-1} autoComplete="off" value={fields.company} onChange={edit('company')} />
-      </Trap>
+      <SpamTrap value={fields.company} onChange={edit('company')} />
       <Consent>
         <input
           id={`${id}-consent`}
@@ -162,13 +158,6 @@ const Benefits = styled.ul`
   li::before { content: '✓ '; color: ${({ theme }) => theme.color.success}; font-weight: 700; }
 `;
 
-const Trap = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
 
 const Consent = styled.div`
   display: flex;

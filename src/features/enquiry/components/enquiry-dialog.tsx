@@ -11,7 +11,7 @@ import { usePageStrings } from '../../../i18n/page-strings';
 import { validateEnquiry } from '../../../lib/enquiry/schema';
 import { useEnquiryForm } from '../use-enquiry-form';
 import { useEnquiryTexts } from '../use-enquiry-texts';
-import { errorProps, Field, TextArea, TextInput, WithPhone } from './fields';
+import { errorProps, Field, SpamTrap, TextArea, TextInput, WithPhone } from './fields';
 import { MessengerLinks } from './messenger-links';
 
 /** Spec 000 §4: after success the banner shows, and 2 s later the dialog resets and closes. */
@@ -112,9 +112,7 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
             {...errorProps(`${id}-message`, error('message'))}
           />
         </Field>
-        <Trap aria-hidden="true">
-          <input name="company" tabIndex={-1} autoComplete="off" value={fields.company} onChange={edit('company')} />
-        </Trap>
+        <SpamTrap value={fields.company} onChange={edit('company')} />
         <Privacy>{t('dialog.privacy')}</Privacy>
         <Actions>
           <Button type="submit" disabled={busy}>
@@ -158,13 +156,6 @@ const Methods = styled.fieldset`
   input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.color.primary}; }
 `;
 
-const Trap = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
 
 const Privacy = styled.p`
   margin: 0;
