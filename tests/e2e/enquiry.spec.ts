@@ -82,6 +82,35 @@ test('a car enquiry (EN) from a catalogue card names the car and links its page'
   await expect(opener).toBeFocused();
 });
 
+test('the contact form (EN) and a car enquiry (RU) from the home page also arrive once each', async ({ page, request }) => {
+  const form = await openHomeContacts(page, '/en');
+  await form.getByLabel(/^Name/).fill('Olga');
+  await form.getByLabel(/^Phone/).fill('+375 33 222 11 00');
+  await form.getByLabel(/^Message/).fill('Test drive on Saturday?');
+  await form.getByLabel(/I agree/).check();
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your message has been sent' })).toBeVisible();
+  await expect.poll(async () => (await received(request)).length).toBe(1);
+  expect((await received(request))[0]!.body!.text).toContain('Test drive on Saturday?');
+
+  await page.goto('/');
+  await waitForHydration(page);
+  const opener = page.locator('#our-vehicles').getByRole('button', { name: /^Запросить информацию о / }).first();
+  const carName = ((await opener.getAttribute('aria-label')) ?? '').replace('Запросить информацию о ', '');
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: `Запрос о ${carName}` });
+  await dialog.getByLabel(/^Имя/).fill('Сергей');
+  await dialog.getByLabel(/^Электронная почта/).fill('sergey@example.by');
+  await dialog.getByLabel(/^Телефон/).fill('+375 44 555 66 77');
+  await dialog.getByLabel(/^Сообщение/).fill('Когда можно посмотреть?');
+  await dialog.getByRole('button', { name: 'Отправить', exact: true }).click();
+  await expect(dialog.getByText('Спасибо! Заявка отправлена')).toBeVisible();
+  await expect.poll(async () => (await received(request)).length).toBe(2);
+  const text = (await received(request))[1]!.body!.text!;
+  expect(text).toContain(carName);
+  expect(text).toContain('Когда можно посмотреть?');
+});
+
 test('each contact form rule shows its message, and editing a field clears its error (RU)', async ({ page, request }) => {
   const form = await openHomeContacts(page, '/');
   await form.getByRole('button', { name: 'Отправить сообщение' }).click();
@@ -145,6 +174,26 @@ test.describe('when delivery fails', () => {
     await expect(form.getByLabel(/^Message/)).toHaveValue('Call me about the L9');
     await expect(form.getByLabel(/I agree/)).toBeChecked();
     expect((await received(request)).length).toBe(3);
+  });
+
+  test('the dialog keeps its fields when Telegram refuses (RU)', async ({ page, request }) => {
+    await queue(request, { type: 'bad_request' });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Оставить заявку' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Оставить заявку' });
+    await dialog.getByLabel(/^Имя/).fill('Ирина');
+    await dialog.getByLabel(/^Электронная почта/).fill('irina@example.by');
+    await dialog.getByLabel(/^Телефон/).fill('+375 29 000 11 22');
+    await dialog.getByLabel(/^Сообщение/).fill('Нужен лизинг');
+    await dialog.getByRole('button', { name: 'Отправить', exact: true }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Что-то пошло не так. Попробуйте ещё раз');
+    await expect(alert.getByRole('link', { name: /\+375/ })).toHaveAttribute('href', /^tel:/);
+    await expect(dialog.getByLabel(/^Имя/)).toHaveValue('Ирина');
+    await expect(dialog.getByLabel(/^Сообщение/)).toHaveValue('Нужен лизинг');
+    await expect(dialog.getByRole('button', { name: 'Отправить', exact: true })).toBeEnabled();
+    expect((await received(request)).length).toBe(1);
   });
 });
 
