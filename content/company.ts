@@ -6,6 +6,10 @@
 // Type-only import: zod stays out of the browser bundle; tests/content validates this file.
 import type { Company } from './schema.ts';
 
+import { phone, usdToByn } from './company-core.js';
+
+export { phone, usdToByn };
+
 const company = {
   name: { ru: 'ЭлектроМоторс Минск', en: 'ElectroMotors Minsk' },
   legalNote: {
@@ -18,7 +22,7 @@ const company = {
   },
   // Overridden by the SITE_URL environment variable at build time (see README).
   siteUrl: 'https://ev-dealer.example',
-  phone: { display: '+375 17 000-00-00', isExample: true },
+  phone,
   email: { address: 'info@ev-dealer.example', isExample: true },
   address: {
     street: { ru: 'ул. Примерная, 1 (адрес-пример)', en: '1 Primernaya St (example address)' },
@@ -73,7 +77,7 @@ const company = {
     savingsPercent: { min: 25, max: 40 },
     certification: 'ISO 9001:2015',
   },
-  usdToByn: 3,
+  usdToByn,
 } satisfies Company;
 
 export default company;

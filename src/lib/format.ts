@@ -3,7 +3,7 @@
  * digit grouping is done here rather than by Intl, so a build machine's ICU data
  * can never make the pre-rendered HTML differ from the first client render.
  */
-import company from '../../content/company';
+import { usdToByn as USD_TO_BYN } from '../../content/company-core';
 import type { Lang } from '../i18n/lang';
 
 /** Russian groups thousands with a no-break space, English with a comma. */
@@ -26,7 +26,7 @@ export function formatDecimal(value: number, lang: Lang, maxDigits = 1): string 
 }
 
 /** DECISIONS 7 / spec 000 §9: 1 USD = 3 BYN, rounded to a whole number. */
-export function usdToByn(usd: number, rate: number = company.usdToByn): number {
+export function usdToByn(usd: number, rate: number = USD_TO_BYN): number {
   return Math.round(usd * rate);
 }
 

@@ -10,7 +10,7 @@ import { Hero } from '../features/home/components/hero';
 import { usePageStrings } from '../i18n/page-strings';
 import { localizePath, routePaths } from '../lib/paths';
 import { absoluteUrl, siteData } from '../lib/site-data';
-import { autoDealerJsonLd } from '../lib/structured-data';
+import { autoDealerJsonLd } from '../features/home/lib/structured-data';
 
 // The hero is the first view; the sections under it (and the contact form) are
 // pre-rendered too, but their code loads and hydrates once the page is idle.

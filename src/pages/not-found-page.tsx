@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import company from '../../content/company';
+import { phone } from '../../content/company-core';
 import ruNotFound from '../../locales/ru/not-found.json';
 import enNotFound from '../../locales/en/not-found.json';
 import { Seo } from '../components/layout/seo';
@@ -62,7 +62,7 @@ export function Component() {
           </ul>
         </Suggestions>
         <Help>
-          {t('help')} <a href={telHref(company.phone.display)}>{company.phone.display}</a>
+          {t('help')} <a href={telHref(phone.display)}>{phone.display}</a>
         </Help>
       </Container>
     </Wrapper>

@@ -51,3 +51,16 @@ test('the language switch in the menu goes to the counterpart page', async ({ pa
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('on a phone the catalogue folds the filters beyond search and sort, so cars come first', async ({ page }) => {
+  await page.goto('/en/catalog');
+  await waitForHydration(page);
+  await expect(page.getByLabel('Brand', { exact: true })).toBeHidden();
+  await expect(page.getByRole('article').first()).toBeInViewport();
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Brand', { exact: true }).selectOption('avatr');
+  await expect(page.getByTestId('result-count')).toHaveText('6 vehicles found');
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+});

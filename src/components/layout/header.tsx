@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { css, styled } from 'styled-components';
-import company from '../../../content/company';
+import { phone } from '../../../content/company-core';
 import { isNavActive, paths } from '../../lib/paths';
 import { telHref } from '../../lib/contact-links';
 import { media } from '../../styles/theme';
@@ -91,9 +91,9 @@ export function Header() {
               {t('header.enquiry')}
             </EnquiryButton>
           </DesktopOnly>
-          <PhoneLink href={telHref(company.phone.display)} aria-label={t('header.callUs', { phone: company.phone.display })}>
+          <PhoneLink href={telHref(phone.display)} aria-label={t('header.callUs', { phone: phone.display })}>
             <PhoneIcon size={18} />
-            <PhoneText>{company.phone.display}</PhoneText>
+            <PhoneText>{phone.display}</PhoneText>
           </PhoneLink>
           <MenuButton
             ref={buttonRef}
@@ -138,9 +138,9 @@ export function Header() {
               {t('header.enquiry')}
             </EnquiryButton>
             <LanguageSwitch />
-            <MobilePhone href={telHref(company.phone.display)} onClick={() => closeMenu(false)}>
+            <MobilePhone href={telHref(phone.display)} onClick={() => closeMenu(false)}>
               <PhoneIcon size={18} />
-              {company.phone.display}
+              {phone.display}
             </MobilePhone>
           </MobileRow>
         </Container>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OG_LOCALE, LANGS, otherLang } from '../../i18n/lang';
 import { localizePath } from '../../lib/paths';
 import { absoluteUrl } from '../../lib/site-data';
-import { serializeJsonLd } from '../../lib/structured-data';
+import { serializeJsonLd } from '../../lib/json-ld';
 import { useLang } from './use-lang';
 
 interface SeoProps {

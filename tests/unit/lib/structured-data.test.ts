@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import company from '../../../content/company';
-import { autoDealerJsonLd, serializeJsonLd } from '../../../src/lib/structured-data';
+import { autoDealerJsonLd } from '../../../src/features/home/lib/structured-data';
+import { serializeJsonLd } from '../../../src/lib/json-ld';
 
 describe('AutoDealer structured data', () => {
   const data = autoDealerJsonLd(company, 'en', 'https://site.example/en', 'https://site.example');

@@ -25,6 +25,10 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
   const lang = useLang();
   const id = useId();
 
+  // On a phone the filters beyond search and sort fold away, so the cars are in the first screen.
+  const [moreOpen, setMoreOpen] = useState(false);
+  const activeMore = [filters.type !== 'all', filters.body !== 'all', filters.brand !== 'all', filters.minPrice !== null || filters.maxPrice !== null, filters.stock, filters.saved].filter(Boolean).length;
+
   // The text box keeps what is typed; the URL follows. Back/forward bring the URL's text back.
   const [search, setSearch] = useState(filters.q);
   useEffect(() => setSearch(filters.q), [filters.q]);
@@ -53,39 +57,6 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
         <input id={`${id}-q`} type="search" name="q" value={search} onChange={onSearch} placeholder={t('filters.searchPlaceholder')} autoComplete="off" />
       </Field>
       <Field>
-        <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
-        <select id={`${id}-type`} name="type" value={filters.type} onChange={(e) => onChange({ type: e.target.value as Powertrain | 'all' })}>
-          <option value="all">{t('filters.typeAll')}</option>
-          {POWERTRAINS.map((type) => (
-            <option key={type} value={type}>
-              {tc(`car.powertrain.${type}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-body`}>{t('filters.body')}</label>
-        <select id={`${id}-body`} name="body" value={filters.body} onChange={(e) => onChange({ body: e.target.value as BodyType | 'all' })}>
-          <option value="all">{t('filters.bodyAll')}</option>
-          {facets.bodyTypes.map((body) => (
-            <option key={body} value={body}>
-              {tc(`car.bodyType.${body}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-brand`}>{t('filters.brand')}</label>
-        <select id={`${id}-brand`} name="brand" value={filters.brand} onChange={(e) => onChange({ brand: e.target.value })}>
-          <option value="all">{t('filters.brandAll')}</option>
-          {facets.brands.map((brand) => (
-            <option key={brand.slug} value={brand.slug}>
-              {brand.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field>
         <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
         <select id={`${id}-sort`} name="sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as Sort })}>
           {SORTS.map((sort) => (
@@ -95,53 +66,96 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
           ))}
         </select>
       </Field>
-      <PriceField $wide>
-        <legend>
-          {t('filters.price')}:{' '}
-          <output htmlFor={`${id}-min ${id}-max`}>
-            {t('filters.priceRange', { min: formatNumber(minPrice, lang), max: formatNumber(maxPrice, lang) })}
-          </output>
-        </legend>
-        <Sliders>
-          <label htmlFor={`${id}-min`}>{t('filters.priceMin')}</label>
-          <input
-            id={`${id}-min`}
-            type="range"
-            name="min"
-            min={facets.price.min}
-            max={facets.price.max}
-            step={PRICE_STEP}
-            value={minPrice}
-            aria-valuetext={`${formatNumber(minPrice, lang)} USD`}
-            onChange={setPrice('min')}
-          />
-          <label htmlFor={`${id}-max`}>{t('filters.priceMax')}</label>
-          <input
-            id={`${id}-max`}
-            type="range"
-            name="max"
-            min={facets.price.min}
-            max={facets.price.max}
-            step={PRICE_STEP}
-            value={maxPrice}
-            aria-valuetext={`${formatNumber(maxPrice, lang)} USD`}
-            onChange={setPrice('max')}
-          />
-        </Sliders>
-      </PriceField>
-      <Checks>
-        <Check>
-          <input id={`${id}-stock`} type="checkbox" name="stock" checked={filters.stock} onChange={(e) => onChange({ stock: e.target.checked })} />
-          <label htmlFor={`${id}-stock`}>{t('filters.stock')}</label>
-        </Check>
-        <Check>
-          <input id={`${id}-saved`} type="checkbox" name="saved" checked={filters.saved} onChange={(e) => onChange({ saved: e.target.checked })} />
-          <label htmlFor={`${id}-saved`}>{t('filters.saved')}</label>
-        </Check>
-        <Button type="button" $variant="ghost" onClick={onClear} disabled={!canClear}>
-          {t('filters.clear')}
-        </Button>
-      </Checks>
+      <MoreToggle
+        type="button"
+        aria-expanded={moreOpen}
+        aria-controls={`${id}-more`}
+        onClick={() => setMoreOpen((open) => !open)}
+      >
+        {activeMore ? t('filters.toggleActive', { count: activeMore }) : t('filters.toggle')}
+      </MoreToggle>
+      <More id={`${id}-more`} $open={moreOpen}>
+        <Field>
+          <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
+          <select id={`${id}-type`} name="type" value={filters.type} onChange={(e) => onChange({ type: e.target.value as Powertrain | 'all' })}>
+            <option value="all">{t('filters.typeAll')}</option>
+            {POWERTRAINS.map((type) => (
+              <option key={type} value={type}>
+                {tc(`car.powertrain.${type}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-body`}>{t('filters.body')}</label>
+          <select id={`${id}-body`} name="body" value={filters.body} onChange={(e) => onChange({ body: e.target.value as BodyType | 'all' })}>
+            <option value="all">{t('filters.bodyAll')}</option>
+            {facets.bodyTypes.map((body) => (
+              <option key={body} value={body}>
+                {tc(`car.bodyType.${body}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-brand`}>{t('filters.brand')}</label>
+          <select id={`${id}-brand`} name="brand" value={filters.brand} onChange={(e) => onChange({ brand: e.target.value })}>
+            <option value="all">{t('filters.brandAll')}</option>
+            {facets.brands.map((brand) => (
+              <option key={brand.slug} value={brand.slug}>
+                {brand.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <PriceField $wide>
+          <legend>
+            {t('filters.price')}:{' '}
+            <output htmlFor={`${id}-min ${id}-max`}>
+              {t('filters.priceRange', { min: formatNumber(minPrice, lang), max: formatNumber(maxPrice, lang) })}
+            </output>
+          </legend>
+          <Sliders>
+            <label htmlFor={`${id}-min`}>{t('filters.priceMin')}</label>
+            <input
+              id={`${id}-min`}
+              type="range"
+              name="min"
+              min={facets.price.min}
+              max={facets.price.max}
+              step={PRICE_STEP}
+              value={minPrice}
+              aria-valuetext={`${formatNumber(minPrice, lang)} USD`}
+              onChange={setPrice('min')}
+            />
+            <label htmlFor={`${id}-max`}>{t('filters.priceMax')}</label>
+            <input
+              id={`${id}-max`}
+              type="range"
+              name="max"
+              min={facets.price.min}
+              max={facets.price.max}
+              step={PRICE_STEP}
+              value={maxPrice}
+              aria-valuetext={`${formatNumber(maxPrice, lang)} USD`}
+              onChange={setPrice('max')}
+            />
+          </Sliders>
+        </PriceField>
+        <Checks>
+          <Check>
+            <input id={`${id}-stock`} type="checkbox" name="stock" checked={filters.stock} onChange={(e) => onChange({ stock: e.target.checked })} />
+            <label htmlFor={`${id}-stock`}>{t('filters.stock')}</label>
+          </Check>
+          <Check>
+            <input id={`${id}-saved`} type="checkbox" name="saved" checked={filters.saved} onChange={(e) => onChange({ saved: e.target.checked })} />
+            <label htmlFor={`${id}-saved`}>{t('filters.saved')}</label>
+          </Check>
+          <Button type="button" $variant="ghost" onClick={onClear} disabled={!canClear}>
+            {t('filters.clear')}
+          </Button>
+        </Checks>
+      </More>
     </Form>
   );
 }
@@ -166,6 +180,24 @@ const Form = styled.form`
     font: inherit;
   }
   button:disabled { opacity: 0.55; cursor: default; }
+`;
+
+const MoreToggle = styled.button`
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 700;
+  cursor: pointer;
+  ${media.up('md')} { display: none; }
+`;
+
+/** Folded on a phone unless opened; part of the form's grid from the tablet width up. */
+const More = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'grid' : 'none')};
+  gap: ${({ theme }) => theme.space.md};
+  ${media.up('md')} { display: contents; }
 `;
 
 const Field = styled.div<{ $wide?: boolean }>`

@@ -1,7 +1,7 @@
 /** schema.org data for search engines, built from the company facts (DECISIONS 4-5). */
-import type { Company } from '../../content/schema';
-import type { Lang } from '../i18n/lang';
-import { schemaOrgOpeningHours } from './hours';
+import type { Company } from '../../../../content/schema';
+import type { Lang } from '../../../i18n/lang';
+import { schemaOrgOpeningHours } from '../../../lib/hours';
 
 export function autoDealerJsonLd(company: Company, lang: Lang, pageUrl: string, siteUrl: string) {
   return {
@@ -27,9 +27,4 @@ export function autoDealerJsonLd(company: Company, lang: Lang, pageUrl: string, 
     availableLanguage: company.languages.en,
     sameAs: company.social.map((item) => item.url),
   };
-}
-
-/** JSON for an inline <script>: `<` escaped so no text can close the tag. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
