@@ -11,6 +11,5 @@ export function otherLang(lang: Lang): Lang {
   return lang === 'ru' ? 'en' : 'ru';
 }
 
-/** BCP 47 locale used for numbers and dates, and the Open Graph locale. */
-export const LOCALE: Record<Lang, string> = { ru: 'ru-BY', en: 'en-US' };
+/** The Open Graph locale of each language. */
 export const OG_LOCALE: Record<Lang, string> = { ru: 'ru_BY', en: 'en_US' };

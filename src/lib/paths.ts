@@ -29,9 +29,6 @@ export const routePaths = {
   notFound: '/404',
 } as const;
 
-/** Guide slugs linked from the footer (DECISIONS 13). */
-export const GUIDE_SLUGS = ['charging-locations-minsk', 'winter-driving', 'maintenance'] as const;
-
 /** Home page section anchors (spec 000 §2). */
 export const HOME_ANCHORS = ['home', 'about', 'our-vehicles', 'services', 'news', 'contacts'] as const;
 export type HomeAnchor = (typeof HOME_ANCHORS)[number];

@@ -6,6 +6,7 @@ import type { CarSummary } from '../../lib/car-summary';
 import { formatByn, formatDecimal, formatNumber, formatUsd } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useEnquiryDialog } from '../hooks/use-enquiry-dialog';
+import { VisuallyHidden } from '../ui/container';
 import { HeartIcon } from '../ui/icons-extra';
 import { useLang } from '../layout/use-lang';
 
@@ -81,7 +82,7 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
           )}
         </Specs>
         <Price>
-          <span className="visually-hidden">{t('car.price')}: </span>
+          <VisuallyHidden>{t('car.price')}: </VisuallyHidden>
           <strong>{formatByn(car.priceUSD, lang)}</strong>
           <span>{formatUsd(car.priceUSD, lang)}</span>
         </Price>
@@ -109,14 +110,6 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-  }
 `;
 
 const ImageLink = styled(Link)`

@@ -2,6 +2,7 @@ import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttribute
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import company from '../../../../content/company';
+import { VisuallyHidden } from '../../../components/ui/container';
 import { telHref } from '../../../lib/contact-links';
 
 interface FieldProps {
@@ -18,7 +19,7 @@ export function Field({ id, label, error, children }: FieldProps) {
     <FieldBox>
       <label htmlFor={id}>
         {label} <Required aria-hidden="true">*</Required>
-        <span className="sr-only"> ({t('required')})</span>
+        <VisuallyHidden> ({t('required')})</VisuallyHidden>
       </label>
       {children}
       {error && (
@@ -78,7 +79,6 @@ const FieldBox = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   label { font-weight: 600; }
-  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
 `;
 
 const Required = styled.span`
