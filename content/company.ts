@@ -6,9 +6,8 @@
 // Type-only import: zod stays out of the browser bundle; tests/content validates this file.
 import type { Company } from './schema.ts';
 
+// The two facts every page's first view needs live in company-core.ts; the shell imports them from there.
 import { phone, usdToByn } from './company-core.js';
-
-export { phone, usdToByn };
 
 const company = {
   name: { ru: 'ЭлектроМоторс Минск', en: 'ElectroMotors Minsk' },

@@ -6,12 +6,9 @@
  *
  *   npm run bench:filters
  */
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { createHostHandler } from '../../server/static-host';
-import { compileHostRules, loadVercelConfig } from '../../server/vercel-config';
+import { createLocalHost } from '../../server/local-host';
 import { resolveChromium } from '../../tests/support/chromium';
 
 const ROUNDS = 30;
@@ -24,9 +21,7 @@ function stats(samples: number[]) {
 }
 
 async function main() {
-  const root = process.cwd();
-  const handle = createHostHandler({ distDir: join(root, 'dist'), rules: compileHostRules(loadVercelConfig(join(root, 'vercel.json'))) });
-  const server = createServer((req, res) => void handle(req, res));
+  const server = createLocalHost();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { executablePath, args } = await resolveChromium();

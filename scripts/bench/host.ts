@@ -4,26 +4,14 @@
  * listening; stops on SIGTERM. The Telegram settings come from the environment.
  */
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiRouter } from '../../server/api-router';
-import { createHostHandler } from '../../server/static-host';
-import { compileHostRules, loadVercelConfig } from '../../server/vercel-config';
+import { createLocalHost } from '../../server/local-host';
 
 // Only /api is exercised: an empty folder stands in for dist/, so no build is needed.
 const distDir = mkdtempSync(join(tmpdir(), 'bench-dist-'));
-const rules = compileHostRules(loadVercelConfig(join(import.meta.dirname, '../../vercel.json')));
-const handle = createHostHandler({ distDir, rules, api: createApiRouter() });
-
-const server = createServer((req, res) => {
-  handle(req, res).catch((error: unknown) => {
-    console.error(error);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
-});
+const server = createLocalHost({ distDir });
 server.listen(0, '127.0.0.1', () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
 });

@@ -6,8 +6,9 @@
 import { usdToByn as USD_TO_BYN } from '../../content/company-core';
 import type { Lang } from '../i18n/lang';
 
+const NBSP = '\u00a0';
 /** Russian groups thousands with a no-break space, English with a comma. */
-const GROUP_SEPARATOR: Record<Lang, string> = { ru: '\u00a0', en: ',' };
+const GROUP_SEPARATOR: Record<Lang, string> = { ru: NBSP, en: ',' };
 const DECIMAL_SEPARATOR: Record<Lang, string> = { ru: ',', en: '.' };
 
 export function formatNumber(value: number, lang: Lang, fractionDigits = 0): string {
@@ -31,9 +32,9 @@ export function usdToByn(usd: number, rate: number = USD_TO_BYN): number {
 }
 
 export function formatByn(usd: number, lang: Lang): string {
-  return `${formatNumber(usdToByn(usd), lang)}${GROUP_SEPARATOR.ru}BYN`;
+  return `${formatNumber(usdToByn(usd), lang)}${NBSP}BYN`;
 }
 
 export function formatUsd(usd: number, lang: Lang): string {
-  return lang === 'ru' ? `${formatNumber(usd, lang)}${GROUP_SEPARATOR.ru}$` : `$${formatNumber(usd, lang)}`;
+  return lang === 'ru' ? `${formatNumber(usd, lang)}${NBSP}$` : `$${formatNumber(usd, lang)}`;
 }

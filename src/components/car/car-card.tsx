@@ -6,6 +6,7 @@ import type { CarSummary } from '../../lib/car-summary';
 import { formatByn, formatDecimal, formatNumber, formatUsd } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useEnquiryDialog } from '../hooks/use-enquiry-dialog';
+import { Button } from '../ui/button';
 import { VisuallyHidden } from '../ui/container';
 import { HeartIcon } from '../ui/icons-extra';
 import { useLang } from '../layout/use-lang';
@@ -89,14 +90,15 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
         <Details to={href} aria-label={t('car.viewDetailsOf', { name: car.name })}>
           {t('car.viewDetails')}
         </Details>
-        <Ask
+        <Button
+          $variant="secondary"
           type="button"
           aria-haspopup="dialog"
           aria-label={t('car.requestInfoAbout', { name: car.name })}
           onClick={() => enquiry.open({ id: car.id, name: car.name, slug: car.slug })}
         >
           {t('car.requestInfo')}
-        </Ask>
+        </Button>
       </Body>
     </Card>
   );
@@ -188,17 +190,6 @@ const Price = styled.p`
   margin: auto 0 0;
   strong { font-size: ${({ theme }) => theme.fontSize.xl}; }
   span:last-child { color: ${({ theme }) => theme.color.textMuted}; }
-`;
-
-const Ask = styled.button`
-  min-height: 44px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: 600;
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surface}; }
 `;
 
 const Details = styled(Link)`

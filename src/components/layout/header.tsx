@@ -9,6 +9,7 @@ import { media } from '../../styles/theme';
 import { useEnquiryDialog } from '../hooks/use-enquiry-dialog';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { BoltIcon, CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
+import { Button } from '../ui/button';
 import { Container } from '../ui/container';
 import { LanguageSwitch } from './language-switch';
 import { MAIN_NAV } from './navigation';
@@ -87,9 +88,9 @@ export function Header() {
             <LanguageSwitch />
           </DesktopOnly>
           <DesktopOnly>
-            <EnquiryButton type="button" aria-haspopup="dialog" onClick={() => enquiry.open()}>
+            <Button $variant="secondary" type="button" aria-haspopup="dialog" onClick={() => enquiry.open()}>
               {t('header.enquiry')}
-            </EnquiryButton>
+            </Button>
           </DesktopOnly>
           <PhoneLink href={telHref(phone.display)} aria-label={t('header.callUs', { phone: phone.display })}>
             <PhoneIcon size={18} />
@@ -127,7 +128,7 @@ export function Header() {
             </MobileList>
           </nav>
           <MobileRow>
-            <EnquiryButton
+            <Button $variant="secondary"
               type="button"
               aria-haspopup="dialog"
               onClick={() => {
@@ -136,7 +137,7 @@ export function Header() {
               }}
             >
               {t('header.enquiry')}
-            </EnquiryButton>
+            </Button>
             <LanguageSwitch />
             <MobilePhone href={telHref(phone.display)} onClick={() => closeMenu(false)}>
               <PhoneIcon size={18} />
@@ -245,19 +246,6 @@ const PhoneLink = styled.a`
   text-decoration: none;
   white-space: nowrap;
   &:hover { color: ${({ theme }) => theme.color.primary}; }
-`;
-
-const EnquiryButton = styled.button`
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: 700;
-  cursor: pointer;
-  white-space: nowrap;
-  &:hover { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
 `;
 
 const PhoneText = styled.span`

@@ -41,5 +41,5 @@ export function useCatalogFilters(facets: CatalogFacets) {
   );
   const clear = useCallback(() => go(clearFilters(filters), false), [filters, go]);
 
-  return { filters, update, clear, hydrated };
+  return { filters, update, clear };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { Fragment, useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values';
@@ -116,30 +116,27 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
             </output>
           </legend>
           <Sliders>
-            <label htmlFor={`${id}-min`}>{t('filters.priceMin')}</label>
-            <input
-              id={`${id}-min`}
-              type="range"
-              name="min"
-              min={facets.price.min}
-              max={facets.price.max}
-              step={PRICE_STEP}
-              value={minPrice}
-              aria-valuetext={`${formatNumber(minPrice, lang)} USD`}
-              onChange={setPrice('min')}
-            />
-            <label htmlFor={`${id}-max`}>{t('filters.priceMax')}</label>
-            <input
-              id={`${id}-max`}
-              type="range"
-              name="max"
-              min={facets.price.min}
-              max={facets.price.max}
-              step={PRICE_STEP}
-              value={maxPrice}
-              aria-valuetext={`${formatNumber(maxPrice, lang)} USD`}
-              onChange={setPrice('max')}
-            />
+            {(
+              [
+                { bound: 'min', label: t('filters.priceMin'), value: minPrice },
+                { bound: 'max', label: t('filters.priceMax'), value: maxPrice },
+              ] as const
+            ).map(({ bound, label, value }) => (
+              <Fragment key={bound}>
+                <label htmlFor={`${id}-${bound}`}>{label}</label>
+                <input
+                  id={`${id}-${bound}`}
+                  type="range"
+                  name={bound}
+                  min={facets.price.min}
+                  max={facets.price.max}
+                  step={PRICE_STEP}
+                  value={value}
+                  aria-valuetext={`${formatNumber(value, lang)} USD`}
+                  onChange={setPrice(bound)}
+                />
+              </Fragment>
+            ))}
           </Sliders>
         </PriceField>
         <Checks>
