@@ -13,7 +13,9 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+        // A failed resource names itself only in the location: keep it, so a failure says which one.
+        const where = message.location().url;
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}${where ? ` (${where})` : ''}`);
       });
       await use();
       expect(problems, 'page errors and console errors').toEqual([]);
