@@ -59,7 +59,8 @@ test('the tour video loads only when asked, in a dialog that traps focus and clo
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(play).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  // The page is unlocked by the dialog's close event, which follows the Escape within a task.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 });
 
 test('the video dialog closes with its button and with a click on the backdrop', async ({ page }) => {
