@@ -1,7 +1,49 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * One import style: a relative import names its file, `.js` for a TypeScript module
+ * (TypeScript, Vite, Vitest, Playwright and tsx map it to the .ts/.tsx source) and
+ * `.json` for JSON. Vercel runs api/ as native ESM, which needs the extension, so the
+ * whole codebase writes imports the one way that works everywhere.
+ */
+const importStyle = {
+  rules: {
+    'relative-extension': {
+      meta: {
+        type: 'problem',
+        messages: { missing: "Relative import '{{spec}}' must name its file: '.js' for a TypeScript module, '.json' for JSON." },
+      },
+      create(context) {
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec === 'string' && /^\.{1,2}\//.test(spec) && !/\.(js|json)$/.test(spec)) {
+            context.report({ node: node.source, messageId: 'missing', data: { spec } });
+          }
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
+
+// Imports flow one way (../shared/design/CONVENTIONS.md): lib and components → features → pages and app.
+const REACT = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'react-i18next', 'styled-components', 'vite-react-ssg'];
+const NODE_ONLY = { group: ['**/server/**', '**/api/**', 'node:*'], message: 'src/ runs in the browser: no server or Node imports.' };
+const up = (...dirs) =>
+  dirs.map((dir) => ({
+    group: [`**/${dir}/**`],
+    message: `This layer does not import from ${dir}/ (imports flow lib → components → features → pages/app).`,
+  }));
+const features = readdirSync(new URL('./src/features', import.meta.url));
+
+const restrict = (files, patterns, paths = []) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [NODE_ONLY, ...patterns], paths }] },
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.vite-react-ssg-temp', 'test-results', 'playwright-report', 'public'] },
@@ -10,28 +52,42 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-style': importStyle },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-style/relative-extension': 'error',
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|test|describe)$/]",
+          selector: 'CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|test|describe)$/]',
           message: 'No focused or skipped tests on main.',
         },
       ],
     },
   },
-  {
-    // Secrets and Node-only code stay out of the browser bundle.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**', '**/api/**', 'node:*'], message: 'src/ runs in the browser: no server or Node imports.' }] },
+  restrict(['src/**/*.{ts,tsx}'], []),
+  // The build-time data of pages is the one place that reads content/.
+  restrict(['src/app/page-data.ts', 'src/app/page-data/**/*.ts'], []),
+  restrict(
+    ['src/lib/**/*.ts'],
+    [...up('components', 'features', 'pages', 'app')],
+    REACT.map((name) => ({ name, message: 'src/lib is plain TypeScript: no React.' })),
+  ),
+  restrict(['src/components/**/*.{ts,tsx}'], [...up('features', 'pages', 'app')]),
+  ...features.map((feature) =>
+    restrict(
+      [`src/features/${feature}/**/*.{ts,tsx}`],
+      [
+        ...up('pages', 'app'),
+        ...features
+          .filter((other) => other !== feature)
+          .map((other) => ({
+            group: [`**/features/${other}/**`],
+            message: `A feature does not import another feature (${other}): move what both need to components/ or lib/.`,
+          })),
       ],
-    },
-  },
+    ),
+  ),
 );

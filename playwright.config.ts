@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { resolveChromium } from './tests/support/chromium';
+import { resolveChromium } from './tests/support/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const TELEGRAM_PORT = 4176;

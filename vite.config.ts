@@ -1,13 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import company from './content/company.ts';
-import { loadCars } from './content/cars/index.ts';
-import { brandLogoUrl, deriveBrands } from './src/lib/brands.ts';
-import { preferPhoto, publicFileExists } from './content/photos.ts';
-import type { SiteData } from './src/lib/site-data.ts';
-import { finishHtml } from './scripts/build/finish-html.ts';
-import { apiPlugin } from './server/vite-api-plugin.ts';
+import company from './content/company.js';
+import { loadCars } from './content/cars/index.js';
+import { brandLogoUrl, deriveBrands } from './src/lib/brands.js';
+import { preferPhoto, publicFileExists } from './content/photos.js';
+import type { SiteData } from './src/lib/site-data.js';
+import { finishHtml } from './scripts/build/finish-html.js';
+import { apiPlugin } from './server/vite-api-plugin.js';
 
 // The car files are parsed by their zod schema here, so a bad file fails every build.
 const cars = loadCars();

@@ -4,7 +4,7 @@
  * replaces in this one place; the site shows them as they are.
  */
 // Type-only import: zod stays out of the browser bundle; tests/content validates this file.
-import type { Company } from './schema.ts';
+import type { Company } from './schema.js';
 
 // The two facts every page's first view needs live in company-core.ts; the shell imports them from there.
 import { phone, usdToByn } from './company-core.js';

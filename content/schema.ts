@@ -4,9 +4,9 @@
  * and again in tests/content.
  */
 import { z } from 'zod';
-import { BODY_TYPES, DRIVE_TYPES, MANUFACTURERS, POWERTRAINS, RANGE_CYCLES } from './schema.values.ts';
+import { BODY_TYPES, DRIVE_TYPES, MANUFACTURERS, POWERTRAINS, RANGE_CYCLES } from './schema.values.js';
 
-export * from './schema.values.ts';
+export * from './schema.values.js';
 
 /** Text that exists in both site languages. */
 export const localized = <T extends z.ZodType>(schema: T) => z.object({ ru: schema, en: schema });

@@ -6,8 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { VercelApiHandler } from '@vercel/node';
-import enquiry from '../api/enquiry';
-import { vercelHandler } from './vercel-adapter';
+import enquiry from '../api/enquiry.js';
+import { vercelHandler } from './vercel-adapter.js';
 
 /** Path → function, as Vercel maps `api/<name>.ts` to `/api/<name>`. */
 export const API_ROUTES: Record<string, VercelApiHandler> = {

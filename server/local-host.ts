@@ -5,9 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApiRouter } from './api-router';
-import { createHostHandler } from './static-host';
-import { compileHostRules, loadVercelConfig } from './vercel-config';
+import { createApiRouter } from './api-router.js';
+import { createHostHandler } from './static-host.js';
+import { compileHostRules, loadVercelConfig } from './vercel-config.js';
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 

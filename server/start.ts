@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createLocalHost, PROJECT_ROOT } from './local-host';
+import { createLocalHost, PROJECT_ROOT } from './local-host.js';
 
 const distDir = join(PROJECT_ROOT, process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);

@@ -53,7 +53,11 @@ function match(pattern: CompiledPattern, pathname: string): Record<string, strin
   return params;
 }
 
-function hasMatches(conditions: HasCondition[] | undefined, query: URLSearchParams, headers: Record<string, string | string[] | undefined>): boolean {
+function hasMatches(
+  conditions: HasCondition[] | undefined,
+  query: URLSearchParams,
+  headers: Record<string, string | string[] | undefined>,
+): boolean {
   return (conditions ?? []).every((condition) => {
     const actual = condition.type === 'query' ? query.get(condition.key) : headers[condition.key.toLowerCase()];
     const value = Array.isArray(actual) ? actual[0] : actual;
@@ -72,7 +76,11 @@ export interface HostRules {
   cleanUrls: boolean;
   trailingSlash: boolean;
   /** The redirect for this request, if a rule matches: status and Location. */
-  redirectFor(pathname: string, query: URLSearchParams, headers: Record<string, string | string[] | undefined>): { status: number; location: string } | null;
+  redirectFor(
+    pathname: string,
+    query: URLSearchParams,
+    headers: Record<string, string | string[] | undefined>,
+  ): { status: number; location: string } | null;
   /** Headers from every matching rule, later rules winning. */
   headersFor(pathname: string): Record<string, string>;
 }

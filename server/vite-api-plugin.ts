@@ -11,8 +11,8 @@
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { runnerImport, type Plugin } from 'vite';
-import type * as RouterModuleNamespace from './api-router.ts';
-import type { ApiRouter } from './api-router.ts';
+import type * as RouterModuleNamespace from './api-router.js';
+import type { ApiRouter } from './api-router.js';
 
 type RouterModule = typeof RouterModuleNamespace;
 type Next = (error?: unknown) => void;
@@ -52,7 +52,9 @@ export function apiPlugin(): Plugin {
       let router: Promise<ApiRouter> | undefined;
       server.middlewares.use(
         apiMiddleware(() => {
-          router ??= runnerImport<RouterModule>(ROUTER_FILE, { configFile: false, logLevel: 'error' }).then(({ module }) => module.createApiRouter());
+          router ??= runnerImport<RouterModule>(ROUTER_FILE, { configFile: false, logLevel: 'error' }).then(({ module }) =>
+            module.createApiRouter(),
+          );
           return router;
         }),
       );

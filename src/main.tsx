@@ -1,6 +1,6 @@
 import { ViteReactSSG } from 'vite-react-ssg';
 import getStyledComponentsCollector from 'vite-react-ssg/style-collectors/styled-components';
-import { prerenderPaths, routes } from './app/routes';
+import { prerenderPaths, routes } from './app/routes.js';
 
 // A `?lang=` link was redirected by the host to the path form (DECISIONS 3); the
 // parameter has done its job, so it leaves the address bar before the router starts.

@@ -14,9 +14,7 @@ import type { IncomingMessage } from 'node:http';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-export type BodyResult =
-  | { ok: true; value: unknown }
-  | { ok: false; reason: 'unsupported_media_type' | 'payload_too_large' | 'bad_json' };
+export type BodyResult = { ok: true; value: unknown } | { ok: false; reason: 'unsupported_media_type' | 'payload_too_large' | 'bad_json' };
 
 /** `application/json`, optionally with `charset=utf-8`; anything else is refused. */
 export function isJsonContentType(header: string | string[] | undefined): boolean {

@@ -57,7 +57,13 @@ function reply(res: VercelResponse, status: number, body: RelayAnswer, headers: 
   res.end(JSON.stringify(body));
 }
 
-function fail(res: VercelResponse, lang: Lang, code: RelayErrorCode, extra: Partial<RelayAnswer & { ok: false }> = {}, headers?: Record<string, string>) {
+function fail(
+  res: VercelResponse,
+  lang: Lang,
+  code: RelayErrorCode,
+  extra: Partial<RelayAnswer & { ok: false }> = {},
+  headers?: Record<string, string>,
+) {
   reply(res, RELAY_STATUS[code], { ok: false, code, error: relayText(lang, code), ...extra }, headers);
 }
 
@@ -138,7 +144,9 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       return;
     }
     const may = result.failure === 'unknown' ? ' (it may still have arrived)' : '';
-    log.error(`[enquiry] Telegram delivery failed after ${result.attempts} attempt(s)${may}: ${result.detail}; enquiry: ${forLog(payload)}`);
+    log.error(
+      `[enquiry] Telegram delivery failed after ${result.attempts} attempt(s)${may}: ${result.detail}; enquiry: ${forLog(payload)}`,
+    );
     fail(res, payload.lang, 'delivery_failed');
   }
 

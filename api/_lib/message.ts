@@ -41,11 +41,13 @@ export function visibleLength(html: string): number {
  * UTF-8), control characters other than tab and newline; `\r\n` becomes `\n`.
  */
 export function cleanText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+  );
 }
 
 /** At most `max` UTF-16 units, never splitting a surrogate pair. */

@@ -53,8 +53,7 @@ export type DeliveryFailure =
   | 'budget';
 
 export type DeliveryResult =
-  | { ok: true; attempts: number; messageId?: number }
-  | { ok: false; attempts: number; failure: DeliveryFailure; detail: string };
+  { ok: true; attempts: number; messageId?: number } | { ok: false; attempts: number; failure: DeliveryFailure; detail: string };
 
 interface TelegramAnswer {
   ok?: boolean;
@@ -153,7 +152,11 @@ function attempt(url: URL, body: string, timeoutMs: number): Promise<AttemptOutc
 }
 
 /** Sends `text` (HTML parse mode) to the chat; never throws. */
-export async function sendTelegramMessage(target: TelegramTarget, text: string, options: Partial<DeliveryOptions> = {}): Promise<DeliveryResult> {
+export async function sendTelegramMessage(
+  target: TelegramTarget,
+  text: string,
+  options: Partial<DeliveryOptions> = {},
+): Promise<DeliveryResult> {
   const opts: DeliveryOptions = { ...DEFAULT_DELIVERY, ...options };
   const deadline = opts.now() + opts.budgetMs;
   let url: URL;
@@ -198,7 +201,11 @@ export async function sendTelegramMessage(target: TelegramTarget, text: string, 
     if (attempts > opts.maxRetries) return failure;
     // Never start a retry that could not end within the budget.
     if (opts.now() + wait + opts.attemptTimeoutMs > deadline) {
-      return { ...failure, failure: failure.failure === 'unreachable' ? 'unreachable' : 'budget', detail: `${failure.detail}; no time left to retry` };
+      return {
+        ...failure,
+        failure: failure.failure === 'unreachable' ? 'unreachable' : 'budget',
+        detail: `${failure.detail}; no time left to retry`,
+      };
     }
     await opts.sleep(wait);
   }

@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 1,
@@ -17,12 +17,7 @@ export default {
   },
   features: {
     ru: ['Генератор 1.5T', 'Полный привод с двумя моторами', 'Два экрана по 15,7 дюйма', 'Ассистент на камерах'],
-    en: [
-      '1.5T range extender',
-      'Dual-motor all-wheel drive',
-      'Two 15.7-inch screens',
-      'Camera-based driver assistance',
-    ],
+    en: ['1.5T range extender', 'Dual-motor all-wheel drive', 'Two 15.7-inch screens', 'Camera-based driver assistance'],
   },
   video: 'https://www.youtube.com/results?search_query=Li+Auto+L6+2025+review',
   images: [

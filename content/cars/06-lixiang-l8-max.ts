@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 6,
@@ -17,12 +17,7 @@ export default {
   },
   features: {
     ru: ['Ассистент с лидаром', 'Шесть мест в три ряда', 'Экран для второго ряда', 'Холодильник в салоне'],
-    en: [
-      'Lidar-based driver assistance',
-      'Six seats in three rows',
-      'Rear-seat entertainment screen',
-      'In-car fridge',
-    ],
+    en: ['Lidar-based driver assistance', 'Six seats in three rows', 'Rear-seat entertainment screen', 'In-car fridge'],
   },
   video: 'https://www.youtube.com/results?search_query=Li+Auto+L8+2025+review',
   images: [

@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 9,
@@ -13,16 +13,11 @@ export default {
   priceUSD: 49900,
   description: {
     ru: 'YU7 — первый кроссовер Xiaomi: пятиметровый кузов с колёсной базой 3 метра и стремительным силуэтом. Базовая заднеприводная версия — рекордсмен семейства по запасу хода: 835 км по CLTC. Уже в ней есть архитектура 800 В, лидар и панорамный проекционный дисплей HyperVision.',
-    en: 'The YU7 is Xiaomi\'s first SUV: a five-metre body on a three-metre wheelbase with a sleek, fast silhouette. The rear-drive Standard version has the longest range in the family at 835 km on the CLTC cycle. Even this trim comes with an 800V architecture, lidar and the HyperVision panoramic display.',
+    en: "The YU7 is Xiaomi's first SUV: a five-metre body on a three-metre wheelbase with a sleek, fast silhouette. The rear-drive Standard version has the longest range in the family at 835 km on the CLTC cycle. Even this trim comes with an 800V architecture, lidar and the HyperVision panoramic display.",
   },
   features: {
     ru: ['Архитектура 800 В', '835 км по циклу CLTC', 'Дисплей HyperVision', 'Ассистент с лидаром'],
-    en: [
-      '800V architecture',
-      '835 km CLTC range',
-      'HyperVision panoramic display',
-      'Lidar-based driver assistance',
-    ],
+    en: ['800V architecture', '835 km CLTC range', 'HyperVision panoramic display', 'Lidar-based driver assistance'],
   },
   video: 'https://www.youtube.com/results?search_query=Xiaomi+YU7+review',
   images: [

@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 15,
@@ -13,15 +13,10 @@ export default {
   priceUSD: 100000,
   description: {
     ru: 'SU7 Ultra — серийная версия рекордного прототипа Xiaomi: три электромотора, 1548 л. с. и 1,98 с до 100 км/ч. Максимальная скорость — 350 км/ч, а кузов получил карбоновый аэродинамический обвес и трековые настройки шасси. Это один из самых быстрых серийных седанов в мире, на котором при этом можно спокойно ездить каждый день.',
-    en: 'The SU7 Ultra is the production version of Xiaomi\'s record-setting prototype: three electric motors, 1,548 hp and 0-100 km/h in 1.98 seconds. Top speed is 350 km/h, and the body wears a carbon-fibre aero kit over a track-tuned chassis. It is one of the fastest production sedans in the world, yet still easy to drive every day.',
+    en: "The SU7 Ultra is the production version of Xiaomi's record-setting prototype: three electric motors, 1,548 hp and 0-100 km/h in 1.98 seconds. Top speed is 350 km/h, and the body wears a carbon-fibre aero kit over a track-tuned chassis. It is one of the fastest production sedans in the world, yet still easy to drive every day.",
   },
   features: {
-    ru: [
-      'Трёхмоторный полный привод',
-      'Мощность 1548 л. с.',
-      'Карбоновый аэродинамический обвес',
-      'Трековые настройки шасси',
-    ],
+    ru: ['Трёхмоторный полный привод', 'Мощность 1548 л. с.', 'Карбоновый аэродинамический обвес', 'Трековые настройки шасси'],
     en: ['Tri-motor all-wheel drive', '1,548 hp output', 'Carbon-fibre aero kit', 'Track-tuned chassis'],
   },
   video: 'https://www.youtube.com/watch?v=I2EjtbqkZIU',

@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 16,
@@ -13,16 +13,11 @@ export default {
   priceUSD: 47900,
   description: {
     ru: '7X — семейный кроссовер Zeekr среднего размера с длинной колёсной базой 2925 мм и очень просторным задним рядом. Базовая заднеприводная версия получает 421 л. с., батарею LFP Golden Brick и архитектуру 800 В, которая позволяет заряжаться с 10 до 80 % примерно за 10,5 минуты. Лидар и ассистент водителя входят в стандартное оснащение.',
-    en: 'The 7X is Zeekr\'s mid-size family SUV, with a long 2,925 mm wheelbase and a very roomy back seat. The rear-drive base version has 421 hp, a Golden Brick LFP battery and an 800V architecture that charges from 10 to 80% in about 10.5 minutes. Lidar and driver assistance come as standard.',
+    en: "The 7X is Zeekr's mid-size family SUV, with a long 2,925 mm wheelbase and a very roomy back seat. The rear-drive base version has 421 hp, a Golden Brick LFP battery and an 800V architecture that charges from 10 to 80% in about 10.5 minutes. Lidar and driver assistance come as standard.",
   },
   features: {
     ru: ['Архитектура 800 В', 'Батарея LFP Golden Brick', 'Световая панель Stargate', 'Ассистент с лидаром'],
-    en: [
-      '800V architecture',
-      'Golden Brick LFP battery',
-      'Stargate light panel',
-      'Lidar-based driver assistance',
-    ],
+    en: ['800V architecture', 'Golden Brick LFP battery', 'Stargate light panel', 'Lidar-based driver assistance'],
   },
   video: 'https://www.youtube.com/watch?v=iZ2poVbynw4',
   images: [

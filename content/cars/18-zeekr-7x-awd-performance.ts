@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 18,

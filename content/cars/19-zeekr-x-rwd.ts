@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 19,
@@ -16,12 +16,7 @@ export default {
     en: 'The Zeekr X is a compact premium crossover, 4.45 metres long and easy to park in town. The rear-drive version makes 272 hp and covers up to 560 km on the CLTC cycle. Inside there is a sliding centre screen, frameless power-operated doors and face-recognition unlocking.',
   },
   features: {
-    ru: [
-      'Сдвижной центральный экран',
-      'Безрамочные двери с электроприводом',
-      'Разблокировка по лицу',
-      'Задний привод',
-    ],
+    ru: ['Сдвижной центральный экран', 'Безрамочные двери с электроприводом', 'Разблокировка по лицу', 'Задний привод'],
     en: ['Sliding centre screen', 'Frameless power doors', 'Face-recognition unlock', 'Rear-wheel drive'],
   },
   video: 'https://www.youtube.com/watch?v=mIMQVJvxy5Q',

@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 20,
@@ -16,12 +16,7 @@ export default {
     en: 'The all-wheel-drive Zeekr X uses two motors for 428 hp and reaches 100 km/h in 3.7 seconds, sports-car pace in a compact package. CLTC range is 512 km. A Yamaha sound system and a well-thought-out cabin make it one of the most interesting crossovers in its class.',
   },
   features: {
-    ru: [
-      'Полный привод с двумя моторами',
-      '0–100 км/ч за 3,7 с',
-      'Аудиосистема Yamaha',
-      'Сдвижной центральный экран',
-    ],
+    ru: ['Полный привод с двумя моторами', '0–100 км/ч за 3,7 с', 'Аудиосистема Yamaha', 'Сдвижной центральный экран'],
     en: ['Dual-motor all-wheel drive', '0-100 km/h in 3.7 s', 'Yamaha sound system', 'Sliding centre screen'],
   },
   video: 'https://www.youtube.com/watch?v=mIMQVJvxy5Q',

@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 21,
@@ -16,12 +16,7 @@ export default {
     en: 'The four-seat Zeekr X replaces the rear bench with two individual seats and a centre armrest. It is an intimate car for two to four people, where rear passengers travel almost as comfortably as those in front. The drivetrain matches the AWD X: two motors and 428 hp.',
   },
   features: {
-    ru: [
-      'Четыре отдельных кресла',
-      'Полный привод с двумя моторами',
-      'Безрамочные двери с электроприводом',
-      'Аудиосистема Yamaha',
-    ],
+    ru: ['Четыре отдельных кресла', 'Полный привод с двумя моторами', 'Безрамочные двери с электроприводом', 'Аудиосистема Yamaha'],
     en: ['Four individual seats', 'Dual-motor all-wheel drive', 'Frameless power doors', 'Yamaha sound system'],
   },
   video: 'https://www.youtube.com/watch?v=mIMQVJvxy5Q',

@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 22,
@@ -13,7 +13,7 @@ export default {
   priceUSD: 49900,
   description: {
     ru: '001 — первая модель Zeekr, большой пятидверный шутинг-брейк с колёсной базой 3005 мм. Версия WE 95 получила батарею CATL Shenxing LFP на 95 кВт·ч с зарядкой 5C: на подходящей станции батарея заполняется с 10 до 80 % примерно за 12 минут. Задний мотор на 421 л. с. разгоняет машину до сотни за 5,9 с.',
-    en: 'The 001 was Zeekr\'s first model, a large five-door shooting brake on a 3,005 mm wheelbase. The WE 95 version uses a 95 kWh CATL Shenxing LFP battery with 5C charging, going from 10 to 80% in about 12 minutes on a suitable charger. A 421 hp rear motor takes it to 100 km/h in 5.9 seconds.',
+    en: "The 001 was Zeekr's first model, a large five-door shooting brake on a 3,005 mm wheelbase. The WE 95 version uses a 95 kWh CATL Shenxing LFP battery with 5C charging, going from 10 to 80% in about 12 minutes on a suitable charger. A 421 hp rear motor takes it to 100 km/h in 5.9 seconds.",
   },
   features: {
     ru: ['Батарея CATL Shenxing', 'Зарядка 5C', 'Архитектура 800 В', 'Безрамочные двери'],

@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 23,
@@ -17,12 +17,7 @@ export default {
   },
   features: {
     ru: ['Батарея CATL Qilin', 'Ассистент с лидаром', 'Два процессора NVIDIA Orin-X', 'Архитектура 800 В'],
-    en: [
-      'CATL Qilin battery',
-      'Lidar-based driver assistance',
-      'Dual NVIDIA Orin-X processors',
-      '800V architecture',
-    ],
+    en: ['CATL Qilin battery', 'Lidar-based driver assistance', 'Dual NVIDIA Orin-X processors', '800V architecture'],
   },
   video: 'https://www.youtube.com/results?search_query=Zeekr+001+2025+review',
   images: [

@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 26,
@@ -13,15 +13,10 @@ export default {
   priceUSD: 41900,
   description: {
     ru: '007 — спортивный седан Zeekr длиной 4865 мм с узнаваемой световой панелью Stargate в передней части. Базовая заднеприводная версия выдаёт 421 л. с. и использует батарею LFP Golden Brick, которая на станции 800 В заряжается с 10 до 80 % примерно за 10,5 минуты. Стеклянная крыша делает салон светлым и просторным.',
-    en: 'The 007 is Zeekr\'s 4,865 mm sports sedan, recognisable by the Stargate light panel across its nose. The rear-drive base version produces 421 hp and uses a Golden Brick LFP battery that charges from 10 to 80% in about 10.5 minutes on an 800V charger. A glass roof makes the cabin bright and airy.',
+    en: "The 007 is Zeekr's 4,865 mm sports sedan, recognisable by the Stargate light panel across its nose. The rear-drive base version produces 421 hp and uses a Golden Brick LFP battery that charges from 10 to 80% in about 10.5 minutes on an 800V charger. A glass roof makes the cabin bright and airy.",
   },
   features: {
-    ru: [
-      'Световая панель Stargate',
-      'Батарея LFP Golden Brick',
-      'Архитектура 800 В',
-      'Панорамная стеклянная крыша',
-    ],
+    ru: ['Световая панель Stargate', 'Батарея LFP Golden Brick', 'Архитектура 800 В', 'Панорамная стеклянная крыша'],
     en: ['Stargate light panel', 'Golden Brick LFP battery', '800V architecture', 'Panoramic glass roof'],
   },
   video: 'https://www.youtube.com/results?search_query=Zeekr+007+2025+review',

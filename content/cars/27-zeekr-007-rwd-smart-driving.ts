@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 27,
@@ -13,21 +13,11 @@ export default {
   priceUSD: 44900,
   description: {
     ru: '007 RWD Smart Driving повторяет привод базовой версии, но добавляет лидар и вычислительную платформу NVIDIA Orin-X для продвинутого ассистента водителя. Система умеет вести машину по трассе и в городе под контролем водителя, а также парковаться. Для ежедневных поездок это, пожалуй, самый сбалансированный 007.',
-    en: 'The 007 RWD Smart Driving keeps the base drivetrain but adds lidar and an NVIDIA Orin-X computing platform for advanced driver assistance. The system can steer on motorways and city streets under the driver\'s supervision and can park itself. For everyday driving it is arguably the best-balanced 007.',
+    en: "The 007 RWD Smart Driving keeps the base drivetrain but adds lidar and an NVIDIA Orin-X computing platform for advanced driver assistance. The system can steer on motorways and city streets under the driver's supervision and can park itself. For everyday driving it is arguably the best-balanced 007.",
   },
   features: {
-    ru: [
-      'Ассистент с лидаром',
-      'Вычислитель NVIDIA Orin-X',
-      'Батарея LFP Golden Brick',
-      'Световая панель Stargate',
-    ],
-    en: [
-      'Lidar-based driver assistance',
-      'NVIDIA Orin-X computing',
-      'Golden Brick LFP battery',
-      'Stargate light panel',
-    ],
+    ru: ['Ассистент с лидаром', 'Вычислитель NVIDIA Orin-X', 'Батарея LFP Golden Brick', 'Световая панель Stargate'],
+    en: ['Lidar-based driver assistance', 'NVIDIA Orin-X computing', 'Golden Brick LFP battery', 'Stargate light panel'],
   },
   video: 'https://www.youtube.com/results?search_query=Zeekr+007+2025+review',
   images: [

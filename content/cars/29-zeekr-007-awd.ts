@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 29,
@@ -17,12 +17,7 @@ export default {
   },
   features: {
     ru: ['Полный привод с двумя моторами', 'Батарея CATL Qilin', 'Ассистент с лидаром', 'Архитектура 800 В'],
-    en: [
-      'Dual-motor all-wheel drive',
-      'CATL Qilin battery',
-      'Lidar-based driver assistance',
-      '800V architecture',
-    ],
+    en: ['Dual-motor all-wheel drive', 'CATL Qilin battery', 'Lidar-based driver assistance', '800V architecture'],
   },
   video: 'https://www.youtube.com/results?search_query=Zeekr+007+2025+review',
   images: [

@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 30,
@@ -16,18 +16,8 @@ export default {
     en: 'The 007 AWD Performance is the quickest version of the sedan, with 646 hp and 0-100 km/h in 2.84 seconds. Its chassis is tuned more firmly than the regular AWD version and is made for enthusiastic driving. CLTC range is 660 km.',
   },
   features: {
-    ru: [
-      '0–100 км/ч за 2,84 с',
-      'Полный привод с двумя моторами',
-      'Спортивная настройка шасси',
-      'Ассистент с лидаром',
-    ],
-    en: [
-      '0-100 km/h in 2.84 s',
-      'Dual-motor all-wheel drive',
-      'Sport chassis tuning',
-      'Lidar-based driver assistance',
-    ],
+    ru: ['0–100 км/ч за 2,84 с', 'Полный привод с двумя моторами', 'Спортивная настройка шасси', 'Ассистент с лидаром'],
+    en: ['0-100 km/h in 2.84 s', 'Dual-motor all-wheel drive', 'Sport chassis tuning', 'Lidar-based driver assistance'],
   },
   video: 'https://www.youtube.com/results?search_query=Zeekr+007+2025+review',
   images: [

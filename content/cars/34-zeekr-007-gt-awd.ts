@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 34,
@@ -13,16 +13,11 @@ export default {
   priceUSD: 53900,
   description: {
     ru: '007 GT AWD — самый мощный шутинг-брейк Zeekr: два мотора на 646 л. с. и разгон до 100 км/ч за 2,8 с. Полный привод добавляет уверенности на мокрой и заснеженной дороге, а кузов с большой дверью багажника остаётся практичным. Сочетание скорости универсала и динамики спортивного седана.',
-    en: 'The 007 GT AWD is Zeekr\'s most powerful shooting brake, with two motors producing 646 hp and 0-100 km/h in 2.8 seconds. All-wheel drive adds confidence on wet and snowy roads, while the big tailgate keeps it practical. It blends estate-car usefulness with sports-sedan pace.',
+    en: "The 007 GT AWD is Zeekr's most powerful shooting brake, with two motors producing 646 hp and 0-100 km/h in 2.8 seconds. All-wheel drive adds confidence on wet and snowy roads, while the big tailgate keeps it practical. It blends estate-car usefulness with sports-sedan pace.",
   },
   features: {
     ru: ['Полный привод с двумя моторами', '0–100 км/ч за 2,8 с', 'Кузов шутинг-брейк', 'Ассистент с лидаром'],
-    en: [
-      'Dual-motor all-wheel drive',
-      '0-100 km/h in 2.8 s',
-      'Shooting-brake body',
-      'Lidar-based driver assistance',
-    ],
+    en: ['Dual-motor all-wheel drive', '0-100 km/h in 2.8 s', 'Shooting-brake body', 'Lidar-based driver assistance'],
   },
   video: 'https://www.youtube.com/watch?v=ZMqeskCcA3w',
   images: [

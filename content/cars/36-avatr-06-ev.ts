@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 36,
@@ -16,12 +16,7 @@ export default {
     en: 'The electric Avatr 06 uses two motors for 598 hp and 0-100 km/h in 3.9 seconds. A 72.9 kWh CATL LFP battery and an 800V architecture allow fast charging, with a CLTC range of 600 km. Huawei Qiankun ADS with lidar handles the routine in traffic and on the motorway.',
   },
   features: {
-    ru: [
-      'Архитектура 800 В',
-      'Полный привод с двумя моторами',
-      'Ассистент Huawei Qiankun ADS',
-      'Система HarmonyOS',
-    ],
+    ru: ['Архитектура 800 В', 'Полный привод с двумя моторами', 'Ассистент Huawei Qiankun ADS', 'Система HarmonyOS'],
     en: ['800V architecture', 'Dual-motor all-wheel drive', 'Huawei Qiankun ADS', 'HarmonyOS cockpit'],
   },
   video: 'https://www.youtube.com/results?search_query=Avatr+06+review',

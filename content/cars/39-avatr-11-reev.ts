@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 39,
@@ -13,7 +13,7 @@ export default {
   priceUSD: 56900,
   description: {
     ru: 'Avatr 11 — первая модель бренда, крупный кроссовер-купе с колёсной базой 2975 мм и выразительным дизайном мюнхенской студии. Версия REEV с генератором 1.5T позволяет ездить по городу на электричестве и не думать о зарядке в дальних поездках: суммарный запас хода по CLTC — 1065 км. В салоне — HarmonyOS и ассистент Huawei Qiankun ADS.',
-    en: 'The Avatr 11 was the brand\'s first model, a large coupe-SUV on a 2,975 mm wheelbase with distinctive styling from its Munich design studio. The REEV version with a 1.5T generator runs on electricity around town and removes charging worries on long trips, with a combined CLTC range of 1,065 km. Inside are HarmonyOS and Huawei Qiankun ADS.',
+    en: "The Avatr 11 was the brand's first model, a large coupe-SUV on a 2,975 mm wheelbase with distinctive styling from its Munich design studio. The REEV version with a 1.5T generator runs on electricity around town and removes charging worries on long trips, with a combined CLTC range of 1,065 km. Inside are HarmonyOS and Huawei Qiankun ADS.",
   },
   features: {
     ru: ['Генератор 1.5T', 'Ассистент Huawei Qiankun ADS', 'Система HarmonyOS', 'Панорамная стеклянная крыша'],

@@ -1,4 +1,4 @@
-import type { CarInput } from '../schema';
+import type { CarInput } from '../schema.js';
 
 export default {
   id: 40,
@@ -16,12 +16,7 @@ export default {
     en: 'The electric Avatr 11 uses two motors for 578 hp and reaches 100 km/h in under four seconds. A 116.8 kWh CATL battery gives 680 km on the CLTC cycle, and charging at up to 240 kW tops it up quickly. Air suspension and a spacious cabin make it a comfortable long-distance car.',
   },
   features: {
-    ru: [
-      'Полный привод с двумя моторами',
-      'Пневмоподвеска',
-      'Ассистент Huawei Qiankun ADS',
-      'Зарядка до 240 кВт',
-    ],
+    ru: ['Полный привод с двумя моторами', 'Пневмоподвеска', 'Ассистент Huawei Qiankun ADS', 'Зарядка до 240 кВт'],
     en: ['Dual-motor all-wheel drive', 'Air suspension', 'Huawei Qiankun ADS', 'Up to 240 kW charging'],
   },
   video: 'https://www.youtube.com/results?search_query=Avatr+11+2025+review',

@@ -3,10 +3,10 @@
  * with the field at fault) and given its slug by the spec 000 §5 rule.
  * Build-time and test code only: the browser gets what each page needs.
  */
-import { carSchema, type Car } from '../schema.ts';
-import { carSlug } from '../../src/lib/slug.ts';
-import { preferPhoto, publicFileExists } from '../photos.ts';
-import { carInputs } from './all.ts';
+import { carSchema, type Car } from '../schema.js';
+import { carSlug } from '../../src/lib/slug.js';
+import { preferPhoto, publicFileExists } from '../photos.js';
+import { carInputs } from './all.js';
 
 /** `exists` decides which listed drawings have a real photo beside them (see content/photos.ts). */
 export function parseCars(inputs: readonly unknown[], exists: (sitePath: string) => boolean = () => false): Car[] {

@@ -143,17 +143,23 @@ try {
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
   const p95 = percentile(latencies, 95);
 
-  console.log(`Enquiry relay benchmark: ${TOTAL} enquiries, concurrency ${CONCURRENCY}; local host on 127.0.0.1:${port} and fake Telegram, each a child process`);
+  console.log(
+    `Enquiry relay benchmark: ${TOTAL} enquiries, concurrency ${CONCURRENCY}; local host on 127.0.0.1:${port} and fake Telegram, each a child process`,
+  );
   console.log(`  answers     ${[...statuses].map(([status, n]) => `${status}×${n}`).join(', ')}`);
   console.log(`  sent        ${TOTAL}`);
   console.log(`  delivered   ${delivered}`);
   console.log(`  lost        ${lost}`);
   console.log(`  duplicated  ${duplicated}`);
   console.log(`  received    ${report.requests} Telegram requests`);
-  console.log(`  latency     p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `  latency     p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+  );
   console.log(`  throughput  ${(TOTAL / seconds).toFixed(0)} enquiries/s (${seconds.toFixed(2)} s)`);
   const ok = lost === 0 && duplicated === 0 && answered200 === TOTAL;
-  console.log(`  target      0 lost ${lost === 0 ? 'met' : 'MISSED'}, 0 duplicated ${duplicated === 0 ? 'met' : 'MISSED'}, p95 < ${P95_TARGET_MS} ms ${p95 < P95_TARGET_MS ? 'met' : 'MISSED'}`);
+  console.log(
+    `  target      0 lost ${lost === 0 ? 'met' : 'MISSED'}, 0 duplicated ${duplicated === 0 ? 'met' : 'MISSED'}, p95 < ${P95_TARGET_MS} ms ${p95 < P95_TARGET_MS ? 'met' : 'MISSED'}`,
+  );
   if (!ok) process.exitCode = 1;
 } finally {
   agent.destroy();

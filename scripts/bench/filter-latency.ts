@@ -8,8 +8,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
-import { createLocalHost } from '../../server/local-host';
-import { resolveChromium } from '../../tests/support/chromium';
+import { createLocalHost } from '../../server/local-host.js';
+import { resolveChromium } from '../../tests/support/chromium.js';
 
 const ROUNDS = 30;
 const BRANDS = ['zeekr', 'xiaomi', 'lixiang', 'avatr', 'all'];

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLocalHost } from '../../server/local-host';
+import { createLocalHost } from '../../server/local-host.js';
 
 // Only /api is exercised: an empty folder stands in for dist/, so no build is needed.
 const distDir = mkdtempSync(join(tmpdir(), 'bench-dist-'));

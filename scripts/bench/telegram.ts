@@ -4,7 +4,7 @@
  * `{"url":…}` once listening; on the IPC message `report` it sends back the markers it
  * received (`<bench-…>` in each message text) and the number of requests.
  */
-import { startFakeTelegram } from '../../tests/support/fake-telegram';
+import { startFakeTelegram } from '../../tests/support/fake-telegram.js';
 
 const telegram = await startFakeTelegram();
 process.stdout.write(`${JSON.stringify({ url: telegram.url })}\n`);

@@ -31,9 +31,7 @@ export function fixCharset(html: string): string {
 
 /** Without the server-rendered marker and router hydration data, vite-react-ssg renders instead of hydrating. */
 export function renderAfreshInBrowser(html: string): string {
-  return html
-    .replace(/\sdata-server-rendered="true"/g, '')
-    .replace(/<script>window\.__staticRouterHydrationData = [\s\S]*?<\/script>/, '');
+  return html.replace(/\sdata-server-rendered="true"/g, '').replace(/<script>window\.__staticRouterHydrationData = [\s\S]*?<\/script>/, '');
 }
 
 interface ManifestChunk {

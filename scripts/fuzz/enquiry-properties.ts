@@ -8,9 +8,9 @@
  *     the staff see is exactly what was typed (cleaned and trimmed).
  */
 import fc from 'fast-check';
-import { cleanText } from '../../api/_lib/message';
-import { stripRelayMarkup, visibleText, type FakeTelegram } from '../../tests/support/fake-telegram';
-import { rawRequest, type RawAnswer } from '../../tests/unit/api/support';
+import { cleanText } from '../../api/_lib/message.js';
+import { stripRelayMarkup, visibleText, type FakeTelegram } from '../../tests/support/fake-telegram.js';
+import { rawRequest, type RawAnswer } from '../../tests/unit/api/support.js';
 
 /** Every status the relay documents, 500 excluded: an `internal` answer is a bug. */
 export const DOCUMENTED_STATUSES = [200, 400, 405, 413, 415, 422, 429, 502, 503] as const;
@@ -18,18 +18,45 @@ export const DOCUMENTED_STATUSES = [200, 400, 405, 413, 415, 422, 429, 502, 503]
 // Methods a Node server parses into a request (CONNECT is a tunnel, not a request).
 const METHODS = ['POST', 'POST', 'POST', 'GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'PURGE'];
 // Headers that change how HTTP itself frames the message; random ones are added below.
-const FRAMING = new Set(['content-length', 'transfer-encoding', 'host', 'connection', 'expect', 'upgrade', 'te', 'trailer', 'keep-alive', 'content-type']);
+const FRAMING = new Set([
+  'content-length',
+  'transfer-encoding',
+  'host',
+  'connection',
+  'expect',
+  'upgrade',
+  'te',
+  'trailer',
+  'keep-alive',
+  'content-type',
+]);
 
 const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 40 });
 const token = fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,20}$/);
 
 const contentType = fc.oneof(
-  fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON;CHARSET="UTF-8"', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'),
+  fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'APPLICATION/JSON;CHARSET="UTF-8"',
+    'application/json; charset=latin1',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data',
+  ),
   printable,
   fc.constant(undefined),
 );
 
-const weirdValue = fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+const weirdValue = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
 
 /** Close to a real payload, with any field missing, of the wrong type or out of range. */
 const nearPayload = fc.record(
@@ -70,8 +97,16 @@ export const anyRequest: fc.Arbitrary<AnyRequest> = fc
   .record({
     method: fc.constantFrom(...METHODS),
     contentType,
-    forwardedFor: fc.oneof(fc.constantFrom('198.51.100.1', '198.51.100.2', '198.51.100.1, 10.0.0.1', ''), printable, fc.constant(undefined)),
-    extra: fc.dictionary(token.filter((name) => !FRAMING.has(name.toLowerCase()) && name.toLowerCase() !== 'x-forwarded-for'), printable, { maxKeys: 4 }),
+    forwardedFor: fc.oneof(
+      fc.constantFrom('198.51.100.1', '198.51.100.2', '198.51.100.1, 10.0.0.1', ''),
+      printable,
+      fc.constant(undefined),
+    ),
+    extra: fc.dictionary(
+      token.filter((name) => !FRAMING.has(name.toLowerCase()) && name.toLowerCase() !== 'x-forwarded-for'),
+      printable,
+      { maxKeys: 4 },
+    ),
     body,
     chunked: fc.boolean(),
   })
@@ -90,35 +125,65 @@ export function checkAnswer(request: AnyRequest, answer: RawAnswer): void {
   if (answer.status === 405 && answer.headers.allow !== 'POST') throw new Error('405 without Allow: POST');
   if (answer.status === 429 && !/^\d+$/.test(String(answer.headers['retry-after']))) throw new Error('429 without Retry-After');
   if (request.method === 'HEAD') return; // no body in a HEAD answer
-  if (!String(answer.headers['content-type']).startsWith('application/json')) throw new Error(`not JSON: ${answer.headers['content-type']}`);
+  if (!String(answer.headers['content-type']).startsWith('application/json'))
+    throw new Error(`not JSON: ${answer.headers['content-type']}`);
   const json = answer.json as { ok?: unknown; code?: unknown; error?: unknown } | undefined;
   if (typeof json !== 'object' || json === null || typeof json.ok !== 'boolean') throw new Error(`no ok in ${answer.text.slice(0, 200)}`);
   if ((answer.status === 200) !== json.ok) throw new Error(`ok ${String(json.ok)} with status ${answer.status}`);
-  if (!json.ok && (typeof json.code !== 'string' || typeof json.error !== 'string' || json.error.length === 0)) throw new Error('failure without code or error');
+  if (!json.ok && (typeof json.code !== 'string' || typeof json.error !== 'string' || json.error.length === 0))
+    throw new Error('failure without code or error');
 }
 
 /** (a) for the relay at `endpoint`. */
 export function anyRequestProperty(endpoint: string) {
   return fc.asyncProperty(anyRequest, async (request) => {
-    const answer = await rawRequest(endpoint, { method: request.method, headers: request.headers, body: request.body, chunked: request.chunked });
+    const answer = await rawRequest(endpoint, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      chunked: request.chunked,
+    });
     checkAnswer(request, answer);
   });
 }
 
 // Visitor text: any Unicode, and a good share of the characters that matter to HTML.
-const htmlish = fc.constantFrom('<', '>', '&', '"', "'", '<b>', '</b>', '<a href="x">', '</a>', '&amp;', '&lt;', '<i>', '\n', ' ', 'й', '😀', 'a');
+const htmlish = fc.constantFrom(
+  '<',
+  '>',
+  '&',
+  '"',
+  "'",
+  '<b>',
+  '</b>',
+  '<a href="x">',
+  '</a>',
+  '&amp;',
+  '&lt;',
+  '<i>',
+  '\n',
+  ' ',
+  'й',
+  '😀',
+  'a',
+);
 const anyText = (maxLength: number) =>
   fc
     .tuple(
       fc.constantFrom('A', 'Я', '<', '&', '>', '"'),
-      fc.oneof(fc.string({ unit: 'binary', maxLength: maxLength - 1 }), fc.string({ unit: htmlish, maxLength: Math.floor((maxLength - 1) / 12) })),
+      fc.oneof(
+        fc.string({ unit: 'binary', maxLength: maxLength - 1 }),
+        fc.string({ unit: htmlish, maxLength: Math.floor((maxLength - 1) / 12) }),
+      ),
     )
     .map(([first, rest]) => `${first}${rest}`);
 
 export const visitorPayload = fc.record({
   kind: fc.constant('enquiry' as const),
   name: anyText(90),
-  email: fc.string({ unit: fc.constantFrom('<', '>', '&', '"', 'a', 'й', '.', '+', '_'), minLength: 1, maxLength: 40 }).map((local) => `${local}@example.by`),
+  email: fc
+    .string({ unit: fc.constantFrom('<', '>', '&', '"', 'a', 'й', '.', '+', '_'), minLength: 1, maxLength: 40 })
+    .map((local) => `${local}@example.by`),
   phone: fc.constant('+375 29 123-45-67'),
   message: anyText(1500),
   preferredContactMethod: fc.constantFrom('email' as const, 'phone' as const),

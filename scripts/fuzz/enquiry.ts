@@ -9,10 +9,10 @@
  * Exits 1 with the counterexample (and the seed to replay it) when a property fails.
  */
 import fc from 'fast-check';
-import { createRateLimiter } from '../../api/_lib/rate-limit';
-import { startFakeTelegram } from '../../tests/support/fake-telegram';
-import { recordingLog, startRelayServer } from '../../tests/unit/api/support';
-import { anyRequestProperty, escapedTextProperty } from './enquiry-properties';
+import { createRateLimiter } from '../../api/_lib/rate-limit.js';
+import { startFakeTelegram } from '../../tests/support/fake-telegram.js';
+import { recordingLog, startRelayServer } from '../../tests/unit/api/support.js';
+import { anyRequestProperty, escapedTextProperty } from './enquiry-properties.js';
 
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 10_000));
 const seed = process.env.FUZZ_SEED === undefined ? Date.now() : Number(process.env.FUZZ_SEED);
@@ -43,7 +43,9 @@ try {
   const a = await check('(a) any method, headers and body bytes get JSON and a documented status', anyRequestProperty(endpoint));
   relay.use({ env, log: recordingLog(), rateLimiter: createRateLimiter({ limit: Number.MAX_SAFE_INTEGER }) });
   const b = await check('(b) any visitor text reaches Telegram escaped, exactly once', escapedTextProperty(endpoint, telegram));
-  console.log(`${a + b} runs in total, ${failed ? 'with failures' : 'no failure'}; ${telegram.received.length} messages reached the fake Telegram`);
+  console.log(
+    `${a + b} runs in total, ${failed ? 'with failures' : 'no failure'}; ${telegram.received.length} messages reached the fake Telegram`,
+  );
 } finally {
   await relay.close();
   await telegram.close();

@@ -7,7 +7,7 @@
  * self-contained (no external fonts, images or scripts) and stays under 6 KB, so the
  * dealer can later drop a real photo in place of any file.
  */
-import type { BodyType } from '../../content/schema';
+import type { BodyType } from '../../content/schema.js';
 
 export type { BodyType };
 export type View = 1 | 2 | 3 | 4;
@@ -42,7 +42,13 @@ function toRgb(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Blend `a` toward `b` by `t` (0 = a, 1 = b). */
@@ -184,29 +190,134 @@ const GROUND = 620;
 
 const GEO: Record<BodyType, Geo> = {
   suv: {
-    x0: 150, x1: 1050, rw: 322, fw: 878, r: 76, sill: 570, belt: 420, nose: 440, roof: 272, aBase: 786, roofF: 660,
-    tail: [[222, 278, 50], [166, 362, 30], [156, 470, 20]],
-    dlo: [[238, 292], [194, 420]], bPillar: 566, cPillar: 352, lamp: 396, hw: 196, rails: true,
+    x0: 150,
+    x1: 1050,
+    rw: 322,
+    fw: 878,
+    r: 76,
+    sill: 570,
+    belt: 420,
+    nose: 440,
+    roof: 272,
+    aBase: 786,
+    roofF: 660,
+    tail: [
+      [222, 278, 50],
+      [166, 362, 30],
+      [156, 470, 20],
+    ],
+    dlo: [
+      [238, 292],
+      [194, 420],
+    ],
+    bPillar: 566,
+    cPillar: 352,
+    lamp: 396,
+    hw: 196,
+    rails: true,
   },
   sedan: {
-    x0: 148, x1: 1052, rw: 330, fw: 870, r: 70, sill: 590, belt: 456, nose: 490, roof: 360, aBase: 780, roofF: 640,
-    tail: [[420, 364, 50], [292, 448, 28], [172, 452, 16], [150, 466, 10]],
-    dlo: [[428, 378], [334, 456]], bPillar: 566, lamp: 458, hw: 200,
+    x0: 148,
+    x1: 1052,
+    rw: 330,
+    fw: 870,
+    r: 70,
+    sill: 590,
+    belt: 456,
+    nose: 490,
+    roof: 360,
+    aBase: 780,
+    roofF: 640,
+    tail: [
+      [420, 364, 50],
+      [292, 448, 28],
+      [172, 452, 16],
+      [150, 466, 10],
+    ],
+    dlo: [
+      [428, 378],
+      [334, 456],
+    ],
+    bPillar: 566,
+    lamp: 458,
+    hw: 200,
   },
   liftback: {
-    x0: 148, x1: 1052, rw: 330, fw: 870, r: 70, sill: 590, belt: 456, nose: 490, roof: 356, aBase: 780, roofF: 640,
-    tail: [[470, 358, 110], [190, 444, 26], [150, 462, 10]],
-    dlo: [[530, 372], [336, 454]], bPillar: 572, lamp: 448, hw: 200,
+    x0: 148,
+    x1: 1052,
+    rw: 330,
+    fw: 870,
+    r: 70,
+    sill: 590,
+    belt: 456,
+    nose: 490,
+    roof: 356,
+    aBase: 780,
+    roofF: 640,
+    tail: [
+      [470, 358, 110],
+      [190, 444, 26],
+      [150, 462, 10],
+    ],
+    dlo: [
+      [530, 372],
+      [336, 454],
+    ],
+    bPillar: 572,
+    lamp: 448,
+    hw: 200,
   },
   'shooting-brake': {
-    x0: 146, x1: 1056, rw: 330, fw: 870, r: 72, sill: 586, belt: 446, nose: 484, roof: 342, aBase: 772, roofF: 632,
-    tail: [[250, 364, 50], [178, 418, 30], [152, 470, 12]],
-    dlo: [[284, 372], [216, 446]], bPillar: 566, cPillar: 360, lamp: 428, hw: 200,
+    x0: 146,
+    x1: 1056,
+    rw: 330,
+    fw: 870,
+    r: 72,
+    sill: 586,
+    belt: 446,
+    nose: 484,
+    roof: 342,
+    aBase: 772,
+    roofF: 632,
+    tail: [
+      [250, 364, 50],
+      [178, 418, 30],
+      [152, 470, 12],
+    ],
+    dlo: [
+      [284, 372],
+      [216, 446],
+    ],
+    bPillar: 566,
+    cPillar: 360,
+    lamp: 428,
+    hw: 200,
   },
   hatchback: {
-    x0: 200, x1: 1004, rw: 350, fw: 850, r: 72, sill: 584, belt: 446, nose: 478, roof: 330, aBase: 760, roofF: 640,
-    tail: [[280, 334, 50], [214, 396, 30], [204, 470, 14]],
-    dlo: [[300, 348], [246, 446]], bPillar: 566, cPillar: 360, lamp: 414, hw: 192,
+    x0: 200,
+    x1: 1004,
+    rw: 350,
+    fw: 850,
+    r: 72,
+    sill: 584,
+    belt: 446,
+    nose: 478,
+    roof: 330,
+    aBase: 760,
+    roofF: 640,
+    tail: [
+      [280, 334, 50],
+      [214, 396, 30],
+      [204, 470, 14],
+    ],
+    dlo: [
+      [300, 348],
+      [246, 446],
+    ],
+    bPillar: 566,
+    cPillar: 360,
+    lamp: 414,
+    hw: 192,
   },
 };
 
@@ -223,7 +334,15 @@ function scene(view: View): Scene {
   switch (view) {
     case 1: // bright studio
       return {
-        defs: vGrad('bg', [[0, '#f5f7fa'], [1, '#dde3ea']], 0, FLOOR_Y),
+        defs: vGrad(
+          'bg',
+          [
+            [0, '#f5f7fa'],
+            [1, '#dde3ea'],
+          ],
+          0,
+          FLOOR_Y,
+        ),
         art: `<rect width="1200" height="${FLOOR_Y}" fill="url(#bg)"/><rect y="${FLOOR_Y}" width="1200" height="260" fill="#d3d9e1"/>`,
         floor: '#d3d9e1',
       };
@@ -235,7 +354,15 @@ function scene(view: View): Scene {
       };
     case 3: // daylight, hills
       return {
-        defs: vGrad('bg', [[0, '#8fc1ec'], [1, '#e4f0fa']], 0, FLOOR_Y),
+        defs: vGrad(
+          'bg',
+          [
+            [0, '#8fc1ec'],
+            [1, '#e4f0fa'],
+          ],
+          0,
+          FLOOR_Y,
+        ),
         art:
           `<rect width="1200" height="${FLOOR_Y}" fill="url(#bg)"/>` +
           `<path d="M0 450Q220 360 430 430T860 410T1200 420V${FLOOR_Y}H0Z" fill="#a9c4b0"/>` +
@@ -245,7 +372,16 @@ function scene(view: View): Scene {
       };
     default: // evening city
       return {
-        defs: vGrad('bg', [[0, '#1f2a4d'], [0.65, '#7a5a86'], [1, '#f0a070']], 0, FLOOR_Y),
+        defs: vGrad(
+          'bg',
+          [
+            [0, '#1f2a4d'],
+            [0.65, '#7a5a86'],
+            [1, '#f0a070'],
+          ],
+          0,
+          FLOOR_Y,
+        ),
         art:
           `<rect width="1200" height="${FLOOR_Y}" fill="url(#bg)"/>` +
           `<path d="M0 ${FLOOR_Y}V420h60v-60h50v90h40v-150h70v120h50v-70h60v110h70v-180h80v130h40v-60h60v90h50v-120h70v80h60v-50h50v100h70v-140h80v110h60v-70h60v90h60V${FLOOR_Y}Z" fill="#2a2d48" fill-opacity=".75"/>` +
@@ -256,10 +392,28 @@ function scene(view: View): Scene {
 }
 
 function bodyGradient(color: string, g: Geo): string {
-  return vGrad('bd', [[0, shade(color, 0.28)], [0.42, color], [0.7, shade(color, -0.12)], [1, shade(color, -0.42)]], g.roof, g.sill);
+  return vGrad(
+    'bd',
+    [
+      [0, shade(color, 0.28)],
+      [0.42, color],
+      [0.7, shade(color, -0.12)],
+      [1, shade(color, -0.42)],
+    ],
+    g.roof,
+    g.sill,
+  );
 }
 
-const GLASS = vGrad('gl', [[0, '#3a4552'], [1, '#0f1318']], 300, 470);
+const GLASS = vGrad(
+  'gl',
+  [
+    [0, '#3a4552'],
+    [1, '#0f1318'],
+  ],
+  300,
+  470,
+);
 const TYRE = '#16181b';
 
 /** A wheel (tyre, rim lip, 5 spokes, hub) centred on 0,0, defined once and reused. */
@@ -364,7 +518,8 @@ function endView(color: string, g: Geo, rear: boolean): string {
   ];
   const outline = rounded([...half, ...mirrorPts(half, cx).slice(1)], true);
   const tw = r0(w * 0.27);
-  const tyre = (x: number): string => `<rect x="${r0(x)}" y="${g.sill - 40}" width="${tw}" height="${GROUND - g.sill + 40}" rx="10" fill="${TYRE}"/>`;
+  const tyre = (x: number): string =>
+    `<rect x="${r0(x)}" y="${g.sill - 40}" width="${tw}" height="${GROUND - g.sill + 40}" rx="10" fill="${TYRE}"/>`;
   const gw1 = w * (rear ? 0.72 : 0.84);
   const gw2 = w * (rear ? 0.56 : 0.62);
   const gTop = g.roof + (rear ? 22 : 12);
@@ -391,7 +546,10 @@ function endView(color: string, g: Geo, rear: boolean): string {
     ? `<rect x="${p(-w + 6)}" y="${ly}" width="${2 * w - 12}" height="12" rx="5" fill="#b5121d"/><path d="M${p(-w + 18)} ${ly + 6}H${p(w - 18)}" stroke="#ff6b6f" stroke-width="3"/>` +
       `<path d="M${p(-w * 0.2)} ${g.roof + 10}H${p(w * 0.2)}" stroke="#c81e2b" stroke-width="4"/>`
     : [-1, 1]
-        .map((s) => `<path d="M${p(s * (w - 8))} ${ly}L${p(s * w * 0.5)} ${ly + 5}L${p(s * w * 0.52)} ${ly + 14}L${p(s * (w - 14))} ${ly + 12}Z" fill="#eaf6ff" stroke="${dark}"/>`)
+        .map(
+          (s) =>
+            `<path d="M${p(s * (w - 8))} ${ly}L${p(s * w * 0.5)} ${ly + 5}L${p(s * w * 0.52)} ${ly + 14}L${p(s * (w - 14))} ${ly + 12}Z" fill="#eaf6ff" stroke="${dark}"/>`,
+        )
         .join('') + `<path d="M${p(-w * 0.5)} ${ly + 6}H${p(w * 0.5)}" stroke="#dff1ff" stroke-width="3"/>`;
   const lower = rear
     ? `<rect x="${p(-w * 0.66)}" y="${g.sill - 28}" width="${r0(w * 1.32)}" height="22" rx="8" fill="#15181c"/>` +
@@ -447,7 +605,15 @@ const TRIM = '#2a2f37';
 const LEATHER = '#e7dfd2';
 const LEATHER_DARK = '#cbbfae';
 const BAND = '#111418';
-const SKY = vGrad('sk', [[0, '#a9cbe8'], [1, '#eef4f9']], 0, 420);
+const SKY = vGrad(
+  'sk',
+  [
+    [0, '#a9cbe8'],
+    [1, '#eef4f9'],
+  ],
+  0,
+  420,
+);
 
 /** Accent that stays visible on the dark cabin even for a black car. */
 function glow(color: string): string {
@@ -494,7 +660,15 @@ function seat(cx: number, top: number, w: number, color: string, bottom = 640): 
 }
 
 const LEATHER_GRAD =
-  vGrad('lt', [[0, '#f3ede3'], [1, LEATHER]], 150, 640) +
+  vGrad(
+    'lt',
+    [
+      [0, '#f3ede3'],
+      [1, LEATHER],
+    ],
+    150,
+    640,
+  ) +
   `<linearGradient id="ss" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity=".18"/><stop offset=".2" stop-color="#000" stop-opacity="0"/>` +
   `<stop offset=".8" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".18"/></linearGradient>`;
 
@@ -525,7 +699,10 @@ function rearSeats(color: string): string {
       [850, 150],
     ] as const
   )
-    .map(([x, w]) => `<rect x="${x - 18}" y="230" width="36" height="40" fill="#8f8678"/><rect x="${x - w / 2}" y="150" width="${w}" height="90" rx="36" fill="url(#lt)"/>`)
+    .map(
+      ([x, w]) =>
+        `<rect x="${x - 18}" y="230" width="36" height="40" fill="#8f8678"/><rect x="${x - w / 2}" y="150" width="${w}" height="90" rx="36" fill="url(#lt)"/>`,
+    )
     .join('');
   const door = (s: number): string => {
     const x = s < 0 ? 0 : 1200;
@@ -540,7 +717,16 @@ function rearSeats(color: string): string {
     `<path d="M0 120H1200M400 0V120M800 0V120" stroke="#1d2127" stroke-width="14"/><path d="M300 120H900L940 270H260Z" fill="#d3cdc3"/>` +
     `<path d="M340 140H860L880 230H320Z" fill="url(#sk)" fill-opacity=".8"/>` +
     heads +
-    `<path d="${rounded([[600, 270], [240, 270, 40], [230, 580, 30], [970, 580, 30], [960, 270, 40]], true)}" fill="url(#lt)"/>` +
+    `<path d="${rounded(
+      [
+        [600, 270],
+        [240, 270, 40],
+        [230, 580, 30],
+        [970, 580, 30],
+        [960, 270, 40],
+      ],
+      true,
+    )}" fill="url(#lt)"/>` +
     `<path d="M478 290V570M722 290V570" stroke="#b3a794" stroke-width="4"/>` +
     `<path d="M270 300H450V560H270ZM750 300H930V560H750Z" fill="none" stroke="${pipe}" stroke-width="5"/>` +
     `<rect x="545" y="420" width="110" height="160" rx="14" fill="#262b33"/><circle cx="578" cy="460" r="16" fill="#121417"/><circle cx="622" cy="460" r="16" fill="#121417"/>` +
@@ -633,7 +819,8 @@ export function drawPlaceholder(): string {
   const wcy = GROUND - g.r;
   const ar = g.r + 11;
   const dx = Math.sqrt(ar * ar - (g.sill - wcy) ** 2);
-  const wheel = (x: number): string => `<circle cx="${x}" cy="${wcy}" r="${g.r}" fill="#aab1ba"/><circle cx="${x}" cy="${wcy}" r="${g.r / 2}" fill="#dfe3e8"/>`;
+  const wheel = (x: number): string =>
+    `<circle cx="${x}" cy="${wcy}" r="${g.r}" fill="#aab1ba"/><circle cx="${x}" cy="${wcy}" r="${g.r / 2}" fill="#dfe3e8"/>`;
   return (
     svgOpen(CAR_W, CAR_H, 'Car image placeholder') +
     `<rect width="1200" height="800" fill="#eef1f4"/>` +

@@ -12,9 +12,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { MANUFACTURERS, type CarInput } from '../../content/schema';
-import { brandSlug } from '../../src/lib/slug';
-import { drawBrandLogo, drawCarExterior, drawCarInterior, drawPlaceholder, type View } from './draw-car';
+import { MANUFACTURERS, type CarInput } from '../../content/schema.js';
+import { brandSlug } from '../../src/lib/slug.js';
+import { drawBrandLogo, drawCarExterior, drawCarInterior, drawPlaceholder, type View } from './draw-car.js';
 
 /** Brands that get a logo: the manufacturers we sell, plus NIO. */
 export const LOGO_BRANDS: readonly string[] = [...MANUFACTURERS, 'NIO'];
@@ -87,7 +87,7 @@ export function summary(result: GenerateResult): string {
 }
 
 async function main(): Promise<void> {
-  const { carInputs } = await import('../../content/cars/all');
+  const { carInputs } = await import('../../content/cars/all.js');
   const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
   const result = generateImages(publicDir, carInputs);
   for (const sitePath of result.missing) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { EnquiryDialogContext, type EnquiryCar } from '../components/hooks/use-enquiry-dialog';
+import { EnquiryDialogContext, type EnquiryCar } from '../components/hooks/use-enquiry-dialog.js';
 
 // The dialog, its validator and its texts load the first time someone opens it.
-const EnquiryDialog = lazy(() => import('../features/enquiry/components/enquiry-dialog'));
+const EnquiryDialog = lazy(() => import('../features/enquiry/components/enquiry-dialog.js'));
 
 /** Gives every page `useEnquiryDialog().open(car?)` and hosts the one dialog. */
 export function EnquiryDialogHost({ children }: { children: ReactNode }) {

@@ -3,12 +3,12 @@
  * `buildTimeLoader` in routes.tsx): the browser receives the result as JSON in
  * the page's HTML, never the content files or the validator.
  */
-import { loadCars } from '../../content/cars/index.ts';
-import { BRAND_SEARCH_ALIASES } from '../../content/search-aliases.ts';
-import { catalogFacets } from '../features/catalog/lib/catalog-query.ts';
-import { pickFeatured, toCarSummary, type CarSummary } from '../lib/car-summary.ts';
-import type { Lang } from '../i18n/lang.ts';
-import type { PageStrings } from '../i18n/page-strings.ts';
+import { loadCars } from '../../content/cars/index.js';
+import { BRAND_SEARCH_ALIASES } from '../../content/search-aliases.js';
+import { catalogFacets } from '../features/catalog/lib/catalog-query.js';
+import { pickFeatured, toCarSummary, type CarSummary } from '../lib/car-summary.js';
+import type { Lang } from '../i18n/lang.js';
+import type { PageStrings } from '../i18n/page-strings.js';
 import ruCatalog from '../../locales/ru/catalog.json';
 import enCatalog from '../../locales/en/catalog.json';
 import ruHome from '../../locales/ru/home.json';

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import type { Lang } from '../i18n/lang';
-import { Seo } from '../components/layout/seo';
-import { Button, ButtonLink } from '../components/ui/button';
-import { Container } from '../components/ui/container';
-import { parseLocalizedPath, paths } from '../lib/paths';
-import { useLang } from '../components/layout/use-lang';
-import { Providers } from './providers';
+import type { Lang } from '../i18n/lang.js';
+import { Seo } from '../components/layout/seo.js';
+import { Button, ButtonLink } from '../components/ui/button.js';
+import { Container } from '../components/ui/container.js';
+import { parseLocalizedPath, paths } from '../lib/paths.js';
+import { useLang } from '../components/layout/use-lang.js';
+import { Providers } from './providers.js';
 
 const RELOADED_KEY = 'route-error-reloaded';
 
@@ -87,7 +87,9 @@ const Panel = styled.div`
   max-width: 640px;
   margin: 0 auto;
   text-align: center;
-  p { color: ${({ theme }) => theme.color.textMuted}; }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Actions = styled.div`

@@ -5,11 +5,11 @@
  */
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
-import type * as PageData from './page-data';
-import { LANGS, type Lang } from '../i18n/lang';
-import { localizePath, parseLocalizedPath, routePaths } from '../lib/paths';
-import { ErrorScreen, RootErrorScreen } from './route-error';
-import { fetchStaticLoaderData } from './static-data';
+import type * as PageData from './page-data.js';
+import { LANGS, type Lang } from '../i18n/lang.js';
+import { localizePath, parseLocalizedPath, routePaths } from '../lib/paths.js';
+import { ErrorScreen, RootErrorScreen } from './route-error.js';
+import { fetchStaticLoaderData } from './static-data.js';
 
 type PageDataModule = typeof PageData;
 
@@ -24,7 +24,7 @@ type PagePick = (data: PageDataModule) => (lang: Lang) => unknown;
  */
 function pageLoader(routeId: string, pick: PagePick): LoaderFunction {
   if (import.meta.env.SSR) {
-    return async ({ request }) => pick(await import('./page-data'))(parseLocalizedPath(new URL(request.url).pathname).lang);
+    return async ({ request }) => pick(await import('./page-data.js'))(parseLocalizedPath(new URL(request.url).pathname).lang);
   }
   return ({ request }) => fetchStaticLoaderData(request, routeId);
 }
@@ -50,21 +50,21 @@ interface PageRoute {
 }
 
 const PAGE_ROUTES: PageRoute[] = [
-  { name: 'home', lazy: () => import('../pages/home-page'), entry: 'src/pages/home-page.tsx', data: (d) => d.homeData },
+  { name: 'home', lazy: () => import('../pages/home-page.js'), entry: 'src/pages/home-page.tsx', data: (d) => d.homeData },
   {
     name: 'catalog',
     path: 'catalog',
-    lazy: () => import('../pages/catalog-page'),
+    lazy: () => import('../pages/catalog-page.js'),
     entry: 'src/pages/catalog-page.tsx',
     data: (d) => d.catalogData,
   },
-  { name: 'not-found', path: '*', lazy: () => import('../pages/not-found-page'), entry: 'src/pages/not-found-page.tsx' },
+  { name: 'not-found', path: '*', lazy: () => import('../pages/not-found-page.js'), entry: 'src/pages/not-found-page.tsx' },
 ];
 
 /** Each language's root module brings that language's shell strings, and only those. */
 const LANGUAGE_ROOTS = {
-  ru: { lazy: () => import('./roots/ru'), entry: 'src/app/roots/ru.tsx' },
-  en: { lazy: () => import('./roots/en'), entry: 'src/app/roots/en.tsx' },
+  ru: { lazy: () => import('./roots/ru.js'), entry: 'src/app/roots/ru.tsx' },
+  en: { lazy: () => import('./roots/en.js'), entry: 'src/app/roots/en.tsx' },
 } satisfies Record<Lang, { lazy: PageRoute['lazy']; entry: string }>;
 
 function languageTree(lang: Lang): RouteRecord {

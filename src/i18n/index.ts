@@ -8,7 +8,7 @@
  * namespaces come with its data (see page-strings.ts).
  */
 import { createInstance, type i18n as I18n } from 'i18next';
-import type { Lang } from './lang';
+import type { Lang } from './lang.js';
 
 const instances = new Map<Lang, I18n>();
 

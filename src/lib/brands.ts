@@ -1,5 +1,5 @@
 /** The brand list of the footer and brand pages, derived from the car data (spec 000 §3). */
-import { brandSlug } from './slug.ts';
+import { brandSlug } from './slug.js';
 
 export interface BrandSummary {
   name: string;

@@ -3,7 +3,7 @@
  * built at build time (route loaders), so the browser never receives the full
  * car files with both languages' descriptions.
  */
-import type { BodyType, Car, Manufacturer, Powertrain, RangeCycle } from '../../content/schema';
+import type { BodyType, Car, Manufacturer, Powertrain, RangeCycle } from '../../content/schema.js';
 
 export interface CarSummary {
   id: number;
@@ -52,7 +52,10 @@ export function toCarSummary(car: Car, brandAliases: readonly string[] = []): Ca
  * The home page's featured cars (spec 000: 8): in-stock cars taken in turn from
  * each brand, one per model family, so the selection shows the range; then by id.
  */
-export function pickFeatured<T extends { id: number; manufacturer: string; model: string; inStock: boolean }>(cars: readonly T[], count = 8): T[] {
+export function pickFeatured<T extends { id: number; manufacturer: string; model: string; inStock: boolean }>(
+  cars: readonly T[],
+  count = 8,
+): T[] {
   const byBrand = new Map<string, T[]>();
   const seenFamilies = new Set<string>();
   for (const car of [...cars].sort((a, b) => a.id - b.id)) {

@@ -3,8 +3,8 @@
  * digit grouping is done here rather than by Intl, so a build machine's ICU data
  * can never make the pre-rendered HTML differ from the first client render.
  */
-import { usdToByn as USD_TO_BYN } from '../../content/company-core';
-import type { Lang } from '../i18n/lang';
+import { usdToByn as USD_TO_BYN } from '../../content/company-core.js';
+import type { Lang } from '../i18n/lang.js';
 
 const NBSP = '\u00a0';
 /** Russian groups thousands with a no-break space, English with a comma. */

@@ -1,5 +1,5 @@
 /** Opening hours grouped for display: "Mon–Fri 9:00–18:00", "Sat 10:00–16:00", "Sun closed". */
-import type { OpeningHours } from '../../content/schema';
+import type { OpeningHours } from '../../content/schema.js';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

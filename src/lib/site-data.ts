@@ -3,7 +3,7 @@
  * `define`s them), so the shell can show the brand list on every page without
  * shipping the car data to the browser.
  */
-import type { BrandSummary } from './brands';
+import type { BrandSummary } from './brands.js';
 
 export interface SiteData {
   siteUrl: string;

@@ -1,14 +1,14 @@
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import type { CatalogData } from '../app/page-data';
-import { Seo } from '../components/layout/seo';
-import { useLang } from '../components/layout/use-lang';
-import { Breadcrumbs } from '../components/ui/breadcrumbs';
-import { Container } from '../components/ui/container';
-import { CatalogView } from '../features/catalog/components/catalog-view';
-import { usePageStrings } from '../i18n/page-strings';
-import { paths, routePaths } from '../lib/paths';
+import type { CatalogData } from '../app/page-data.js';
+import { Seo } from '../components/layout/seo.js';
+import { useLang } from '../components/layout/use-lang.js';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.js';
+import { Container } from '../components/ui/container.js';
+import { CatalogView } from '../features/catalog/components/catalog-view.js';
+import { usePageStrings } from '../i18n/page-strings.js';
+import { paths, routePaths } from '../lib/paths.js';
 
 /** Spec 000 Catalogue page: all 40 cars in the HTML; filters, sort and search in the URL. */
 export function Component() {
@@ -32,7 +32,10 @@ export function Component() {
 
 const Page = styled.div`
   padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.section};
-  h1 { margin-top: ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSize.xxl}; }
+  h1 {
+    margin-top: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+  }
 `;
 
 const Intro = styled.p`

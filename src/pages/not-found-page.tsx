@@ -1,17 +1,17 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { phone } from '../../content/company-core';
+import { phone } from '../../content/company-core.js';
 import ruNotFound from '../../locales/ru/not-found.json';
 import enNotFound from '../../locales/en/not-found.json';
-import { Seo } from '../components/layout/seo';
-import { useLang } from '../components/layout/use-lang';
-import { Button, ButtonLink } from '../components/ui/button';
-import { Container } from '../components/ui/container';
-import { ArrowLeftIcon } from '../components/ui/icons';
-import { telHref } from '../lib/contact-links';
-import { usePageStrings } from '../i18n/page-strings';
-import { parseLocalizedPath, paths } from '../lib/paths';
+import { Seo } from '../components/layout/seo.js';
+import { useLang } from '../components/layout/use-lang.js';
+import { Button, ButtonLink } from '../components/ui/button.js';
+import { Container } from '../components/ui/container.js';
+import { ArrowLeftIcon } from '../components/ui/icons.js';
+import { telHref } from '../lib/contact-links.js';
+import { usePageStrings } from '../i18n/page-strings.js';
+import { parseLocalizedPath, paths } from '../lib/paths.js';
 
 const SUGGESTIONS = ['checkUrl', 'goBack', 'home', 'catalog', 'support'] as const;
 
@@ -99,8 +99,14 @@ const Buttons = styled.div`
 const Suggestions = styled.div`
   display: inline-block;
   text-align: left;
-  h2 { font-size: ${({ theme }) => theme.fontSize.lg}; }
-  ul { margin: 0; padding-left: 1.25rem; color: ${({ theme }) => theme.color.textMuted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Help = styled.p`

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CarCard } from '../../src/components/car/car-card';
-import type { CarSummary } from '../../src/lib/car-summary';
-import { renderWithProviders } from './render';
+import { CarCard } from '../../src/components/car/car-card.js';
+import type { CarSummary } from '../../src/lib/car-summary.js';
+import { renderWithProviders } from './render.js';
 
 const car: CarSummary = {
   id: 25,
@@ -43,7 +43,10 @@ describe('CarCard', () => {
   });
 
   it('marks a pre-order car and writes N/A for a missing figure, leaving out a missing acceleration', () => {
-    renderWithProviders(<CarCard car={{ ...car, inStock: false, power: null, acceleration: null }} saved={false} onToggleSave={() => {}} />, { lang: 'en' });
+    renderWithProviders(
+      <CarCard car={{ ...car, inStock: false, power: null, acceleration: null }} saved={false} onToggleSave={() => {}} />,
+      { lang: 'en' },
+    );
     const card = screen.getByRole('article');
     expect(card).toHaveTextContent('Pre-order');
     expect(within(card).getByText('Power').nextElementSibling).toHaveTextContent('N/A');

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorScreen } from '../../src/app/route-error';
-import { Providers } from '../../src/app/providers';
-import type { Lang } from '../../src/i18n/lang';
-import { ROUTER_FUTURE } from './render';
+import { ErrorScreen } from '../../src/app/route-error.js';
+import { Providers } from '../../src/app/providers.js';
+import type { Lang } from '../../src/i18n/lang.js';
+import { ROUTER_FUTURE } from './render.js';
 
 function renderCrashingPage(lang: Lang, crash: () => boolean) {
   function Page() {
@@ -14,7 +14,17 @@ function renderCrashingPage(lang: Lang, crash: () => boolean) {
     return <h1>Recovered</h1>;
   }
   const router = createMemoryRouter(
-    [{ path: '*', element: <Page />, errorElement: <Providers lang={lang}><ErrorScreen /></Providers> }],
+    [
+      {
+        path: '*',
+        element: <Page />,
+        errorElement: (
+          <Providers lang={lang}>
+            <ErrorScreen />
+          </Providers>
+        ),
+      },
+    ],
     { initialEntries: [lang === 'ru' ? '/catalog' : '/en/catalog'], future: ROUTER_FUTURE },
   );
   render(

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Footer } from '../../src/components/layout/footer';
-import { renderWithProviders } from './render';
+import { Footer } from '../../src/components/layout/footer.js';
+import { renderWithProviders } from './render.js';
 
 describe('Footer', () => {
   it('lists the brands from the car data alphabetically with counts and logos', () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Header } from '../../src/components/layout/header';
-import { renderWithProviders } from './render';
+import { Header } from '../../src/components/layout/header.js';
+import { renderWithProviders } from './render.js';
 
 describe('Header', () => {
   // jsdom applies the styles but not the media queries, so the desktop bar counts as hidden.
@@ -10,7 +10,9 @@ describe('Header', () => {
     renderWithProviders(<Header />, { lang: 'ru', path: '/' });
     expect(screen.getByRole('link', { name: /на главную/i })).toHaveAttribute('href', '/');
     const nav = screen.getAllByRole('navigation', { name: 'Основная навигация', hidden: true })[0]!;
-    const labels = within(nav).getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href')]);
+    const labels = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(labels).toEqual([
       ['Каталог', '/catalog'],
       ['О Нас', '/about'],
@@ -22,7 +24,11 @@ describe('Header', () => {
   it('shows the English labels under /en', () => {
     renderWithProviders(<Header />, { lang: 'en', path: '/en' });
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation', hidden: true })[0]!;
-    expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['Catalog', 'About Us', 'News', 'Contact']);
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['Catalog', 'About Us', 'News', 'Contact']);
   });
 
   it('marks Catalog active on a car page', () => {

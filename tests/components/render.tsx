@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Providers } from '../../src/app/providers';
-import type { Lang } from '../../src/i18n/lang';
-import { registerCommon } from '../../src/i18n';
+import { Providers } from '../../src/app/providers.js';
+import type { Lang } from '../../src/i18n/lang.js';
+import { registerCommon } from '../../src/i18n/index.js';
 import ruCommon from '../../locales/ru/common.json';
 import enCommon from '../../locales/en/common.json';
 
@@ -21,7 +21,10 @@ export const ROUTER_FUTURE = {
 } as const;
 
 /** Renders UI inside the site's providers and a data router at `path`. */
-export function renderWithProviders(ui: ReactNode, { lang = 'ru', path = lang === 'ru' ? '/' : '/en' }: { lang?: Lang; path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { lang = 'ru', path = lang === 'ru' ? '/' : '/en' }: { lang?: Lang; path?: string } = {},
+) {
   const router = createMemoryRouter([{ path: '*', element: <Providers lang={lang}>{ui}</Providers> }], {
     initialEntries: [path],
     future: ROUTER_FUTURE,

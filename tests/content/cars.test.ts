@@ -2,14 +2,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { carInputs } from '../../content/cars/all';
-import { findCarBySlug, loadCars, parseCars } from '../../content/cars';
-import { carSchema } from '../../content/schema';
-import { carSlug } from '../../src/lib/slug';
-import { deriveBrands } from '../../src/lib/brands';
+import { carInputs } from '../../content/cars/all.js';
+import { findCarBySlug, loadCars, parseCars } from '../../content/cars/index.js';
+import { carSchema } from '../../content/schema.js';
+import { carSlug } from '../../src/lib/slug.js';
+import { deriveBrands } from '../../src/lib/brands.js';
 import { readFileSync } from 'node:fs';
-import { drawBrandLogo } from '../../scripts/images/draw-car';
-import { drawCarImage } from '../../scripts/images/generate';
+import { drawBrandLogo } from '../../scripts/images/draw-car.js';
+import { drawCarImage } from '../../scripts/images/generate.js';
 
 const cars = loadCars();
 const publicDir = join(__dirname, '../../public');
@@ -34,12 +34,20 @@ describe('the 40 cars (spec 000 §3)', () => {
     for (const [brand, models] of Object.entries(LINEUP)) {
       const names = cars.filter((car) => car.manufacturer === brand).map((car) => car.name);
       expect(names, brand).toHaveLength(models.length);
-      for (const model of models) expect(names.some((name) => model.test(name)), `${brand} ${model}`).toBe(true);
+      for (const model of models)
+        expect(
+          names.some((name) => model.test(name)),
+          `${brand} ${model}`,
+        ).toBe(true);
     }
     const zeekr = cars.filter((car) => car.manufacturer === 'Zeekr');
     expect(zeekr).toHaveLength(19);
     for (const car of zeekr) expect(car.name).toMatch(/^Zeekr (7X|X|001|007|007 GT) /);
-    for (const family of ['7X', 'X', '001', '007']) expect(zeekr.some((car) => car.model.startsWith(family)), family).toBe(true);
+    for (const family of ['7X', 'X', '001', '007'])
+      expect(
+        zeekr.some((car) => car.model.startsWith(family)),
+        family,
+      ).toBe(true);
   });
 
   it('cost 40,000 to 100,000 USD, the SU7 Ultra being the 100,000 top', () => {
@@ -68,8 +76,14 @@ describe('the 40 cars (spec 000 §3)', () => {
   it('have 8 images each, exterior first, then interior, all present in public/', () => {
     for (const car of cars) {
       expect(car.images).toHaveLength(8);
-      expect(car.images.slice(0, 4).every((path) => /exterior/.test(path)), car.name).toBe(true);
-      expect(car.images.slice(4).every((path) => /interior/.test(path)), car.name).toBe(true);
+      expect(
+        car.images.slice(0, 4).every((path) => /exterior/.test(path)),
+        car.name,
+      ).toBe(true);
+      expect(
+        car.images.slice(4).every((path) => /interior/.test(path)),
+        car.name,
+      ).toBe(true);
       for (const path of car.images) expect(existsSync(join(publicDir, path)), path).toBe(true);
     }
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import company from '../../content/company';
-import { companySchema } from '../../content/schema';
+import company from '../../content/company.js';
+import { companySchema } from '../../content/schema.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -55,8 +55,13 @@ describe.each(namespaces)('translations: %s', (file) => {
   });
 
   it('has no empty string, and no Polish', () => {
-    for (const [lang, tree] of [['ru', ru], ['en', en]] as const) {
-      const strings = keys(tree).map((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree));
+    for (const [lang, tree] of [
+      ['ru', ru],
+      ['en', en],
+    ] as const) {
+      const strings = keys(tree).map((key) =>
+        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree),
+      );
       for (const text of strings) {
         expect(typeof text === 'string' && text.trim().length > 0, `${lang}: ${String(text)}`).toBe(true);
         expect(text as string).not.toMatch(/[ąćęłńśźż]|Spróbuj|wiadomości/i);

@@ -1,7 +1,7 @@
 /** The build itself: one HTML file per page per language, each complete without JavaScript. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.js';
 
 const dist = join(process.cwd(), 'dist');
 

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.js';
 import type { Page } from '@playwright/test';
 
 const count = (page: Page) => page.getByTestId('result-count');

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { TELEGRAM_CONTROL } from '../../playwright.config';
-import { expect, test, waitForHydration } from './fixtures';
+import { TELEGRAM_CONTROL } from '../../playwright.config.js';
+import { expect, test, waitForHydration } from './fixtures.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -69,7 +69,10 @@ test('a car enquiry (EN) from a catalogue card names the car and links its page'
   await dialog.getByLabel(/^Phone/).fill('+375 29 765 43 21');
   await dialog.getByLabel('By phone').check();
   await dialog.getByLabel(/^Message/).fill('Is it in stock?');
-  await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /text=.*Zeekr%20001%20YOU.*%2Fen%2Fcars%2Fzeekr-001-you/);
+  await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /text=.*Zeekr%20001%20YOU.*%2Fen%2Fcars%2Fzeekr-001-you/,
+  );
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
 
   await expect(dialog.getByText('Thank you! Your enquiry has been sent')).toBeVisible();
@@ -96,7 +99,10 @@ test('the contact form (EN) and a car enquiry (RU) from the home page also arriv
 
   await page.goto('/');
   await waitForHydration(page);
-  const opener = page.locator('#our-vehicles').getByRole('button', { name: /^Запросить информацию о / }).first();
+  const opener = page
+    .locator('#our-vehicles')
+    .getByRole('button', { name: /^Запросить информацию о / })
+    .first();
   const carName = ((await opener.getAttribute('aria-label')) ?? '').replace('Запросить информацию о ', '');
   await opener.click();
   const dialog = page.getByRole('dialog', { name: `Запрос о ${carName}` });

@@ -15,7 +15,8 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
         const text = message.text();
         // A failed resource names itself only in the location: keep it, so a failure says which one.
         const where = message.location().url;
-        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}${where ? ` (${where})` : ''}`);
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text)))
+          problems.push(`console.error: ${text}${where ? ` (${where})` : ''}`);
       });
       await use();
       expect(problems, 'page errors and console errors').toEqual([]);

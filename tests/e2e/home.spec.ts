@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.js';
 
 test('the home page shows 8 featured cars linking to their pages and a link to the catalogue', async ({ page }) => {
   await page.goto('/en');
@@ -51,7 +51,12 @@ test('the tour video loads only when asked, in a dialog that traps focus and clo
   await expect(dialog.getByRole('button', { name: 'Закрыть видео' })).toBeFocused();
   for (let i = 0; i < 4; i += 1) {
     await page.keyboard.press('Tab');
-    const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement?.tagName === 'IFRAME' || document.activeElement === document.body);
+    const inside = await page.evaluate(
+      () =>
+        !!document.activeElement?.closest('dialog') ||
+        document.activeElement?.tagName === 'IFRAME' ||
+        document.activeElement === document.body,
+    );
     expect(inside).toBe(true);
   }
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');

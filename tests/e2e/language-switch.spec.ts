@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.js';
 
 test('RU → EN lands on the English counterpart and back', async ({ page }) => {
   await page.goto('/');

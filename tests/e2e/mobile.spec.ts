@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.js';
 
 test('the menu opens, navigates and closes', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.js';
 
 // The browser itself logs the 404 status of the document.
 test.use({ allowedConsoleErrors: [/status of 404/] });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { PAGES, expect, test, waitForHydration } from './fixtures';
+import { PAGES, expect, test, waitForHydration } from './fixtures.js';
 
 for (const page of PAGES) {
   test.describe(`${page.path} (${page.lang})`, () => {
@@ -78,7 +78,12 @@ test('a route change scrolls to the top', async ({ page }) => {
 test('the footer shows the brands of the catalogue with their counts', async ({ page }) => {
   await page.goto('/en');
   const footer = page.getByRole('contentinfo');
-  for (const [brand, count] of [['Avatr', 6], ['Lixiang', 8], ['Xiaomi', 7], ['Zeekr', 19]] as const) {
+  for (const [brand, count] of [
+    ['Avatr', 6],
+    ['Lixiang', 8],
+    ['Xiaomi', 7],
+    ['Zeekr', 19],
+  ] as const) {
     await expect(footer.getByRole('link', { name: new RegExp(`${brand} · ${count} cars`) })).toHaveAttribute(
       'href',
       `/en/brands/${brand.toLowerCase()}`,
@@ -90,7 +95,12 @@ test('every image has alt text, width and height', async ({ page }) => {
   for (const { path } of PAGES) {
     await page.goto(path);
     const images = await page.locator('img').evaluateAll((imgs) =>
-      imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt'), w: img.getAttribute('width'), h: img.getAttribute('height') })),
+      imgs.map((img) => ({
+        src: img.getAttribute('src'),
+        alt: img.getAttribute('alt'),
+        w: img.getAttribute('width'),
+        h: img.getAttribute('height'),
+      })),
     );
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {

@@ -8,7 +8,7 @@
  *   POST /reset      forget everything, answer `ok` again
  */
 import { createServer } from 'node:http';
-import { startFakeTelegram, type Behaviour } from './fake-telegram';
+import { startFakeTelegram, type Behaviour } from './fake-telegram.js';
 
 const telegram = await startFakeTelegram({ port: Number(process.env.FAKE_TELEGRAM_PORT ?? 4176) });
 const controlPort = Number(process.env.FAKE_TELEGRAM_CONTROL_PORT ?? 4177);

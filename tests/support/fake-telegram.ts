@@ -80,7 +80,15 @@ export async function startFakeTelegram({ port: fixedPort = 0 }: { port?: number
         return;
       }
       const behaviour = pending.shift() ?? fallback;
-      received.push({ path, token: match[1] ?? null, method: req.method, contentType: req.headers['content-type'], body, behaviour: behaviour.type, at: Date.now() });
+      received.push({
+        path,
+        token: match[1] ?? null,
+        method: req.method,
+        contentType: req.headers['content-type'],
+        body,
+        behaviour: behaviour.type,
+        at: Date.now(),
+      });
 
       switch (behaviour.type) {
         case 'ok':
@@ -91,7 +99,12 @@ export async function startFakeTelegram({ port: fixedPort = 0 }: { port?: number
           messageId += 1;
           send(res, 200, {
             ok: true,
-            result: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: Number(body.chat_id) || 0, type: 'private' }, text: body.text },
+            result: {
+              message_id: messageId,
+              date: Math.floor(Date.now() / 1000),
+              chat: { id: Number(body.chat_id) || 0, type: 'private' },
+              text: body.text,
+            },
           });
           return;
         case 'retry_after':

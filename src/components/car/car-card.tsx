@@ -2,14 +2,14 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import type { CarSummary } from '../../lib/car-summary';
-import { formatByn, formatDecimal, formatNumber, formatUsd } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { useEnquiryDialog } from '../hooks/use-enquiry-dialog';
-import { Button } from '../ui/button';
-import { VisuallyHidden } from '../ui/container';
-import { HeartIcon } from '../ui/icons-extra';
-import { useLang } from '../layout/use-lang';
+import type { CarSummary } from '../../lib/car-summary.js';
+import { formatByn, formatDecimal, formatNumber, formatUsd } from '../../lib/format.js';
+import { paths } from '../../lib/paths.js';
+import { useEnquiryDialog } from '../hooks/use-enquiry-dialog.js';
+import { Button } from '../ui/button.js';
+import { VisuallyHidden } from '../ui/container.js';
+import { HeartIcon } from '../ui/icons-extra.js';
+import { useLang } from '../layout/use-lang.js';
 
 interface CarCardProps {
   car: CarSummary;
@@ -118,7 +118,11 @@ const ImageLink = styled(Link)`
   display: block;
   aspect-ratio: 3 / 2;
   background: ${({ theme }) => theme.color.surface};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Badges = styled.div`
@@ -154,7 +158,9 @@ const SaveButton = styled.button<{ $saved: boolean }>`
   color: ${({ $saved, theme }) => ($saved ? theme.color.danger : theme.color.text)};
   cursor: pointer;
   box-shadow: ${({ theme }) => theme.shadow.card};
-  &:hover { color: ${({ theme }) => theme.color.danger}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.danger};
+  }
 `;
 
 const Body = styled.div`
@@ -168,8 +174,14 @@ const Body = styled.div`
 const Name = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.lg};
-  a { color: ${({ theme }) => theme.color.text}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; }
+  a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.primary};
+    text-decoration: underline;
+  }
 `;
 
 const Specs = styled.dl`
@@ -178,8 +190,13 @@ const Specs = styled.dl`
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Price = styled.p`
@@ -188,8 +205,12 @@ const Price = styled.p`
   align-items: baseline;
   gap: ${({ theme }) => theme.space.sm};
   margin: auto 0 0;
-  strong { font-size: ${({ theme }) => theme.fontSize.xl}; }
-  span:last-child { color: ${({ theme }) => theme.color.textMuted}; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  span:last-child {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Details = styled(Link)`
@@ -202,5 +223,8 @@ const Details = styled(Link)`
   color: ${({ theme }) => theme.color.onPrimary};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.primaryHover}; color: ${({ theme }) => theme.color.onPrimary}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryHover};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
 `;

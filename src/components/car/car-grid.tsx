@@ -8,7 +8,14 @@ export const CarGrid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  &[hidden], > li[hidden] { display: none; }
-  > li { display: flex; }
-  > li > * { flex: 1; }
+  &[hidden],
+  > li[hidden] {
+    display: none;
+  }
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
 `;

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { parseSavedIds, SAVED_CARS_KEY, toggleSavedId } from '../../lib/saved-cars';
+import { parseSavedIds, SAVED_CARS_KEY, toggleSavedId } from '../../lib/saved-cars.js';
 
 /**
  * Saved cars, shared by every card, both languages and other tabs. The server

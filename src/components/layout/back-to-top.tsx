@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { scrollToTop } from '../hooks/scroll';
-import { ArrowUpIcon } from '../ui/icons';
+import { useScrolledPast } from '../hooks/use-scrolled-past.js';
+import { scrollToTop } from '../hooks/scroll.js';
+import { ArrowUpIcon } from '../ui/icons.js';
 
 /** Spec 000 §9: shown once the page has scrolled more than 500 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 500;
@@ -42,5 +42,7 @@ const Floating = styled.button`
   color: ${({ theme }) => theme.color.onPrimary};
   box-shadow: ${({ theme }) => theme.shadow.card};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryHover};
+  }
 `;

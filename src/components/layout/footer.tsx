@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import company from '../../../content/company';
-import { mailtoHref, mapHref, telHref } from '../../lib/contact-links';
-import { paths } from '../../lib/paths';
-import { siteData } from '../../lib/site-data';
-import { media } from '../../styles/theme';
-import { Container } from '../ui/container';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
-import { OpeningHours } from './opening-hours';
-import { useLang } from './use-lang';
+import company from '../../../content/company.js';
+import { mailtoHref, mapHref, telHref } from '../../lib/contact-links.js';
+import { paths } from '../../lib/paths.js';
+import { siteData } from '../../lib/site-data.js';
+import { media } from '../../styles/theme.js';
+import { Container } from '../ui/container.js';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.js';
+import { OpeningHours } from './opening-hours.js';
+import { useLang } from './use-lang.js';
 
 export function Footer() {
   const lang = useLang();
@@ -50,21 +50,27 @@ export function Footer() {
       <Container>
         <Cards>
           <Card>
-            <CardIcon><PhoneIcon /></CardIcon>
+            <CardIcon>
+              <PhoneIcon />
+            </CardIcon>
             <div>
               <CardTitle>{t('footer.phone')}</CardTitle>
               <CardLink href={telHref(company.phone.display)}>{company.phone.display}</CardLink>
             </div>
           </Card>
           <Card>
-            <CardIcon><MailIcon /></CardIcon>
+            <CardIcon>
+              <MailIcon />
+            </CardIcon>
             <div>
               <CardTitle>{t('footer.email')}</CardTitle>
               <CardLink href={mailtoHref(company.email.address)}>{company.email.address}</CardLink>
             </div>
           </Card>
           <Card>
-            <CardIcon><PinIcon /></CardIcon>
+            <CardIcon>
+              <PinIcon />
+            </CardIcon>
             <div>
               <CardTitle>{t('footer.address')}</CardTitle>
               <address>{address}</address>
@@ -111,7 +117,14 @@ export function Footer() {
                   {siteData.brands.map((brand) => (
                     <li key={brand.slug}>
                       <BrandLink to={paths.brand(lang, brand.slug)}>
-                        <img src={brand.logoUrl} alt={t('footer.brandLogo', { brand: brand.name })} width={28} height={28} loading="lazy" decoding="async" />
+                        <img
+                          src={brand.logoUrl}
+                          alt={t('footer.brandLogo', { brand: brand.name })}
+                          width={28}
+                          height={28}
+                          loading="lazy"
+                          decoding="async"
+                        />
                         <span>
                           {brand.name} <Muted>· {t('footer.carsCount', { count: brand.carsCount })}</Muted>
                         </span>
@@ -144,14 +157,20 @@ const Wrapper = styled.footer`
   background: ${({ theme }) => theme.color.footer};
   color: ${({ theme }) => theme.color.onFooter};
   padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.lg};
-  a { color: ${({ theme }) => theme.color.onFooter}; }
-  a:hover { color: #ffffff; }
+  a {
+    color: ${({ theme }) => theme.color.onFooter};
+  }
+  a:hover {
+    color: #ffffff;
+  }
 `;
 
 const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  ${media.up('md')} { grid-template-columns: repeat(3, 1fr); }
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const Card = styled.div`
@@ -160,7 +179,9 @@ const Card = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.footerCard};
-  address { font-style: normal; }
+  address {
+    font-style: normal;
+  }
 `;
 
 const CardIcon = styled.span`
@@ -191,11 +212,15 @@ const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   margin-top: ${({ theme }) => theme.space.xxl};
-  ${media.up('lg')} { grid-template-columns: 1.2fr 3fr 1fr; }
+  ${media.up('lg')} {
+    grid-template-columns: 1.2fr 3fr 1fr;
+  }
 `;
 
 const About = styled.div`
-  p { color: ${({ theme }) => theme.color.onFooterMuted}; }
+  p {
+    color: ${({ theme }) => theme.color.onFooterMuted};
+  }
 `;
 
 const FooterBrand = styled.p`
@@ -232,12 +257,17 @@ const LinkList = styled.ul`
     text-decoration: none;
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
-  li a:hover { text-decoration: underline; }
+  li a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const BrandLink = styled(Link)`
   gap: ${({ theme }) => theme.space.sm};
-  img { border-radius: ${({ theme }) => theme.radius.sm}; background: #ffffff; }
+  img {
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: #ffffff;
+  }
 `;
 
 const Muted = styled.span`
@@ -262,9 +292,18 @@ const Social = styled.ul`
 const Hours = styled(OpeningHours)`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
-  div { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.md}; padding: 2px 0; }
-  dt { color: ${({ theme }) => theme.color.onFooterMuted}; }
-  dd { margin: 0; }
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    padding: 2px 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.onFooterMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Bottom = styled.div`
@@ -273,5 +312,7 @@ const Bottom = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.footerCard};
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.onFooterMuted};
-  p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
 `;

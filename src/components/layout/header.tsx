@@ -2,18 +2,18 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { css, styled } from 'styled-components';
-import { phone } from '../../../content/company-core';
-import { isNavActive, paths } from '../../lib/paths';
-import { telHref } from '../../lib/contact-links';
-import { media } from '../../styles/theme';
-import { useEnquiryDialog } from '../hooks/use-enquiry-dialog';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { BoltIcon, CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
-import { Button } from '../ui/button';
-import { Container } from '../ui/container';
-import { LanguageSwitch } from './language-switch';
-import { MAIN_NAV } from './navigation';
-import { useLang } from './use-lang';
+import { phone } from '../../../content/company-core.js';
+import { isNavActive, paths } from '../../lib/paths.js';
+import { telHref } from '../../lib/contact-links.js';
+import { media } from '../../styles/theme.js';
+import { useEnquiryDialog } from '../hooks/use-enquiry-dialog.js';
+import { useScrolledPast } from '../hooks/use-scrolled-past.js';
+import { BoltIcon, CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons.js';
+import { Button } from '../ui/button.js';
+import { Container } from '../ui/container.js';
+import { LanguageSwitch } from './language-switch.js';
+import { MAIN_NAV } from './navigation.js';
+import { useLang } from './use-lang.js';
 
 /** Spec 000 §9: the header turns to glass once the page has scrolled more than 10 px. */
 export const HEADER_GLASS_THRESHOLD_PX = 10;
@@ -128,7 +128,8 @@ export function Header() {
             </MobileList>
           </nav>
           <MobileRow>
-            <Button $variant="secondary"
+            <Button
+              $variant="secondary"
               type="button"
               aria-haspopup="dialog"
               onClick={() => {
@@ -184,7 +185,9 @@ const Brand = styled(Link)`
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   margin-right: auto;
-  &:hover { color: ${({ theme }) => theme.color.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const BrandMark = styled.span`
@@ -199,7 +202,9 @@ const BrandMark = styled.span`
 
 const DesktopNav = styled.nav`
   display: none;
-  ${media.up('lg')} { display: block; }
+  ${media.up('lg')} {
+    display: block;
+  }
 `;
 
 const NavList = styled.ul`
@@ -220,7 +225,9 @@ const TopLink = styled(Link)<{ $active: boolean }>`
   text-decoration: ${({ $active }) => ($active ? 'underline' : 'none')};
   text-decoration-thickness: 2px;
   text-underline-offset: 6px;
-  &:hover { color: ${({ theme }) => theme.color.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const Actions = styled.div`
@@ -231,7 +238,9 @@ const Actions = styled.div`
 
 const DesktopOnly = styled.div`
   display: none;
-  ${media.up('lg')} { display: block; }
+  ${media.up('lg')} {
+    display: block;
+  }
 `;
 
 const PhoneLink = styled.a`
@@ -245,12 +254,16 @@ const PhoneLink = styled.a`
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   white-space: nowrap;
-  &:hover { color: ${({ theme }) => theme.color.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const PhoneText = styled.span`
   display: none;
-  ${media.up('md')} { display: inline; }
+  ${media.up('md')} {
+    display: inline;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -263,14 +276,20 @@ const MenuButton = styled.button`
   background: ${({ theme }) => theme.color.surfaceRaised};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  ${media.up('lg')} { display: none; }
+  ${media.up('lg')} {
+    display: none;
+  }
 `;
 
 const MobileMenu = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
   padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
-  &[hidden] { display: none; }
-  ${media.up('lg')} { display: none; }
+  &[hidden] {
+    display: none;
+  }
+  ${media.up('lg')} {
+    display: none;
+  }
 `;
 
 const MobileList = styled.ul`
@@ -290,7 +309,9 @@ const MobileLink = styled(Link)<{ $active: boolean }>`
   text-decoration: ${({ $active }) => ($active ? 'underline' : 'none')};
   text-underline-offset: 6px;
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:hover { background: ${({ theme }) => theme.color.surface}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surface};
+  }
 `;
 
 const MobileRow = styled.div`
@@ -314,5 +335,8 @@ const MobilePhone = styled.a`
   color: ${({ theme }) => theme.color.onPrimary};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.primaryHover}; color: ${({ theme }) => theme.color.onPrimary}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryHover};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
 `;

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { LANGS } from '../../i18n/lang';
-import { switchLanguagePath } from '../../lib/paths';
-import { useLang } from './use-lang';
+import { LANGS } from '../../i18n/lang.js';
+import { switchLanguagePath } from '../../lib/paths.js';
+import { useLang } from './use-lang.js';
 
 /**
  * RU | EN. Each goes to the same page in its language, keeping the query string

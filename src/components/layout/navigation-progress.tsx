@@ -19,7 +19,11 @@ const Bar = styled.div`
   transform-origin: left;
   animation: grow 1.2s ease-out forwards;
   @keyframes grow {
-    from { transform: scaleX(0.1); }
-    to { transform: scaleX(0.85); }
+    from {
+      transform: scaleX(0.1);
+    }
+    to {
+      transform: scaleX(0.85);
+    }
   }
 `;

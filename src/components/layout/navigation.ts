@@ -1,6 +1,6 @@
 /** The header's links as data (spec 000 §2 Header), shared by the desktop bar and the mobile menu. */
-import type { Lang } from '../../i18n/lang';
-import { paths } from '../../lib/paths';
+import type { Lang } from '../../i18n/lang.js';
+import { paths } from '../../lib/paths.js';
 
 export interface NavItem {
   labelKey: 'nav.catalog' | 'nav.about' | 'nav.news' | 'nav.contact';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { OpeningHours as Hours } from '../../../content/schema';
-import { formatTime, groupOpeningHours } from '../../lib/hours';
+import type { OpeningHours as Hours } from '../../../content/schema.js';
+import { formatTime, groupOpeningHours } from '../../lib/hours.js';
 
 /** "Пн–Пт 9:00–18:00 / Сб 10:00–16:00 / Вс выходной" as a description list. */
 export function OpeningHours({ hours, className }: { hours: Hours; className?: string }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { scrollToId } from '../hooks/scroll';
+import { scrollToId } from '../hooks/scroll.js';
 
 /**
  * Every route change scrolls to the top (spec 000 §2), or to the `#anchor` it

@@ -1,10 +1,10 @@
 import { Head } from 'vite-react-ssg';
 import { useTranslation } from 'react-i18next';
-import { OG_LOCALE, LANGS, otherLang } from '../../i18n/lang';
-import { localizePath } from '../../lib/paths';
-import { absoluteUrl } from '../../lib/site-data';
-import { serializeJsonLd } from '../../lib/json-ld';
-import { useLang } from './use-lang';
+import { OG_LOCALE, LANGS, otherLang } from '../../i18n/lang.js';
+import { localizePath } from '../../lib/paths.js';
+import { absoluteUrl } from '../../lib/site-data.js';
+import { serializeJsonLd } from '../../lib/json-ld.js';
+import { useLang } from './use-lang.js';
 
 interface SeoProps {
   title: string;
@@ -30,8 +30,7 @@ export function Seo({ title, description, path, noindex = false, image, jsonLd }
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : <meta name="robots" content="index, follow" />}
       {!noindex && <link rel="canonical" href={url} />}
-      {!noindex &&
-        LANGS.map((l) => <link key={l} rel="alternate" hrefLang={l} href={absoluteUrl(localizePath(l, path))} />)}
+      {!noindex && LANGS.map((l) => <link key={l} rel="alternate" hrefLang={l} href={absoluteUrl(localizePath(l, path))} />)}
       {!noindex && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localizePath('ru', path))} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={t('site.name')} />

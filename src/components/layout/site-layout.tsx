@@ -1,14 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { lazyWhenIdle } from '../hooks/lazy-when-idle';
-import { BackToTop } from './back-to-top';
-import { Header } from './header';
-import { NavigationProgress } from './navigation-progress';
-import { ScrollManager } from './scroll-manager';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { lazyWhenIdle } from '../hooks/lazy-when-idle.js';
+import { BackToTop } from './back-to-top.js';
+import { Header } from './header.js';
+import { NavigationProgress } from './navigation-progress.js';
+import { ScrollManager } from './scroll-manager.js';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.js';
 
 // Below the fold on every page: hydrated once the page is idle.
-const Footer = lazyWhenIdle(() => import('./footer').then((m) => ({ default: m.Footer })));
+const Footer = lazyWhenIdle(() => import('./footer.js').then((m) => ({ default: m.Footer })));
 
 /** Header, main content and footer of every page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -37,5 +37,7 @@ const Page = styled.div`
 
 const Main = styled.main`
   flex: 1;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;

@@ -18,5 +18,8 @@ const Skip = styled.a`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
   font-weight: 600;
-  &:focus { top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.onPrimary}; }
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
 `;

@@ -28,27 +28,39 @@ const base = css<{ $variant?: Variant }>`
         return css`
           background: ${theme.color.primary};
           color: ${theme.color.onPrimary};
-          &:hover { background: ${theme.color.primaryHover}; color: ${theme.color.onPrimary}; }
+          &:hover {
+            background: ${theme.color.primaryHover};
+            color: ${theme.color.onPrimary};
+          }
         `;
       case 'secondary':
         return css`
           background: transparent;
           color: ${theme.color.primary};
           border-color: ${theme.color.primary};
-          &:hover { background: ${theme.color.primary}; color: ${theme.color.onPrimary}; }
+          &:hover {
+            background: ${theme.color.primary};
+            color: ${theme.color.onPrimary};
+          }
         `;
       case 'onDark':
         return css`
           background: transparent;
           color: ${theme.color.onHero};
           border-color: ${theme.color.onHero};
-          &:hover { background: ${theme.color.onHero}; color: ${theme.color.heroFrom}; }
+          &:hover {
+            background: ${theme.color.onHero};
+            color: ${theme.color.heroFrom};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${theme.color.text};
-          &:hover { background: ${theme.color.surface}; color: ${theme.color.text}; }
+          &:hover {
+            background: ${theme.color.surface};
+            color: ${theme.color.text};
+          }
         `;
     }
   }}

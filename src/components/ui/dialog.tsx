@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons.js';
 
 interface DialogProps {
   open: boolean;
@@ -74,7 +74,9 @@ const Modal = styled.dialog<{ $size: 'narrow' | 'wide' }>`
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
   box-shadow: 0 20px 60px rgba(15, 23, 42, 0.35);
-  &::backdrop { background: rgba(15, 23, 42, 0.72); }
+  &::backdrop {
+    background: rgba(15, 23, 42, 0.72);
+  }
 `;
 
 const Panel = styled.div`
@@ -105,5 +107,7 @@ const CloseButton = styled.button`
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surface}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surface};
+  }
 `;

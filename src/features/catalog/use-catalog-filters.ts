@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useHydrated } from '../../components/hooks/use-hydrated';
-import { clearFilters, DEFAULT_FILTERS, parseCatalogQuery, toCatalogQuery, type CatalogFacets, type CatalogFilters } from './lib/catalog-query';
+import { useHydrated } from '../../components/hooks/use-hydrated.js';
+import {
+  clearFilters,
+  DEFAULT_FILTERS,
+  parseCatalogQuery,
+  toCatalogQuery,
+  type CatalogFacets,
+  type CatalogFilters,
+} from './lib/catalog-query.js';
 
 export type FilterChange = Partial<CatalogFilters>;
 

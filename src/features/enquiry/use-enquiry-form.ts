@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ClientErrorCode, RelayErrorCode } from '../../lib/enquiry/answer';
-import type { ErrorCode } from '../../lib/enquiry/limits';
-import type { ContactInput, EnquiryInput } from '../../lib/enquiry/schema';
-import { sendEnquiry } from './lib/send-enquiry';
+import type { ClientErrorCode, RelayErrorCode } from '../../lib/enquiry/answer.js';
+import type { ErrorCode } from '../../lib/enquiry/limits.js';
+import type { ContactInput, EnquiryInput } from '../../lib/enquiry/schema.js';
+import { sendEnquiry } from './lib/send-enquiry.js';
 
-export type SendStatus = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; code: RelayErrorCode | ClientErrorCode };
+export type SendStatus =
+  { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; code: RelayErrorCode | ClientErrorCode };
 
 type Checked = { ok: true; data: ContactInput | EnquiryInput } | { ok: false; errors: Partial<Record<string, ErrorCode>> };
 

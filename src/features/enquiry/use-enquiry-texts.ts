@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ClientErrorCode, RelayErrorCode } from '../../lib/enquiry/answer';
-import type { ErrorCode } from '../../lib/enquiry/limits';
-import { errorMessageKeys, errorMessageParams, relayMessageKey, type EnquiryForm } from '../../lib/enquiry/messages';
+import type { ClientErrorCode, RelayErrorCode } from '../../lib/enquiry/answer.js';
+import type { ErrorCode } from '../../lib/enquiry/limits.js';
+import { errorMessageKeys, errorMessageParams, relayMessageKey, type EnquiryForm } from '../../lib/enquiry/messages.js';
 
 type LooseT = (keys: string | string[], options?: Record<string, unknown>) => string;
 

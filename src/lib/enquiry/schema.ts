@@ -53,20 +53,19 @@ function requiredText(max: number, format?: { pattern: RegExp; code: ErrorCode }
 }
 
 function phone(pattern: RegExp) {
-  return z.string({ error: typeError }).check(
-    z.overwrite(normalizeSpaces),
-    z.trim(),
-    z.minLength(1, { error: 'required', abort: true }),
-    z.maxLength(FIELD_MAX.phone, { error: 'too_long', abort: true }),
-    z.regex(pattern, { error: 'invalid_phone' }),
-  );
+  return z
+    .string({ error: typeError })
+    .check(
+      z.overwrite(normalizeSpaces),
+      z.trim(),
+      z.minLength(1, { error: 'required', abort: true }),
+      z.maxLength(FIELD_MAX.phone, { error: 'too_long', abort: true }),
+      z.regex(pattern, { error: 'invalid_phone' }),
+    );
 }
 
 /** The spam trap: a hidden field that people leave empty (DECISIONS 27). Optional, empty by default. */
-const company = z._default(
-  z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(FIELD_MAX.company, { error: 'too_long' })),
-  '',
-);
+const company = z._default(z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(FIELD_MAX.company, { error: 'too_long' })), '');
 
 const lang = z.enum(LANGS, { error: typeError });
 
@@ -93,9 +92,7 @@ export const enquiryPayloadSchema = z
     message: requiredText(FIELD_MAX.message),
     preferredContactMethod: z._default(z.enum(['email', 'phone'], { error: 'invalid' }), 'email'),
     source: z._default(z.literal('website', { error: 'invalid' }), 'website'),
-    carId: z.optional(
-      z.int({ error: 'invalid' }).check(z.gte(CAR_ID_MIN, { error: 'invalid' }), z.lte(CAR_ID_MAX, { error: 'invalid' })),
-    ),
+    carId: z.optional(z.int({ error: 'invalid' }).check(z.gte(CAR_ID_MIN, { error: 'invalid' }), z.lte(CAR_ID_MAX, { error: 'invalid' }))),
     carName: z.optional(requiredText(FIELD_MAX.carName)),
     company,
     lang,
@@ -139,7 +136,10 @@ interface IssueLike {
  * payload is not an object at all) is reported on `kind`, the field that tells the
  * payloads apart. A message that is not one of our codes becomes `invalid`.
  */
-export function fieldErrors<F extends string = string>(result: { success: boolean; error?: { issues: readonly IssueLike[] } }): FieldErrors<F> {
+export function fieldErrors<F extends string = string>(result: {
+  success: boolean;
+  error?: { issues: readonly IssueLike[] };
+}): FieldErrors<F> {
   const errors: Record<string, ErrorCode> = {};
   if (result.success || !result.error) return errors as FieldErrors<F>;
   for (const issue of result.error.issues) {

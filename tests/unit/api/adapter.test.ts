@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import type { VercelApiHandler } from '@vercel/node';
 import type { Connect, PreviewServer, ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiRouter } from '../../../server/api-router';
-import { createHostHandler } from '../../../server/static-host';
-import { compileHostRules, loadVercelConfig } from '../../../server/vercel-config';
-import { parseCookies, parseQuery, vercelHandler } from '../../../server/vercel-adapter';
-import { apiPlugin } from '../../../server/vite-api-plugin';
-import { contactInput, rawRequest } from './support';
+import { createApiRouter } from '../../../server/api-router.js';
+import { createHostHandler } from '../../../server/static-host.js';
+import { compileHostRules, loadVercelConfig } from '../../../server/vercel-config.js';
+import { parseCookies, parseQuery, vercelHandler } from '../../../server/vercel-adapter.js';
+import { apiPlugin } from '../../../server/vite-api-plugin.js';
+import { contactInput, rawRequest } from './support.js';
 
 const servers: Server[] = [];
 const dirs: string[] = [];

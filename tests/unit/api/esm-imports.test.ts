@@ -37,7 +37,8 @@ function walk(): { offenders: string[]; files: string[] } {
       if (!specifier.startsWith('.')) continue;
       const target = resolve(dirname(file), specifier);
       if (specifier.endsWith('.json')) {
-        if (!/with\s*\{\s*type:\s*['"]json['"]\s*\}/.test(statement)) offenders.push(`${name} imports "${specifier}" without with { type: 'json' }`);
+        if (!/with\s*\{\s*type:\s*['"]json['"]\s*\}/.test(statement))
+          offenders.push(`${name} imports "${specifier}" without with { type: 'json' }`);
         continue;
       }
       if (specifier.endsWith('.js') && existsSync(target.replace(/\.js$/, '.ts'))) {

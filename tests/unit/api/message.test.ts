@@ -9,9 +9,9 @@ import {
   formatEnquiryMessage,
   formatMinskTime,
   visibleLength,
-} from '../../../api/_lib/message';
-import type { ContactPayload, EnquiryPayload } from '../../../src/lib/enquiry/schema';
-import { stripRelayMarkup, visibleText } from '../../support/fake-telegram';
+} from '../../../api/_lib/message.js';
+import type { ContactPayload, EnquiryPayload } from '../../../src/lib/enquiry/schema.js';
+import { stripRelayMarkup, visibleText } from '../../support/fake-telegram.js';
 
 const siteUrl = 'https://ev.example.by';
 // 22.11.2025 16:05 UTC is 19:05 in Minsk (UTC+3).
@@ -112,7 +112,10 @@ describe('the staff message (DECISIONS 26)', () => {
   });
 
   it('calls an enquiry without a car a general one', () => {
-    const html = formatEnquiryMessage({ ...carEnquiry, carId: undefined, carName: undefined, preferredContactMethod: 'email' }, { siteUrl, receivedAt });
+    const html = formatEnquiryMessage(
+      { ...carEnquiry, carId: undefined, carName: undefined, preferredContactMethod: 'email' },
+      { siteUrl, receivedAt },
+    );
     expect(html).toContain('<b>Запрос с сайта</b>');
     expect(html).not.toContain('Автомобиль');
     expect(html).toContain('<b>Предпочтительный способ связи:</b> e-mail');
@@ -171,7 +174,10 @@ describe('the 4096-character limit', () => {
   });
 
   it('clips a field longer than the schema allows instead of overflowing', () => {
-    const html = formatEnquiryMessage({ ...carEnquiry, name: 'N'.repeat(5000), page: '/'.repeat(5000), message: 'm'.repeat(5000) }, { siteUrl, receivedAt });
+    const html = formatEnquiryMessage(
+      { ...carEnquiry, name: 'N'.repeat(5000), page: '/'.repeat(5000), message: 'm'.repeat(5000) },
+      { siteUrl, receivedAt },
+    );
     expect(visibleLength(html)).toBeLessThanOrEqual(TELEGRAM_TEXT_LIMIT);
     expect(html).toContain(`${'N'.repeat(99)}…`);
     expect(wellFormed(html)).toBe(true);

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createRateLimiter } from '../../../api/_lib/rate-limit';
-import { anyRequestProperty, escapedTextProperty } from '../../../scripts/fuzz/enquiry-properties';
-import { startFakeTelegram, type FakeTelegram } from '../../support/fake-telegram';
-import { recordingLog, startRelayServer, type RelayServer } from './support';
+import { createRateLimiter } from '../../../api/_lib/rate-limit.js';
+import { anyRequestProperty, escapedTextProperty } from '../../../scripts/fuzz/enquiry-properties.js';
+import { startFakeTelegram, type FakeTelegram } from '../../support/fake-telegram.js';
+import { recordingLog, startRelayServer, type RelayServer } from './support.js';
 
 // A moderate number per test run; `npm run fuzz:enquiry` runs 10,000 and more.
 const RUNS = 300;

@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../api/_lib/handler';
-import { createRateLimiter } from '../../../api/_lib/rate-limit';
-import type { DeliveryOptions } from '../../../api/_lib/telegram';
-import { startFakeTelegram, type FakeTelegram } from '../../support/fake-telegram';
-import { contactInput, enquiryInput, postJson, rawRequest, recordingLog, startRelayServer, type RelayServer } from './support';
+import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../api/_lib/handler.js';
+import { createRateLimiter } from '../../../api/_lib/rate-limit.js';
+import type { DeliveryOptions } from '../../../api/_lib/telegram.js';
+import { startFakeTelegram, type FakeTelegram } from '../../support/fake-telegram.js';
+import { contactInput, enquiryInput, postJson, rawRequest, recordingLog, startRelayServer, type RelayServer } from './support.js';
 
 const TOKEN = '123456:TEST-token';
 const CHAT_ID = '-1001234567890';
@@ -21,7 +21,13 @@ let outboxDir: string;
 
 function configure(overrides: Partial<EnquiryHandlerOptions> = {}, env: Record<string, string> = {}) {
   relay.use({
-    env: () => ({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: CHAT_ID, TELEGRAM_API_BASE: telegram.url, SITE_URL: 'https://ev.example.by', ...env }),
+    env: () => ({
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      TELEGRAM_CHAT_ID: CHAT_ID,
+      TELEGRAM_API_BASE: telegram.url,
+      SITE_URL: 'https://ev.example.by',
+      ...env,
+    }),
     projectRoot: outboxDir,
     delivery,
     log,
@@ -191,7 +197,13 @@ describe('answers before Telegram', () => {
 
   it('415 for a body that is not JSON', async () => {
     const body = JSON.stringify(contactInput());
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', '']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+      '',
+    ]) {
       const res = await rawRequest(endpoint(), { headers: type ? { 'Content-Type': type } : {}, body });
       expect(res.status, type).toBe(415);
       expect(res.json).toMatchObject({ ok: false, code: 'unsupported_media_type', error: expect.any(String) });
@@ -361,7 +373,11 @@ describe('robustness', () => {
   });
 
   it('uses a body that the host has already parsed, as Vercel does', async () => {
-    const handler = createEnquiryHandler({ env: () => ({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: CHAT_ID, TELEGRAM_API_BASE: telegram.url }), delivery, log });
+    const handler = createEnquiryHandler({
+      env: () => ({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: CHAT_ID, TELEGRAM_API_BASE: telegram.url }),
+      delivery,
+      log,
+    });
     const preparsed = (value: () => unknown) => {
       relay.useHandler((req, res) => {
         // Like @vercel/node: the stream was consumed, `body` parses on first read.

@@ -5,9 +5,9 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { VercelApiHandler } from '@vercel/node';
-import { createEnquiryHandler, type EnquiryHandlerOptions, type Logger } from '../../../api/_lib/handler';
-import { createApiRouter } from '../../../server/api-router';
-import type { ContactInput, EnquiryInput } from '../../../src/lib/enquiry/schema';
+import { createEnquiryHandler, type EnquiryHandlerOptions, type Logger } from '../../../api/_lib/handler.js';
+import { createApiRouter } from '../../../server/api-router.js';
+import type { ContactInput, EnquiryInput } from '../../../src/lib/enquiry/schema.js';
 
 export interface RelayServer {
   url: string;
@@ -92,8 +92,10 @@ export function rawRequest(
 ): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const headers: Record<string, string | number> = { ...options.headers };
-    const body = options.body === undefined ? undefined : typeof options.body === 'string' ? Buffer.from(options.body) : Buffer.from(options.body);
-    if (body && !options.chunked && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-length')) headers['Content-Length'] = body.length;
+    const body =
+      options.body === undefined ? undefined : typeof options.body === 'string' ? Buffer.from(options.body) : Buffer.from(options.body);
+    if (body && !options.chunked && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-length'))
+      headers['Content-Length'] = body.length;
     const req = request(url, { method: options.method ?? 'POST', headers, agent: false });
     const timer = setTimeout(() => req.destroy(new Error('test timeout')), options.timeoutMs ?? 5000);
     req.on('response', (res) => {

@@ -9,8 +9,8 @@ import {
   sortCars,
   toCatalogQuery,
   type CatalogFilters,
-} from '../../../src/features/catalog/lib/catalog-query';
-import type { CarSummary } from '../../../src/lib/car-summary';
+} from '../../../src/features/catalog/lib/catalog-query.js';
+import type { CarSummary } from '../../../src/lib/car-summary.js';
 
 function car(id: number, over: Partial<CarSummary>): CarSummary {
   return {
@@ -36,10 +36,37 @@ function car(id: number, over: Partial<CarSummary>): CarSummary {
 }
 
 const cars = [
-  car(1, { name: 'Lixiang L9 Max', manufacturer: 'Lixiang', powertrain: 'hybrid', priceUSD: 82_900, range: 1412, power: 449, year: 2025, inStock: false, searchText: 'lixiang l9 max лисян' }),
-  car(2, { name: 'Xiaomi SU7 Ultra', manufacturer: 'Xiaomi', bodyType: 'sedan', priceUSD: 100_000, range: 630, power: 1548, year: 2025, searchText: 'xiaomi su7 ultra сяоми' }),
+  car(1, {
+    name: 'Lixiang L9 Max',
+    manufacturer: 'Lixiang',
+    powertrain: 'hybrid',
+    priceUSD: 82_900,
+    range: 1412,
+    power: 449,
+    year: 2025,
+    inStock: false,
+    searchText: 'lixiang l9 max лисян',
+  }),
+  car(2, {
+    name: 'Xiaomi SU7 Ultra',
+    manufacturer: 'Xiaomi',
+    bodyType: 'sedan',
+    priceUSD: 100_000,
+    range: 630,
+    power: 1548,
+    year: 2025,
+    searchText: 'xiaomi su7 ultra сяоми',
+  }),
   car(3, { name: 'Zeekr X RWD', priceUSD: 40_000, range: 560, power: 272, year: 2024, searchText: 'zeekr x rwd зикр' }),
-  car(4, { name: 'Avatr 11 EV', manufacturer: 'Avatr', priceUSD: 63_900, range: 680, power: null, year: 2025, searchText: 'avatr 11 ev аватр' }),
+  car(4, {
+    name: 'Avatr 11 EV',
+    manufacturer: 'Avatr',
+    priceUSD: 63_900,
+    range: 680,
+    power: null,
+    year: 2025,
+    searchText: 'avatr 11 ev аватр',
+  }),
 ];
 const facets = catalogFacets(cars);
 const parse = (query: string) => parseCatalogQuery(new URLSearchParams(query), facets);
@@ -88,7 +115,17 @@ describe('catalogue query', () => {
   });
 
   it('clears every filter but keeps the sort (spec 000)', () => {
-    const filters: CatalogFilters = { q: 'x', type: 'hybrid', body: 'suv', brand: 'zeekr', minPrice: 1, maxPrice: 2, stock: true, saved: true, sort: 'range' };
+    const filters: CatalogFilters = {
+      q: 'x',
+      type: 'hybrid',
+      body: 'suv',
+      brand: 'zeekr',
+      minPrice: 1,
+      maxPrice: 2,
+      stock: true,
+      saved: true,
+      sort: 'range',
+    };
     expect(clearFilters(filters)).toEqual({ ...DEFAULT_FILTERS, sort: 'range' });
     expect(hasActiveFilters(clearFilters(filters))).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, stock: true })).toBe(true);

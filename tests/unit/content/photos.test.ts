@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { preferPhoto } from '../../../content/photos';
+import { preferPhoto } from '../../../content/photos.js';
 
 describe('preferPhoto', () => {
   const files = new Set(['/images/cars/x/exterior-1.jpg', '/images/cars/x/exterior-2.webp', '/images/cars/x/exterior-2.png']);

@@ -3,9 +3,9 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import ru from '../../../locales/ru/enquiry.json';
 import en from '../../../locales/en/enquiry.json';
-import { CLIENT_ERROR_CODES, RELAY_ERROR_CODES } from '../../../src/lib/enquiry/answer';
-import { errorMessageKeys, errorMessageParams, relayMessageKey, type EnquiryForm } from '../../../src/lib/enquiry/messages';
-import { ERROR_CODES, contactPayloadSchema, enquiryPayloadSchema } from '../../../src/lib/enquiry/schema';
+import { CLIENT_ERROR_CODES, RELAY_ERROR_CODES } from '../../../src/lib/enquiry/answer.js';
+import { errorMessageKeys, errorMessageParams, relayMessageKey, type EnquiryForm } from '../../../src/lib/enquiry/messages.js';
+import { ERROR_CODES, contactPayloadSchema, enquiryPayloadSchema } from '../../../src/lib/enquiry/schema.js';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -13,7 +13,12 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 function lookup(file: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), file);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      file,
+    );
 }
 
 const files = { ru, en } as const;
@@ -24,7 +29,13 @@ const forms: Record<EnquiryForm, string[]> = {
 
 async function translator(lang: 'ru' | 'en') {
   const i18n = createInstance();
-  await i18n.init({ lng: lang, resources: { [lang]: { enquiry: files[lang] } }, ns: ['enquiry'], defaultNS: 'enquiry', interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: lang,
+    resources: { [lang]: { enquiry: files[lang] } },
+    ns: ['enquiry'],
+    defaultNS: 'enquiry',
+    interpolation: { escapeValue: false },
+  });
   return i18n.t.bind(i18n) as (key: string | string[], options?: Record<string, unknown>) => string;
 }
 

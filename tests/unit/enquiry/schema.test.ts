@@ -8,7 +8,7 @@ import {
   validatePayload,
   type ContactInput,
   type EnquiryInput,
-} from '../../../src/lib/enquiry/schema';
+} from '../../../src/lib/enquiry/schema.js';
 
 const contact: ContactInput = {
   kind: 'contact',
@@ -179,8 +179,14 @@ describe('maximum lengths', () => {
   const long = (n: number) => 'a'.repeat(n);
 
   it('accepts every text at its maximum and refuses one character more', () => {
-    expect(contactErrors({ name: long(FIELD_MAX.name), message: long(FIELD_MAX.message), page: `/${long(FIELD_MAX.page - 1)}` })).toEqual({});
-    expect(contactErrors({ name: long(101), message: long(2001), page: long(301) })).toEqual({ name: 'too_long', message: 'too_long', page: 'too_long' });
+    expect(contactErrors({ name: long(FIELD_MAX.name), message: long(FIELD_MAX.message), page: `/${long(FIELD_MAX.page - 1)}` })).toEqual(
+      {},
+    );
+    expect(contactErrors({ name: long(101), message: long(2001), page: long(301) })).toEqual({
+      name: 'too_long',
+      message: 'too_long',
+      page: 'too_long',
+    });
     expect(contactErrors({ phone: '1'.repeat(30) })).toEqual({});
     expect(contactErrors({ phone: '1'.repeat(31) })).toEqual({ phone: 'too_long' });
     expect(contactErrors({ company: long(201) })).toEqual({ company: 'too_long' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BodyType } from '../../../content/schema';
+import type { BodyType } from '../../../content/schema.js';
 import {
   FONT,
   contrastRatio,
@@ -9,13 +9,15 @@ import {
   drawPlaceholder,
   escapeXml,
   type View,
-} from '../../../scripts/images/draw-car';
+} from '../../../scripts/images/draw-car.js';
 
 /** A real XML parser: the global one under the jsdom environment, else jsdom's (which ships no types). */
 async function xmlParser(): Promise<typeof DOMParser> {
   if (typeof globalThis.DOMParser === 'function') return globalThis.DOMParser;
   const specifier = 'jsdom';
-  const { JSDOM } = (await import(/* @vite-ignore */ specifier)) as { JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } } };
+  const { JSDOM } = (await import(/* @vite-ignore */ specifier)) as {
+    JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
+  };
   return new JSDOM('').window.DOMParser;
 }
 const XmlParser = await xmlParser();
@@ -83,15 +85,18 @@ function captionContrast(doc: Document, name: string): number {
 }
 
 describe('drawCarExterior', () => {
-  it.each(BODY_TYPES.flatMap((bodyType) => VIEWS.map((view) => [bodyType, view] as const)))('%s view %i is a valid, small, captioned SVG in the car colour', (bodyType, view) => {
-    const svg = drawCarExterior({ bodyType, colorHex: '#3A7D44', name: 'Zeekr 001 YOU', view });
-    const doc = checkSvg(svg, 1200, 800);
-    expect(svg).toContain('#3a7d44');
-    expect(svg).toContain('>Zeekr 001 YOU</text>');
-    expect(svg).toContain('>Illustration</text>');
-    expect(doc.getElementsByTagName('title')[0]?.textContent).toContain('Zeekr 001 YOU');
-    expect(captionContrast(doc, 'Zeekr 001 YOU')).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(BODY_TYPES.flatMap((bodyType) => VIEWS.map((view) => [bodyType, view] as const)))(
+    '%s view %i is a valid, small, captioned SVG in the car colour',
+    (bodyType, view) => {
+      const svg = drawCarExterior({ bodyType, colorHex: '#3A7D44', name: 'Zeekr 001 YOU', view });
+      const doc = checkSvg(svg, 1200, 800);
+      expect(svg).toContain('#3a7d44');
+      expect(svg).toContain('>Zeekr 001 YOU</text>');
+      expect(svg).toContain('>Illustration</text>');
+      expect(doc.getElementsByTagName('title')[0]?.textContent).toContain('Zeekr 001 YOU');
+      expect(captionContrast(doc, 'Zeekr 001 YOU')).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it.each(samples)('the 4 views of $name differ from each other', (car) => {
     const views = VIEWS.map((view) => drawCarExterior({ ...car, view }));

@@ -2,13 +2,20 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BodyType, CarInput } from '../../../content/schema';
-import { drawBrandLogo, drawCarExterior, drawCarInterior, drawPlaceholder } from '../../../scripts/images/draw-car';
-import { generateImages, summary } from '../../../scripts/images/generate';
+import type { BodyType, CarInput } from '../../../content/schema.js';
+import { drawBrandLogo, drawCarExterior, drawCarInterior, drawPlaceholder } from '../../../scripts/images/draw-car.js';
+import { generateImages, summary } from '../../../scripts/images/generate.js';
 
 const VIEWS = ['exterior-1', 'exterior-2', 'exterior-3', 'exterior-4', 'interior-1', 'interior-2', 'interior-3', 'interior-4'];
 
-function makeCar(id: number, slug: string, name: string, bodyType: BodyType, hex: string, ext: (view: string) => string = () => 'svg'): CarInput {
+function makeCar(
+  id: number,
+  slug: string,
+  name: string,
+  bodyType: BodyType,
+  hex: string,
+  ext: (view: string) => string = () => 'svg',
+): CarInput {
   return {
     id,
     name,
@@ -75,8 +82,12 @@ describe('generateImages', () => {
 
     const read = (sitePath: string): string => readFileSync(join(publicDir, sitePath), 'utf8');
     const car = cars[0]!;
-    expect(read('/images/cars/zeekr-001-you/exterior-1.svg')).toBe(drawCarExterior({ bodyType: 'shooting-brake', colorHex: '#3a7d44', name: car.name, view: 1 }));
-    expect(read('/images/cars/zeekr-001-you/exterior-4.svg')).toBe(drawCarExterior({ bodyType: 'shooting-brake', colorHex: '#3a7d44', name: car.name, view: 4 }));
+    expect(read('/images/cars/zeekr-001-you/exterior-1.svg')).toBe(
+      drawCarExterior({ bodyType: 'shooting-brake', colorHex: '#3a7d44', name: car.name, view: 1 }),
+    );
+    expect(read('/images/cars/zeekr-001-you/exterior-4.svg')).toBe(
+      drawCarExterior({ bodyType: 'shooting-brake', colorHex: '#3a7d44', name: car.name, view: 4 }),
+    );
     expect(read('/images/cars/zeekr-001-you/interior-1.svg')).toBe(drawCarInterior({ colorHex: '#3a7d44', name: car.name, view: 1 }));
     expect(read('/images/cars/zeekr-001-you/interior-4.svg')).toBe(drawCarInterior({ colorHex: '#3a7d44', name: car.name, view: 4 }));
     for (const slug of ['avatr', 'lixiang', 'xiaomi', 'zeekr', 'nio']) {
@@ -128,7 +139,13 @@ describe('generateImages', () => {
     expect(result.skipped).toEqual(['/images/brands/xiaomi.png']);
     expect(existsSync(join(publicDir, 'images/brands/xiaomi.svg'))).toBe(false);
     expect(result.written.sort()).toEqual(
-      ['/images/brands/avatr.svg', '/images/brands/lixiang.svg', '/images/brands/nio.svg', '/images/brands/zeekr.svg', '/images/placeholder-car.svg'].sort(),
+      [
+        '/images/brands/avatr.svg',
+        '/images/brands/lixiang.svg',
+        '/images/brands/nio.svg',
+        '/images/brands/zeekr.svg',
+        '/images/placeholder-car.svg',
+      ].sort(),
     );
   });
 

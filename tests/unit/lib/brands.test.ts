@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveBrands } from '../../../src/lib/brands';
+import { deriveBrands } from '../../../src/lib/brands.js';
 
 describe('deriveBrands', () => {
   it('lists each manufacturer once, alphabetically, with its car count and logo', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatByn, formatDecimal, formatNumber, formatUsd, usdToByn } from '../../../src/lib/format';
+import { formatByn, formatDecimal, formatNumber, formatUsd, usdToByn } from '../../../src/lib/format.js';
 
 describe('price conversion (spec 000 §9, DECISIONS 7)', () => {
   it('converts 1 USD = 3 BYN, rounded to a whole number', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import company from '../../../content/company';
-import { formatTime, groupOpeningHours, schemaOrgOpeningHours } from '../../../src/lib/hours';
+import company from '../../../content/company.js';
+import { formatTime, groupOpeningHours, schemaOrgOpeningHours } from '../../../src/lib/hours.js';
 
 describe('opening hours (DECISIONS 5)', () => {
   it('groups the sales hours as Mon-Fri 9-18, Sat 10-16, Sun closed', () => {

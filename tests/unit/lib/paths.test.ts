@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeAnchor, isNavActive, localizePath, parseLocalizedPath, paths, switchLanguagePath } from '../../../src/lib/paths';
+import { homeAnchor, isNavActive, localizePath, parseLocalizedPath, paths, switchLanguagePath } from '../../../src/lib/paths.js';
 
 describe('paths', () => {
   it('puts Russian at the root and English under /en, without trailing slashes', () => {

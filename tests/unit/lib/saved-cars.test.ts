@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSavedIds, toggleSavedId } from '../../../src/lib/saved-cars';
+import { parseSavedIds, toggleSavedId } from '../../../src/lib/saved-cars.js';
 
 describe('saved cars storage', () => {
   it('reads a list of ids and ignores anything else', () => {

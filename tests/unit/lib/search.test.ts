@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNatural, matchesSearch, transliterate } from '../../../src/lib/search';
+import { compareNatural, matchesSearch, transliterate } from '../../../src/lib/search.js';
 
 const zeekr = 'zeekr 001 you zeekr 001 you зикр зекр';
 

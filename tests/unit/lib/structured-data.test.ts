@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import company from '../../../content/company';
-import { autoDealerJsonLd } from '../../../src/features/home/lib/structured-data';
-import { serializeJsonLd } from '../../../src/lib/json-ld';
+import company from '../../../content/company.js';
+import { autoDealerJsonLd } from '../../../src/features/home/lib/structured-data.js';
+import { serializeJsonLd } from '../../../src/lib/json-ld.js';
 
 describe('AutoDealer structured data', () => {
   const data = autoDealerJsonLd(company, 'en', 'https://site.example/en', 'https://site.example');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { youtubeEmbedUrl, youtubeId } from '../../../src/lib/video';
+import { youtubeEmbedUrl, youtubeId } from '../../../src/lib/video.js';
 
 describe('YouTube links (spec 000: watch, short and embed links)', () => {
   it('reads the id of every link form', () => {
@@ -18,7 +18,9 @@ describe('YouTube links (spec 000: watch, short and embed links)', () => {
   });
 
   it('embeds through youtube-nocookie', () => {
-    expect(youtubeEmbedUrl('https://youtu.be/ueEtzLhdePg')).toBe('https://www.youtube-nocookie.com/embed/ueEtzLhdePg?rel=0&modestbranding=1&autoplay=1');
+    expect(youtubeEmbedUrl('https://youtu.be/ueEtzLhdePg')).toBe(
+      'https://www.youtube-nocookie.com/embed/ueEtzLhdePg?rel=0&modestbranding=1&autoplay=1',
+    );
     expect(youtubeEmbedUrl('https://example.com')).toBeNull();
   });
 });

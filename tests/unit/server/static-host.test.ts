@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHostHandler } from '../../../server/static-host';
-import { compileHostRules, loadVercelConfig } from '../../../server/vercel-config';
+import { createHostHandler } from '../../../server/static-host.js';
+import { compileHostRules, loadVercelConfig } from '../../../server/vercel-config.js';
 
 let dist: string;
 let server: Server;

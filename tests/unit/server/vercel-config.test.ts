@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileHostRules, loadVercelConfig } from '../../../server/vercel-config';
+import { compileHostRules, loadVercelConfig } from '../../../server/vercel-config.js';
 
 const rules = compileHostRules(loadVercelConfig(join(__dirname, '../../../vercel.json')));
 const query = (search: string) => new URLSearchParams(search);

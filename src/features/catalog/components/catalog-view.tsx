@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { CarCard } from '../../../components/car/car-card';
-import { CarGrid } from '../../../components/car/car-grid';
-import { useSavedCars } from '../../../components/hooks/use-saved-cars';
-import { Button } from '../../../components/ui/button';
-import type { CarSummary } from '../../../lib/car-summary';
-import { filterCars, hasActiveFilters, sortCars, type CatalogFacets } from '../lib/catalog-query';
-import { useCatalogFilters } from '../use-catalog-filters';
-import { FilterBar } from './filter-bar';
+import { CarCard } from '../../../components/car/car-card.js';
+import { CarGrid } from '../../../components/car/car-grid.js';
+import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
+import { Button } from '../../../components/ui/button.js';
+import type { CarSummary } from '../../../lib/car-summary.js';
+import { filterCars, hasActiveFilters, sortCars, type CatalogFacets } from '../lib/catalog-query.js';
+import { useCatalogFilters } from '../use-catalog-filters.js';
+import { FilterBar } from './filter-bar.js';
 
 /**
  * Filters, result count and the grid; filtering happens in the browser, on data
@@ -59,6 +59,10 @@ const Empty = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   text-align: center;
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;

@@ -1,13 +1,13 @@
 import { Fragment, useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values';
-import { useLang } from '../../../components/layout/use-lang';
-import { Button } from '../../../components/ui/button';
-import { formatNumber } from '../../../lib/format';
-import { media } from '../../../styles/theme';
-import { SORTS, type CatalogFacets, type CatalogFilters, type Sort } from '../lib/catalog-query';
-import type { FilterChange } from '../use-catalog-filters';
+import { POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values.js';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { Button } from '../../../components/ui/button.js';
+import { formatNumber } from '../../../lib/format.js';
+import { media } from '../../../styles/theme.js';
+import { SORTS, type CatalogFacets, type CatalogFilters, type Sort } from '../lib/catalog-query.js';
+import type { FilterChange } from '../use-catalog-filters.js';
 
 interface FilterBarProps {
   filters: CatalogFilters;
@@ -27,7 +27,14 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
 
   // On a phone the filters beyond search and sort fold away, so the cars are in the first screen.
   const [moreOpen, setMoreOpen] = useState(false);
-  const activeMore = [filters.type !== 'all', filters.body !== 'all', filters.brand !== 'all', filters.minPrice !== null || filters.maxPrice !== null, filters.stock, filters.saved].filter(Boolean).length;
+  const activeMore = [
+    filters.type !== 'all',
+    filters.body !== 'all',
+    filters.brand !== 'all',
+    filters.minPrice !== null || filters.maxPrice !== null,
+    filters.stock,
+    filters.saved,
+  ].filter(Boolean).length;
 
   // The text box keeps what is typed; the URL follows. Back/forward bring the URL's text back.
   const [search, setSearch] = useState(filters.q);
@@ -54,7 +61,15 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
     <Form role="search" aria-label={t('filters.title')} onSubmit={(event) => event.preventDefault()}>
       <Field $wide>
         <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
-        <input id={`${id}-q`} type="search" name="q" value={search} onChange={onSearch} placeholder={t('filters.searchPlaceholder')} autoComplete="off" />
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          value={search}
+          onChange={onSearch}
+          placeholder={t('filters.searchPlaceholder')}
+          autoComplete="off"
+        />
       </Field>
       <Field>
         <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
@@ -66,18 +81,18 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
           ))}
         </select>
       </Field>
-      <MoreToggle
-        type="button"
-        aria-expanded={moreOpen}
-        aria-controls={`${id}-more`}
-        onClick={() => setMoreOpen((open) => !open)}
-      >
+      <MoreToggle type="button" aria-expanded={moreOpen} aria-controls={`${id}-more`} onClick={() => setMoreOpen((open) => !open)}>
         {activeMore ? t('filters.toggleActive', { count: activeMore }) : t('filters.toggle')}
       </MoreToggle>
       <More id={`${id}-more`} $open={moreOpen}>
         <Field>
           <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
-          <select id={`${id}-type`} name="type" value={filters.type} onChange={(e) => onChange({ type: e.target.value as Powertrain | 'all' })}>
+          <select
+            id={`${id}-type`}
+            name="type"
+            value={filters.type}
+            onChange={(e) => onChange({ type: e.target.value as Powertrain | 'all' })}
+          >
             <option value="all">{t('filters.typeAll')}</option>
             {POWERTRAINS.map((type) => (
               <option key={type} value={type}>
@@ -88,7 +103,12 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
         </Field>
         <Field>
           <label htmlFor={`${id}-body`}>{t('filters.body')}</label>
-          <select id={`${id}-body`} name="body" value={filters.body} onChange={(e) => onChange({ body: e.target.value as BodyType | 'all' })}>
+          <select
+            id={`${id}-body`}
+            name="body"
+            value={filters.body}
+            onChange={(e) => onChange({ body: e.target.value as BodyType | 'all' })}
+          >
             <option value="all">{t('filters.bodyAll')}</option>
             {facets.bodyTypes.map((body) => (
               <option key={body} value={body}>
@@ -141,11 +161,23 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
         </PriceField>
         <Checks>
           <Check>
-            <input id={`${id}-stock`} type="checkbox" name="stock" checked={filters.stock} onChange={(e) => onChange({ stock: e.target.checked })} />
+            <input
+              id={`${id}-stock`}
+              type="checkbox"
+              name="stock"
+              checked={filters.stock}
+              onChange={(e) => onChange({ stock: e.target.checked })}
+            />
             <label htmlFor={`${id}-stock`}>{t('filters.stock')}</label>
           </Check>
           <Check>
-            <input id={`${id}-saved`} type="checkbox" name="saved" checked={filters.saved} onChange={(e) => onChange({ saved: e.target.checked })} />
+            <input
+              id={`${id}-saved`}
+              type="checkbox"
+              name="saved"
+              checked={filters.saved}
+              onChange={(e) => onChange({ saved: e.target.checked })}
+            />
             <label htmlFor={`${id}-saved`}>{t('filters.saved')}</label>
           </Check>
           <Button type="button" $variant="ghost" onClick={onClear} disabled={!canClear}>
@@ -163,10 +195,15 @@ const Form = styled.form`
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  ${media.up('md')} { grid-template-columns: repeat(2, 1fr); }
-  ${media.up('lg')} { grid-template-columns: repeat(4, 1fr); }
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.up('lg')} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 
-  input[type='search'], select {
+  input[type='search'],
+  select {
     width: 100%;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space.sm};
@@ -176,7 +213,10 @@ const Form = styled.form`
     color: ${({ theme }) => theme.color.text};
     font: inherit;
   }
-  button:disabled { opacity: 0.55; cursor: default; }
+  button:disabled {
+    opacity: 0.55;
+    cursor: default;
+  }
 `;
 
 const MoreToggle = styled.button`
@@ -187,22 +227,31 @@ const MoreToggle = styled.button`
   color: ${({ theme }) => theme.color.text};
   font-weight: 700;
   cursor: pointer;
-  ${media.up('md')} { display: none; }
+  ${media.up('md')} {
+    display: none;
+  }
 `;
 
 /** Folded on a phone unless opened; part of the form's grid from the tablet width up. */
 const More = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'grid' : 'none')};
   gap: ${({ theme }) => theme.space.md};
-  ${media.up('md')} { display: contents; }
+  ${media.up('md')} {
+    display: contents;
+  }
 `;
 
 const Field = styled.div<{ $wide?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
-  ${media.up('md')} { grid-column: ${({ $wide }) => ($wide ? 'span 2' : 'auto')}; }
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  ${media.up('md')} {
+    grid-column: ${({ $wide }) => ($wide ? 'span 2' : 'auto')};
+  }
 `;
 
 const PriceField = styled.fieldset<{ $wide?: boolean }>`
@@ -210,9 +259,17 @@ const PriceField = styled.fieldset<{ $wide?: boolean }>`
   padding: 0;
   border: none;
   min-width: 0;
-  legend { padding: 0; font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
-  output { font-weight: 400; }
-  ${media.up('md')} { grid-column: span 2; }
+  legend {
+    padding: 0;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  output {
+    font-weight: 400;
+  }
+  ${media.up('md')} {
+    grid-column: span 2;
+  }
 `;
 
 const Sliders = styled.div`
@@ -221,8 +278,15 @@ const Sliders = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.xs};
-  label { font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.color.textMuted}; }
-  input { width: 100%; min-height: 32px; accent-color: ${({ theme }) => theme.color.primary}; }
+  label {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  input {
+    width: 100%;
+    min-height: 32px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const Checks = styled.div`
@@ -230,7 +294,9 @@ const Checks = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  ${media.up('md')} { grid-column: 1 / -1; }
+  ${media.up('md')} {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Check = styled.div`
@@ -238,6 +304,12 @@ const Check = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: 44px;
-  input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.color.primary}; }
-  label { font-weight: 600; }
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  label {
+    font-weight: 600;
+  }
 `;

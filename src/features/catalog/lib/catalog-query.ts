@@ -3,10 +3,10 @@
  * `?q=zeekr&brand=zeekr&stock=1&sort=price-asc`, so a view can be shared, survives
  * reload and walks with the back button. Unknown or malformed values are ignored.
  */
-import { BODY_TYPES, POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values';
-import { brandSlug } from '../../../lib/slug';
-import type { CarSummary } from '../../../lib/car-summary';
-import { compareNatural, matchesSearch } from '../../../lib/search';
+import { BODY_TYPES, POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values.js';
+import { brandSlug } from '../../../lib/slug.js';
+import type { CarSummary } from '../../../lib/car-summary.js';
+import { compareNatural, matchesSearch } from '../../../lib/search.js';
 
 /** Spec 000: name (default), price ascending/descending, range, power and year descending. */
 export const SORTS = ['name', 'price-asc', 'price-desc', 'range', 'power', 'year'] as const;
@@ -100,7 +100,10 @@ export function hasActiveFilters(filters: CatalogFilters): boolean {
 
 type Comparator = (a: CarSummary, b: CarSummary) => number;
 /** Missing figures sort last in descending sorts. */
-const desc = (pick: (car: CarSummary) => number | null): Comparator => (a, b) => (pick(b) ?? -Infinity) - (pick(a) ?? -Infinity);
+const desc =
+  (pick: (car: CarSummary) => number | null): Comparator =>
+  (a, b) =>
+    (pick(b) ?? -Infinity) - (pick(a) ?? -Infinity);
 
 const COMPARATORS: Record<Sort, Comparator> = {
   name: (a, b) => compareNatural(a.name, b.name),

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { useLang } from '../../../components/layout/use-lang';
-import { Button } from '../../../components/ui/button';
-import { clearDraft, loadDraft, saveDraft } from '../lib/draft';
-import { useEnquiryForm } from '../use-enquiry-form';
-import { useEnquiryTexts } from '../use-enquiry-texts';
-import { ErrorText, errorProps, Field, SpamTrap, TextArea, TextInput, WithPhone } from './fields';
-import { MessengerLinks } from './messenger-links';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { Button } from '../../../components/ui/button.js';
+import { clearDraft, loadDraft, saveDraft } from '../lib/draft.js';
+import { useEnquiryForm } from '../use-enquiry-form.js';
+import { useEnquiryTexts } from '../use-enquiry-texts.js';
+import { ErrorText, errorProps, Field, SpamTrap, TextArea, TextInput, WithPhone } from './fields.js';
+import { MessengerLinks } from './messenger-links.js';
 
 /** Spec 000 §4: the success panel stays 5 s, then the form comes back empty. */
 export const CONTACT_SUCCESS_MS = 5000;
@@ -28,7 +28,13 @@ export function ContactForm() {
     empty: EMPTY,
     order: ORDER,
     // The validator loads with the first submit: it is not needed to show the page.
-    check: async (current) => (await import('../../../lib/enquiry/schema')).validateContact({ kind: 'contact', ...current, lang, page: window.location.pathname }),
+    check: async (current) =>
+      (await import('../../../lib/enquiry/schema.js')).validateContact({
+        kind: 'contact',
+        ...current,
+        lang,
+        page: window.location.pathname,
+      }),
   });
   const successRef = useRef<HTMLHeadingElement>(null);
 
@@ -38,7 +44,8 @@ export function ContactForm() {
     if (draft) setFields((current) => ({ ...current, ...draft, company: '' }));
   }, [setFields]);
   useEffect(() => {
-    if (fields !== EMPTY) saveDraft(DRAFT_KEY, { name: fields.name, phone: fields.phone, message: fields.message, consent: fields.consent });
+    if (fields !== EMPTY)
+      saveDraft(DRAFT_KEY, { name: fields.name, phone: fields.phone, message: fields.message, consent: fields.consent });
   }, [fields]);
 
   // Sent: the draft goes, the success panel shows for 5 s, then the form returns empty.
@@ -147,23 +154,38 @@ const Form = styled.form`
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}; }
-  > p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Benefits = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li::before { content: '✓ '; color: ${({ theme }) => theme.color.success}; font-weight: 700; }
+  li::before {
+    content: '✓ ';
+    color: ${({ theme }) => theme.color.success};
+    font-weight: 700;
+  }
 `;
-
 
 const Consent = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
-  input { flex: none; width: 20px; height: 20px; margin-top: 3px; accent-color: ${({ theme }) => theme.color.primary}; }
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin-top: 3px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const Failure = styled.p`
@@ -173,7 +195,9 @@ const Failure = styled.p`
   border: 2px solid ${({ theme }) => theme.color.danger};
   color: ${({ theme }) => theme.color.danger};
   font-weight: 600;
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 
 const Success = styled.div`
@@ -181,6 +205,10 @@ const Success = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: #ecfdf5;
   border: 2px solid ${({ theme }) => theme.color.success};
-  h3 { color: ${({ theme }) => theme.color.success}; }
-  h3:focus { outline: none; }
+  h3 {
+    color: ${({ theme }) => theme.color.success};
+  }
+  h3:focus {
+    outline: none;
+  }
 `;

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import ruEnquiry from '../../../../locales/ru/enquiry.json';
 import enEnquiry from '../../../../locales/en/enquiry.json';
-import type { EnquiryCar } from '../../../components/hooks/use-enquiry-dialog';
-import { useLang } from '../../../components/layout/use-lang';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { usePageStrings } from '../../../i18n/page-strings';
-import { validateEnquiry } from '../../../lib/enquiry/schema';
-import { useEnquiryForm } from '../use-enquiry-form';
-import { useEnquiryTexts } from '../use-enquiry-texts';
-import { errorProps, Field, SpamTrap, TextArea, TextInput, WithPhone } from './fields';
-import { MessengerLinks } from './messenger-links';
+import type { EnquiryCar } from '../../../components/hooks/use-enquiry-dialog.js';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { Button } from '../../../components/ui/button.js';
+import { Dialog } from '../../../components/ui/dialog.js';
+import { usePageStrings } from '../../../i18n/page-strings.js';
+import { validateEnquiry } from '../../../lib/enquiry/schema.js';
+import { useEnquiryForm } from '../use-enquiry-form.js';
+import { useEnquiryTexts } from '../use-enquiry-texts.js';
+import { errorProps, Field, SpamTrap, TextArea, TextInput, WithPhone } from './fields.js';
+import { MessengerLinks } from './messenger-links.js';
 
 /** Spec 000 §4: after success the banner shows, and 2 s later the dialog resets and closes. */
 export const DIALOG_SUCCESS_MS = 2000;
@@ -70,7 +70,12 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
   const error = (name: FieldName) => texts.fieldError(name, errors[name]);
   const busy = status.state === 'sending' || status.state === 'sent';
   return (
-    <Dialog open={open} onClose={close} title={car ? t('dialog.titleCar', { car: car.name }) : t('dialog.titleGeneral')} closeLabel={t('dialog.close')}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title={car ? t('dialog.titleCar', { car: car.name }) : t('dialog.titleGeneral')}
+      closeLabel={t('dialog.close')}
+    >
       <Form ref={formRef} onSubmit={submit} noValidate>
         {status.state === 'sent' && (
           <Banner role="status" $tone="success">
@@ -83,19 +88,52 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
           </Banner>
         )}
         <Field id={`${id}-name`} label={t('dialog.name')} error={error('name')}>
-          <TextInput id={`${id}-name`} name="name" autoComplete="name" required value={fields.name} onChange={edit('name')} {...errorProps(`${id}-name`, error('name'))} />
+          <TextInput
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            required
+            value={fields.name}
+            onChange={edit('name')}
+            {...errorProps(`${id}-name`, error('name'))}
+          />
         </Field>
         <Field id={`${id}-email`} label={t('dialog.email')} error={error('email')}>
-          <TextInput id={`${id}-email`} name="email" type="email" autoComplete="email" required value={fields.email} onChange={edit('email')} {...errorProps(`${id}-email`, error('email'))} />
+          <TextInput
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={fields.email}
+            onChange={edit('email')}
+            {...errorProps(`${id}-email`, error('email'))}
+          />
         </Field>
         <Field id={`${id}-phone`} label={t('dialog.phone')} error={error('phone')}>
-          <TextInput id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" inputMode="tel" required value={fields.phone} onChange={edit('phone')} {...errorProps(`${id}-phone`, error('phone'))} />
+          <TextInput
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            value={fields.phone}
+            onChange={edit('phone')}
+            {...errorProps(`${id}-phone`, error('phone'))}
+          />
         </Field>
         <Methods>
           <legend>{t('dialog.preferred')}</legend>
           {(['email', 'phone'] as const).map((method) => (
             <label key={method}>
-              <input type="radio" name="preferredContactMethod" value={method} checked={fields.preferredContactMethod === method} onChange={edit('preferredContactMethod')} />
+              <input
+                type="radio"
+                name="preferredContactMethod"
+                value={method}
+                checked={fields.preferredContactMethod === method}
+                onChange={edit('preferredContactMethod')}
+              />
               {method === 'email' ? t('dialog.preferEmail') : t('dialog.preferPhone')}
             </label>
           ))}
@@ -141,7 +179,9 @@ const Banner = styled.p<{ $tone: 'success' | 'danger' }>`
   color: ${({ $tone, theme }) => ($tone === 'success' ? theme.color.success : theme.color.danger)};
   background: ${({ $tone }) => ($tone === 'success' ? '#ecfdf5' : '#fef2f2')};
   font-weight: 600;
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 
 const Methods = styled.fieldset`
@@ -151,11 +191,22 @@ const Methods = styled.fieldset`
   margin: 0;
   padding: 0;
   border: none;
-  legend { margin-bottom: ${({ theme }) => theme.space.xs}; font-weight: 600; }
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; min-height: 44px; }
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.color.primary}; }
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 44px;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
 `;
-
 
 const Privacy = styled.p`
   margin: 0;

@@ -1,9 +1,9 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import company from '../../../../content/company';
-import { VisuallyHidden } from '../../../components/ui/container';
-import { telHref } from '../../../lib/contact-links';
+import company from '../../../../content/company.js';
+import { VisuallyHidden } from '../../../components/ui/container.js';
+import { telHref } from '../../../lib/contact-links.js';
 
 interface FieldProps {
   id: string;
@@ -45,7 +45,10 @@ export const TextInput = styled.input<InputHTMLAttributes<HTMLInputElement>>`
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
   font: inherit;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; border-width: 2px; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+    border-width: 2px;
+  }
 `;
 
 export const TextArea = styled.textarea<TextareaHTMLAttributes<HTMLTextAreaElement>>`
@@ -58,7 +61,10 @@ export const TextArea = styled.textarea<TextareaHTMLAttributes<HTMLTextAreaEleme
   color: ${({ theme }) => theme.color.text};
   font: inherit;
   resize: vertical;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; border-width: 2px; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+    border-width: 2px;
+  }
 `;
 
 /** A message that mentions the phone number, with the number as a tel: link. */
@@ -78,7 +84,9 @@ const FieldBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const Required = styled.span`

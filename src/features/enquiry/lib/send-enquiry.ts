@@ -3,8 +3,8 @@
  * Anything but the relay's own JSON, or no answer in time, is a client-side failure,
  * so the form can say what happened and keep every field.
  */
-import { ENQUIRY_ENDPOINT, isRelayAnswer, type ClientErrorCode, type RelayAnswer } from '../../../lib/enquiry/answer';
-import type { ContactInput, EnquiryInput } from '../../../lib/enquiry/schema';
+import { ENQUIRY_ENDPOINT, isRelayAnswer, type ClientErrorCode, type RelayAnswer } from '../../../lib/enquiry/answer.js';
+import type { ContactInput, EnquiryInput } from '../../../lib/enquiry/schema.js';
 
 export type SendResult = RelayAnswer | { ok: false; code: ClientErrorCode };
 

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import company from '../../../../content/company';
-import { Container } from '../../../components/ui/container';
-import { PlayIcon } from '../../../components/ui/icons-extra';
-import { Section, SectionTitle } from '../../../components/ui/section';
-import { formatNumber } from '../../../lib/format';
-import { youtubeEmbedUrl } from '../../../lib/video';
-import { media } from '../../../styles/theme';
-import { useLang } from '../../../components/layout/use-lang';
+import company from '../../../../content/company.js';
+import { Container } from '../../../components/ui/container.js';
+import { PlayIcon } from '../../../components/ui/icons-extra.js';
+import { Section, SectionTitle } from '../../../components/ui/section.js';
+import { formatNumber } from '../../../lib/format.js';
+import { youtubeEmbedUrl } from '../../../lib/video.js';
+import { media } from '../../../styles/theme.js';
+import { useLang } from '../../../components/layout/use-lang.js';
 
-const VideoDialog = lazy(() => import('./video-dialog'));
+const VideoDialog = lazy(() => import('./video-dialog.js'));
 
 /** Spec 000 Home section 2: three paragraphs and a dealership-tour video that loads only on request. */
 export function AboutSection() {
@@ -44,10 +44,14 @@ export function AboutSection() {
         <Preview>
           <img src={company.tourVideo.poster} alt={t('about.imageAlt')} width={1200} height={800} loading="lazy" decoding="async" />
           {embed && (
-            <PlayButton type="button" onClick={() => {
+            <PlayButton
+              type="button"
+              onClick={() => {
                 setVideoRequested(true);
                 setVideoOpen(true);
-              }} aria-haspopup="dialog">
+              }}
+              aria-haspopup="dialog"
+            >
               <PlayIcon size={32} />
               <span>{t('about.playVideo')}</span>
             </PlayButton>
@@ -73,7 +77,9 @@ const Grid = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   align-items: center;
-  ${media.up('lg')} { grid-template-columns: 1.1fr 1fr; }
+  ${media.up('lg')} {
+    grid-template-columns: 1.1fr 1fr;
+  }
 `;
 
 const Paragraph = styled.p`
@@ -86,7 +92,9 @@ const Preview = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  img { width: 100%; }
+  img {
+    width: 100%;
+  }
 `;
 
 const PlayButton = styled.button`
@@ -110,6 +118,12 @@ const PlayButton = styled.button`
     box-shadow: 0 8px 24px rgba(0, 0, 0, 0.35);
     transition: transform ${({ theme }) => theme.motion.fast};
   }
-  span { padding: 2px 10px; border-radius: 6px; background: rgba(15, 23, 42, 0.75); }
-  &:hover svg { transform: scale(1.08); }
+  span {
+    padding: 2px 10px;
+    border-radius: 6px;
+    background: rgba(15, 23, 42, 0.75);
+  }
+  &:hover svg {
+    transform: scale(1.08);
+  }
 `;

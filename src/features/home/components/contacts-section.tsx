@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import company from '../../../../content/company';
-import { OpeningHours } from '../../../components/layout/opening-hours';
-import { useLang } from '../../../components/layout/use-lang';
-import { ButtonAnchor } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section';
-import { mailtoHref, mapHref, telHref } from '../../../lib/contact-links';
-import { media } from '../../../styles/theme';
+import company from '../../../../content/company.js';
+import { OpeningHours } from '../../../components/layout/opening-hours.js';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { ButtonAnchor } from '../../../components/ui/button.js';
+import { Container } from '../../../components/ui/container.js';
+import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
+import { mailtoHref, mapHref, telHref } from '../../../lib/contact-links.js';
+import { media } from '../../../styles/theme.js';
 
 /** Anchor `contacts`: how to reach the dealer, and the contact form the page puts beside it. */
 export function ContactsSection({ form }: { form?: ReactNode }) {
@@ -21,30 +21,30 @@ export function ContactsSection({ form }: { form?: ReactNode }) {
         <SectionTitle id="contacts-title">{t('contacts.title')}</SectionTitle>
         <SectionIntro>{t('contacts.intro')}</SectionIntro>
         <Layout>
-        <Grid>
-          <div>
-            <Label>{tc('footer.phone')}</Label>
-            <ButtonAnchor href={telHref(company.phone.display)}>{company.phone.display}</ButtonAnchor>
-          </div>
-          <div>
-            <Label>{tc('footer.email')}</Label>
-            <a href={mailtoHref(company.email.address)}>{company.email.address}</a>
-          </div>
-          <div>
-            <Label>{tc('footer.address')}</Label>
-            <Address>
-              {company.address.street[lang]}, {company.address.postalCode} {company.address.city[lang]}
-            </Address>
-            <a href={mapHref(company.geo, lang)} target="_blank" rel="noopener noreferrer">
-              {tc('footer.onMap')}
-            </a>
-          </div>
-          <div>
-            <Label>{tc('footer.hours')}</Label>
-            <Hours hours={company.salesHours} />
-          </div>
-        </Grid>
-        {form}
+          <Grid>
+            <div>
+              <Label>{tc('footer.phone')}</Label>
+              <ButtonAnchor href={telHref(company.phone.display)}>{company.phone.display}</ButtonAnchor>
+            </div>
+            <div>
+              <Label>{tc('footer.email')}</Label>
+              <a href={mailtoHref(company.email.address)}>{company.email.address}</a>
+            </div>
+            <div>
+              <Label>{tc('footer.address')}</Label>
+              <Address>
+                {company.address.street[lang]}, {company.address.postalCode} {company.address.city[lang]}
+              </Address>
+              <a href={mapHref(company.geo, lang)} target="_blank" rel="noopener noreferrer">
+                {tc('footer.onMap')}
+              </a>
+            </div>
+            <div>
+              <Label>{tc('footer.hours')}</Label>
+              <Hours hours={company.salesHours} />
+            </div>
+          </Grid>
+          {form}
         </Layout>
       </Container>
     </Section>
@@ -56,13 +56,17 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   margin-top: ${({ theme }) => theme.space.xl};
   align-items: start;
-  ${media.up('lg')} { grid-template-columns: 1fr 1.3fr; }
+  ${media.up('lg')} {
+    grid-template-columns: 1fr 1.3fr;
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${media.up('md')} { grid-template-columns: repeat(2, 1fr); }
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
 `;
 
 const Label = styled.h3`
@@ -77,7 +81,15 @@ const Address = styled.address`
 
 const Hours = styled(OpeningHours)`
   margin: 0;
-  div { display: flex; gap: ${({ theme }) => theme.space.md}; }
-  dt { min-width: 4.5em; color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; }
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  dt {
+    min-width: 4.5em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;

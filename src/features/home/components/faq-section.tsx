@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import company from '../../../../content/company';
-import { scrollToId } from '../../../components/hooks/scroll';
-import { Container } from '../../../components/ui/container';
-import { ChevronIcon } from '../../../components/ui/icons-extra';
-import { Section, SectionTitle } from '../../../components/ui/section';
-import { telHref } from '../../../lib/contact-links';
+import company from '../../../../content/company.js';
+import { scrollToId } from '../../../components/hooks/scroll.js';
+import { Container } from '../../../components/ui/container.js';
+import { ChevronIcon } from '../../../components/ui/icons-extra.js';
+import { Section, SectionTitle } from '../../../components/ui/section.js';
+import { telHref } from '../../../lib/contact-links.js';
 
 /** Spec 000 Home section 6: six questions. */
 const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
@@ -34,7 +34,13 @@ export function FaqSection() {
             return (
               <Item key={key}>
                 <h3>
-                  <button type="button" id={`${id}-${key}-q`} aria-expanded={expanded} aria-controls={`${id}-${key}-a`} onClick={() => toggle(key)}>
+                  <button
+                    type="button"
+                    id={`${id}-${key}-q`}
+                    aria-expanded={expanded}
+                    aria-controls={`${id}-${key}-a`}
+                    onClick={() => toggle(key)}
+                  >
                     <span>{t(`faq.items.${key}.question`)}</span>
                     <Chevron $open={expanded} />
                   </button>
@@ -77,7 +83,10 @@ const Item = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.background};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
   button {
     display: flex;
     width: 100%;
@@ -93,8 +102,13 @@ const Item = styled.div`
     text-align: left;
     cursor: pointer;
   }
-  [role='region'] { padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md}; }
-  [role='region'] p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  [role='region'] {
+    padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  }
+  [role='region'] p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Chevron = styled(ChevronIcon)<{ $open: boolean }>`
@@ -106,7 +120,13 @@ const Chevron = styled(ChevronIcon)<{ $open: boolean }>`
 const Cta = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
   text-align: center;
-  h3 { font-size: ${({ theme }) => theme.fontSize.xl}; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
-  a { font-weight: 600; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  a {
+    font-weight: 600;
+  }
 `;

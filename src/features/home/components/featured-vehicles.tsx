@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { CarCard } from '../../../components/car/car-card';
-import { CarGrid } from '../../../components/car/car-grid';
-import { useSavedCars } from '../../../components/hooks/use-saved-cars';
-import { useLang } from '../../../components/layout/use-lang';
-import { ButtonLink } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section';
-import type { CarSummary } from '../../../lib/car-summary';
-import { paths } from '../../../lib/paths';
-import { siteData } from '../../../lib/site-data';
+import { CarCard } from '../../../components/car/car-card.js';
+import { CarGrid } from '../../../components/car/car-grid.js';
+import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { ButtonLink } from '../../../components/ui/button.js';
+import { Container } from '../../../components/ui/container.js';
+import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
+import type { CarSummary } from '../../../lib/car-summary.js';
+import { paths } from '../../../lib/paths.js';
+import { siteData } from '../../../lib/site-data.js';
 
 /** Spec 000 Home section 3 (anchor `our-vehicles`): featured cars, each linking to its page. */
 export function FeaturedVehicles({ cars }: { cars: CarSummary[] }) {

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { scrollToId } from '../../../components/hooks/scroll';
-import { ButtonAnchor } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import type { HomeAnchor } from '../../../lib/paths';
+import { scrollToId } from '../../../components/hooks/scroll.js';
+import { ButtonAnchor } from '../../../components/ui/button.js';
+import { Container } from '../../../components/ui/container.js';
+import type { HomeAnchor } from '../../../lib/paths.js';
 
 /** Spec 000 Home section 1: title, subtitle, description, and two buttons that scroll smoothly. */
 export function Hero() {

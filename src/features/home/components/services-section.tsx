@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { scrollToId } from '../../../components/hooks/scroll';
-import { useLang } from '../../../components/layout/use-lang';
-import { ButtonAnchor } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section';
-import { paths } from '../../../lib/paths';
-import { media } from '../../../styles/theme';
+import { scrollToId } from '../../../components/hooks/scroll.js';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { ButtonAnchor } from '../../../components/ui/button.js';
+import { Container } from '../../../components/ui/container.js';
+import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
+import { paths } from '../../../lib/paths.js';
+import { media } from '../../../styles/theme.js';
 
 const CARDS = [
   { key: 'financing', href: paths.financing },
@@ -71,8 +71,12 @@ const Cards = styled.ul`
   list-style: none;
   margin: ${({ theme }) => theme.space.xl} 0;
   padding: 0;
-  ${media.up('md')} { grid-template-columns: repeat(3, 1fr); }
-  > li { display: flex; }
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  > li {
+    display: flex;
+  }
 `;
 
 const Card = styled.article`
@@ -82,13 +86,24 @@ const Card = styled.article`
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.xl}; }
-  p { flex: 1; margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
-  a { font-weight: 600; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  p {
+    flex: 1;
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  a {
+    font-weight: 600;
+  }
 `;
 
 const Promises = styled.section`
-  h3 { font-size: ${({ theme }) => theme.fontSize.lg}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -103,7 +118,10 @@ const Promises = styled.section`
     background: ${({ theme }) => theme.color.surface};
     font-weight: 600;
   }
-  li::before { content: '✓ '; color: ${({ theme }) => theme.color.success}; }
+  li::before {
+    content: '✓ ';
+    color: ${({ theme }) => theme.color.success};
+  }
 `;
 
 const Cta = styled.div`
@@ -117,6 +135,11 @@ const Cta = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: linear-gradient(135deg, ${({ theme }) => theme.color.heroFrom}, ${({ theme }) => theme.color.heroTo});
   color: ${({ theme }) => theme.color.onHero};
-  h3 { margin-bottom: ${({ theme }) => theme.space.xs}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.onHeroMuted}; }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.onHeroMuted};
+  }
 `;

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '../../../components/ui/dialog.js';
 
 interface VideoDialogProps {
   open: boolean;
@@ -30,5 +30,11 @@ const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   background: #000000;
-  iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
 `;

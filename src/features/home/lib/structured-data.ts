@@ -1,7 +1,7 @@
 /** schema.org data for search engines, built from the company facts (DECISIONS 4-5). */
-import type { Company } from '../../../../content/schema';
-import type { Lang } from '../../../i18n/lang';
-import { schemaOrgOpeningHours } from '../../../lib/hours';
+import type { Company } from '../../../../content/schema.js';
+import type { Lang } from '../../../i18n/lang.js';
+import { schemaOrgOpeningHours } from '../../../lib/hours.js';
 
 export function autoDealerJsonLd(company: Company, lang: Lang, pageUrl: string, siteUrl: string) {
   return {
