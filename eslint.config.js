@@ -33,12 +33,19 @@ const importStyle = {
 // Imports flow one way (../shared/design/CONVENTIONS.md): lib and components → features → pages and app.
 const REACT = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'react-i18next', 'styled-components', 'vite-react-ssg'];
 const NODE_ONLY = { group: ['**/server/**', '**/api/**', 'node:*'], message: 'src/ runs in the browser: no server or Node imports.' };
+const CONTENT = {
+  group: ['**/content/**', '!**/content/schema.values.js', '**/locales/**'],
+  allowTypeImports: true,
+  message: 'Content and strings reach pages through their build-time route data (src/app/build/), never by import.',
+};
 const up = (...dirs) =>
   dirs.map((dir) => ({
     group: [`**/${dir}/**`],
     message: `This layer does not import from ${dir}/ (imports flow lib → components → features → pages/app).`,
   }));
 const features = readdirSync(new URL('./src/features', import.meta.url));
+
+const COLOUR = /#[0-9a-fA-F]{3,8}\b|rgba?\(|hsla?\(/;
 
 const restrict = (files, patterns, paths = []) => ({
   files,
@@ -67,19 +74,22 @@ export default tseslint.config(
       ],
     },
   },
-  restrict(['src/**/*.{ts,tsx}'], []),
+  restrict(['src/**/*.{ts,tsx}'], [CONTENT]),
+  // The build-time route data is the one place in src/ that reads content/ and locales/.
+  restrict(['src/app/build/**/*.ts'], []),
   // The build-time data of pages is the one place that reads content/.
   restrict(['src/app/page-data.ts', 'src/app/page-data/**/*.ts'], []),
   restrict(
     ['src/lib/**/*.ts'],
-    [...up('components', 'features', 'pages', 'app')],
+    [CONTENT, ...up('components', 'features', 'pages', 'app')],
     REACT.map((name) => ({ name, message: 'src/lib is plain TypeScript: no React.' })),
   ),
-  restrict(['src/components/**/*.{ts,tsx}'], [...up('features', 'pages', 'app')]),
+  restrict(['src/components/**/*.{ts,tsx}'], [CONTENT, ...up('features', 'pages', 'app')]),
   ...features.map((feature) =>
     restrict(
       [`src/features/${feature}/**/*.{ts,tsx}`],
       [
+        CONTENT,
         ...up('pages', 'app'),
         ...features
           .filter((other) => other !== feature)
@@ -90,4 +100,16 @@ export default tseslint.config(
       ],
     ),
   ),
+  // A colour is a theme token: literal colours live in src/styles/theme.ts only.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/styles/theme.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `TemplateElement[value.raw=${COLOUR}]`, message: 'Colours come from the theme (src/styles/theme.ts).' },
+        { selector: `Literal[value=${COLOUR}]`, message: 'Colours come from the theme (src/styles/theme.ts).' },
+      ],
+    },
+  },
 );

@@ -1,28 +1,18 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import company from './content/company.js';
-import { loadCars } from './content/cars/index.js';
-import { brandLogoUrl, deriveBrands } from './src/lib/brands.js';
-import { preferPhoto, publicFileExists } from './content/photos.js';
-import type { SiteData } from './src/lib/site-data.js';
+import { buildEnv, getCars, getCompany } from './content/index.js';
+import { assertReadyForProduction } from './content/company.js';
 import { finishHtml } from './scripts/build/finish-html.js';
 import { apiPlugin } from './server/vite-api-plugin.js';
 
-// The car files are parsed by their zod schema here, so a bad file fails every build.
-const cars = loadCars();
-const siteData: SiteData = {
-  siteUrl: (process.env.SITE_URL ?? company.siteUrl).replace(/\/+$/, ''),
-  carCount: cars.length,
-  brands: deriveBrands(cars, (name) => preferPhoto(brandLogoUrl(name), publicFileExists())),
-  buildYear: new Date().getFullYear(),
-};
+// Every content file is parsed by its schema before anything builds, so a bad file fails
+// at once with the field at fault; a production build also refuses example company facts.
+getCars();
+assertReadyForProduction(getCompany(), buildEnv);
 
 export default defineConfig({
   plugins: [react(), apiPlugin()],
-  define: {
-    __SITE_DATA__: JSON.stringify(siteData),
-  },
   build: {
     // Small images are files, not data URIs inside the JavaScript.
     assetsInlineLimit: 0,

@@ -4,7 +4,7 @@
  * and again in tests/content.
  */
 import { z } from 'zod';
-import { BODY_TYPES, DRIVE_TYPES, MANUFACTURERS, POWERTRAINS, RANGE_CYCLES } from './schema.values.js';
+import { BODY_TYPES, CAR_FIGURES, DRIVE_TYPES, MANUFACTURERS, POWERTRAINS, RANGE_CYCLES, SOURCE_MARKETS } from './schema.values.js';
 
 export * from './schema.values.js';
 
@@ -28,50 +28,70 @@ const positiveInt = z.number().int().positive();
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a #rrggbb colour');
 /** Site-relative path of a file in public/. */
 const publicPath = z.string().regex(/^\/[a-z0-9/_.-]+\.(svg|jpe?g|png|webp|avif)$/, 'a /path/in/public.ext');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD date');
 
+/**
+ * A car's figures. Each one is optional because a figure nobody could source is left
+ * out rather than guessed (DECISIONS 31): the car then lists it under `unsourced`.
+ */
 export const carSpecsSchema = z.object({
   type: powertrainSchema,
-  /** Total range in km (for a hybrid: combined petrol + electric). */
-  range: positiveInt,
-  rangeCycle: rangeCycleSchema,
-  /** Battery-only range in km; hybrids (range extenders) only. */
+  /** Total range in km (for a hybrid: combined petrol + electric), on the cycle `rangeCycle`. */
+  range: positiveInt.optional(),
+  rangeCycle: rangeCycleSchema.optional(),
+  /** Battery-only range in km on the same cycle; range-extender hybrids only. */
   electricRange: positiveInt.optional(),
-  /** Usable battery capacity in kWh. */
-  battery: positive,
-  /** Peak system power in metric horsepower. */
-  power: positiveInt,
+  /** Battery capacity in kWh, as the maker states it. */
+  battery: positive.optional(),
+  /** Peak system power in metric horsepower (PS). */
+  power: positiveInt.optional(),
   /** 0-100 km/h in seconds. */
   acceleration: positive.optional(),
-  topSpeed: positiveInt,
-  driveType: driveTypeSchema,
-  seats: z.union([z.literal(4), z.literal(5), z.literal(6)]),
+  topSpeed: positiveInt.optional(),
+  driveType: driveTypeSchema.optional(),
+  seats: z.union([z.literal(4), z.literal(5), z.literal(6), z.literal(7)]).optional(),
   /** Kerb weight in kg. */
-  weight: positiveInt,
+  weight: positiveInt.optional(),
   /** Ground clearance in mm; min and max differ only with air suspension. */
-  groundClearanceMin: positiveInt,
-  groundClearanceMax: positiveInt,
-  electricMotors: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  groundClearanceMin: positiveInt.optional(),
+  groundClearanceMax: positiveInt.optional(),
+  electricMotors: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
   /** Peak DC charging power in kW. */
-  maxChargePowerDC: positiveInt,
-  dimensions: z.object({
-    length: positiveInt,
-    width: positiveInt,
-    height: positiveInt,
-    wheelbase: positiveInt,
-  }),
+  maxChargePowerDC: positiveInt.optional(),
+  /** Length, width, height and wheelbase in mm. */
+  dimensions: z.object({ length: positiveInt, width: positiveInt, height: positiveInt, wheelbase: positiveInt }).optional(),
 });
 export type CarSpecs = z.infer<typeof carSpecsSchema>;
+
+/** Where a car's figures come from (DECISIONS 31): the page shows it beside them. */
+export const carSourceSchema = z.object({
+  /** What the page is, e.g. "Zeekr 007 2025 line-up: prices and specifications". */
+  title: text,
+  publisher: text,
+  url: z.url(),
+  /** When someone checked the figures against it. */
+  checked: isoDate,
+  /** Whose figures these are: the Chinese market (CLTC cycle), Europe (WLTP) or all markets. */
+  market: z.enum(SOURCE_MARKETS),
+  /** The figures this source confirms. */
+  figures: z.array(z.enum(CAR_FIGURES)),
+  note: text.optional(),
+});
+export type CarSource = z.infer<typeof carSourceSchema>;
 
 export const carSchema = z
   .object({
     id: z.number().int().min(1),
-    /** Display name, the same in both languages, e.g. "Zeekr 001 YOU". The slug is derived from it. */
+    /** Display name, the same in both languages, e.g. "Zeekr 001 YOU". The slug, and so the file name, come from it. */
     name: text,
     manufacturer: manufacturerSchema,
     /** Model family within the brand, e.g. "001", "L9", "SU7". */
     model: text,
-    /** Trim, e.g. "Max", "Pro", "EV", "REEV". */
+    /** Trim as the maker names it, e.g. "Max", "Pro", "EV", "REEV". */
     trim: text,
+    /** Why the name differs from what a buyer may expect (a trim renamed by the maker, say). */
+    nameNote: localizedText.optional(),
+    /** The model year whose figures the car carries. */
     year: z.number().int().min(2020).max(2030),
     bodyType: bodyTypeSchema,
     color: z.object({ ru: text, en: text, hex: hexColor }),
@@ -79,29 +99,69 @@ export const carSchema = z
     priceUSD: z.number().int().min(40_000).max(100_000),
     description: localizedText,
     features: localized(z.array(text).length(4)),
-    /** A YouTube watch, short or embed link. */
+    /** A YouTube watch, short or embed link, or a YouTube search when no video is known. */
     video: z.url(),
-    /** 8 images: 4 exterior views first, then 4 interior views. */
-    images: z.array(publicPath).length(8),
     specs: carSpecsSchema,
+    sources: z.array(carSourceSchema).min(1),
+    /** Figures nobody could source, left out of `specs` (the page says so), each with a note for whoever checks next. */
+    unsourced: z.array(z.object({ figure: z.enum(CAR_FIGURES), note: text })),
   })
   .superRefine((car, ctx) => {
     const { specs } = car;
-    if (specs.groundClearanceMax < specs.groundClearanceMin) {
-      ctx.addIssue({ code: 'custom', path: ['specs', 'groundClearanceMax'], message: 'max below min' });
+    const covered = new Set(car.sources.flatMap((source) => source.figures));
+    const unsourced = new Set(car.unsourced.map((entry) => entry.figure));
+    for (const figure of CAR_FIGURES) {
+      if (figure === 'electricRange' && specs.type === 'electric') continue;
+      const present = specs[figure] !== undefined;
+      if (present && !covered.has(figure)) {
+        ctx.addIssue({ code: 'custom', path: ['specs', figure], message: "a figure names its source: list it in a source's figures" });
+      }
+      if (present && unsourced.has(figure)) {
+        ctx.addIssue({ code: 'custom', path: ['unsourced'], message: `${figure} is in specs and marked unsourced` });
+      }
+      if (!present && !unsourced.has(figure)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['specs', figure],
+          message: 'missing: give the figure with its source, or list it under unsourced with the reason',
+        });
+      }
     }
-    if (specs.type === 'hybrid' && specs.electricRange === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['specs', 'electricRange'], message: 'hybrids state their electric range' });
+    if ((specs.range !== undefined || specs.electricRange !== undefined) && specs.rangeCycle === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['specs', 'rangeCycle'], message: 'a range names its test cycle (CLTC or WLTP)' });
+    }
+    if (
+      specs.groundClearanceMin !== undefined &&
+      specs.groundClearanceMax !== undefined &&
+      specs.groundClearanceMax < specs.groundClearanceMin
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['specs', 'groundClearanceMax'], message: 'max below min' });
     }
     if (specs.type === 'electric' && specs.electricRange !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['specs', 'electricRange'], message: 'only hybrids have a separate electric range' });
+    }
+    if (specs.range !== undefined && specs.electricRange !== undefined && specs.electricRange >= specs.range) {
+      ctx.addIssue({ code: 'custom', path: ['specs', 'electricRange'], message: 'the electric range is part of the total range' });
     }
   });
 
 export type CarInput = z.input<typeof carSchema>;
 export type CarData = z.output<typeof carSchema>;
-/** A car as the site uses it: the content plus its derived slug. */
-export type Car = CarData & { slug: string };
+
+/** The 8 pictures of a car, found by name in public/images/cars/<slug>/ (content/cars.ts). */
+export const CAR_IMAGE_NAMES = [
+  'exterior-1',
+  'exterior-2',
+  'exterior-3',
+  'exterior-4',
+  'interior-1',
+  'interior-2',
+  'interior-3',
+  'interior-4',
+] as const;
+
+/** A car as the site uses it: the content plus its slug and its pictures. */
+export type Car = CarData & { slug: string; images: string[] };
 
 const weekdayHours = z.object({ open: z.string().regex(/^\d{2}:\d{2}$/), close: z.string().regex(/^\d{2}:\d{2}$/) });
 /** Opening hours by ISO weekday; a missing day is closed. */
@@ -116,17 +176,24 @@ export const openingHoursSchema = z.object({
 });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
+/**
+ * Company facts (DECISIONS 5-7, 32). A fact the dealer has not given yet carries an
+ * example value with `isExample: true`: the site works with it outside production, and
+ * a production build refuses it, naming each one (content/company.ts).
+ */
 export const companySchema = z.object({
   name: localizedText,
   legalNote: localizedText,
   blurb: localizedText,
-  siteUrl: z.url(),
+  /** The public origin, e.g. https://www.example.by; the SITE_URL variable overrides it at build time. */
+  siteUrl: z.object({ url: z.url(), isExample: z.boolean() }),
   phone: z.object({ display: text, isExample: z.boolean() }),
   email: z.object({ address: z.email(), isExample: z.boolean() }),
-  address: z.object({ street: localizedText, city: localizedText, postalCode: z.string(), country: localizedText }),
+  address: z.object({ street: localizedText, city: localizedText, postalCode: z.string(), country: localizedText, isExample: z.boolean() }),
   geo: z.object({ lat: z.number(), lng: z.number() }),
-  messengers: z.object({ telegram: z.url(), viber: z.string().min(1), whatsapp: z.url() }),
-  social: z.array(z.object({ id: z.string(), label: text, url: z.url() })),
+  /** Chat links: Telegram and WhatsApp web links, Viber's app link. */
+  messengers: z.object({ telegram: z.url(), viber: z.string().startsWith('viber://'), whatsapp: z.url(), isExample: z.boolean() }),
+  social: z.object({ accounts: z.array(z.object({ id: z.string(), label: text, url: z.url() })), isExample: z.boolean() }),
   languages: localized(z.array(text)),
   /** The dealership tour on the home page: a YouTube link and a local preview image. */
   tourVideo: z.object({ url: z.url(), poster: publicPath, isExample: z.boolean() }),

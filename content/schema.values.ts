@@ -19,3 +19,26 @@ export type DriveType = (typeof DRIVE_TYPES)[number];
 /** The test cycle a quoted range comes from: Chinese CLTC, European WLTP. */
 export const RANGE_CYCLES = ['CLTC', 'WLTP'] as const;
 export type RangeCycle = (typeof RANGE_CYCLES)[number];
+
+/** Whose figures a source gives: the Chinese market (CLTC), Europe (WLTP), or all markets. */
+export const SOURCE_MARKETS = ['china', 'europe', 'global'] as const;
+export type SourceMarket = (typeof SOURCE_MARKETS)[number];
+
+/** A car's figures, as named in its sources and its `unsourced` list. */
+export const CAR_FIGURES = [
+  'range',
+  'electricRange',
+  'battery',
+  'power',
+  'acceleration',
+  'topSpeed',
+  'driveType',
+  'seats',
+  'weight',
+  'groundClearanceMin',
+  'groundClearanceMax',
+  'electricMotors',
+  'maxChargePowerDC',
+  'dimensions',
+] as const;
+export type CarFigure = (typeof CAR_FIGURES)[number];

@@ -1,6 +1,7 @@
 import { ViteReactSSG } from 'vite-react-ssg';
 import getStyledComponentsCollector from 'vite-react-ssg/style-collectors/styled-components';
-import { prerenderPaths, routes } from './app/routes.js';
+import { notFoundRoute, prerenderPaths, routes } from './app/routes.js';
+import { NOT_FOUND_DOCUMENT } from './app/not-found-document.js';
 
 // A `?lang=` link was redirected by the host to the path form (DECISIONS 3); the
 // parameter has done its job, so it leaves the address bar before the router starts.
@@ -12,7 +13,14 @@ if (typeof window !== 'undefined') {
   }
 }
 
-export const createRoot = ViteReactSSG({ routes }, undefined, {
+/**
+ * The host serves the one not-found document for every unknown path, /en/... included.
+ * There the router knows only the not-found route, so the page hydrates as it was
+ * pre-rendered whatever the URL (its links load whole documents).
+ */
+const isNotFoundDocument = typeof document !== 'undefined' && document.documentElement.hasAttribute(NOT_FOUND_DOCUMENT);
+
+export const createRoot = ViteReactSSG({ routes: isNotFoundDocument ? [notFoundRoute] : routes }, undefined, {
   getStyleCollector: getStyledComponentsCollector,
 });
 

@@ -6,20 +6,13 @@
  *   npm run audit:js            (after npm run build)
  *   BUDGET_KB=120 npm run audit:js
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { htmlFiles } from '../build/html-files.js';
 
 const dist = join(process.cwd(), 'dist');
 const budgetKb = Number(process.env.BUDGET_KB ?? 120);
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' || name.startsWith('.') ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 const gzipCache = new Map<string, number>();
 function gzipSize(asset: string): number {
@@ -40,9 +33,9 @@ export function firstLoadAssets(html: string): string[] {
 
 const rows = htmlFiles(dist)
   .map((file) => {
-    const assets = firstLoadAssets(readFileSync(file, 'utf8'));
+    const assets = firstLoadAssets(readFileSync(join(dist, file), 'utf8'));
     const bytes = assets.reduce((sum, asset) => sum + gzipSize(asset), 0);
-    return { page: relative(dist, file), files: assets.length, kb: bytes / 1024 };
+    return { page: file, files: assets.length, kb: bytes / 1024 };
   })
   .sort((a, b) => b.kb - a.kb);
 

@@ -1,13 +1,15 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLoaderData } from 'react-router-dom';
 import type { Lang } from '../i18n/lang.js';
 import { SiteLayout } from '../components/layout/site-layout.js';
 import { EnquiryDialogHost } from './enquiry-dialog-host.js';
+import type { RootData } from './page-table.js';
 import { Providers } from './providers.js';
 
-/** The root of one language tree: `/` for Russian, `/en` for English. */
+/** The root of one language tree (`/` for Russian, `/en` for English): the shell around every page. */
 export function LanguageRoot({ lang }: { lang: Lang }) {
+  const { shell, strings } = useLoaderData() as RootData;
   return (
-    <Providers lang={lang}>
+    <Providers lang={lang} shell={shell} strings={strings}>
       <EnquiryDialogHost>
         <SiteLayout>
           <Outlet />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { Lang } from '../i18n/lang.js';
@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../components/ui/button.js';
 import { Container } from '../components/ui/container.js';
 import { parseLocalizedPath, paths } from '../lib/paths.js';
 import { useLang } from '../components/layout/use-lang.js';
+import type { RootData } from './page-table.js';
 import { Providers } from './providers.js';
 
 const RELOADED_KEY = 'route-error-reloaded';
@@ -24,13 +25,20 @@ function isStaleBuildError(error: unknown): boolean {
   );
 }
 
+/** A full reload of the page, once per URL, so a real outage does not loop. */
+function reloadOnce(error: unknown) {
+  const url = window.location.href;
+  if (window.sessionStorage.getItem(RELOADED_KEY) === url) {
+    console.error(error);
+    return;
+  }
+  window.sessionStorage.setItem(RELOADED_KEY, url);
+  window.location.reload();
+}
+
 function useReloadOnStaleBuild(error: unknown) {
   useEffect(() => {
-    if (!isStaleBuildError(error)) return;
-    const url = window.location.href;
-    if (window.sessionStorage.getItem(RELOADED_KEY) === url) return;
-    window.sessionStorage.setItem(RELOADED_KEY, url);
-    window.location.reload();
+    if (isStaleBuildError(error)) reloadOnce(error);
   }, [error]);
 }
 
@@ -70,10 +78,21 @@ export function ErrorScreen() {
   );
 }
 
-/** When the layout itself fails, the fallback stands alone with its providers. */
+/**
+ * When the language root itself fails, the fallback stands alone with its providers.
+ * Without the root's data (its strings) nothing can be said in the visitor's language:
+ * that happens only when a navigation's data could not be fetched (a redeploy, the
+ * network), and a fresh load of the page, whose HTML carries its data, is the cure.
+ */
 export function RootErrorScreen({ lang }: { lang: Lang }) {
+  const data = useRouteLoaderData(`${lang}-root`) as RootData | undefined;
+  const error = useRouteError();
+  useEffect(() => {
+    if (!data) reloadOnce(error);
+  }, [data, error]);
+  if (!data) return null;
   return (
-    <Providers lang={lang}>
+    <Providers lang={lang} shell={data.shell} strings={data.strings}>
       <ErrorScreen />
     </Providers>
   );

@@ -1,111 +1,91 @@
 /**
- * One route definition, two language trees: Russian at `/`, English at `/en`
- * (DECISIONS 1). A page joins the site by adding one entry to PAGE_ROUTES; it is
- * then pre-rendered in both languages.
+ * The router's routes, made from the page table: two language trees from one
+ * definition, Russian at `/` and English at `/en` (DECISIONS 1), and the not-found
+ * document outside them.
+ *
+ * Route data is computed only while pre-rendering: the `import.meta.env.SSR` branches
+ * keep the build modules (content, zod, the locale files) out of the browser bundle.
+ * In the browser, vite-react-ssg reads each route's data from the page's HTML and, on
+ * navigation, from the JSON files it wrote for every pre-rendered path.
  */
-import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import type { ShouldRevalidateFunction } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
-import type * as PageData from './page-data.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
-import { localizePath, parseLocalizedPath, routePaths } from '../lib/paths.js';
+import { localizePath, ROUTES } from '../lib/paths.js';
+import { LanguageRoot } from './language-root.js';
+import { NotFoundFrame, PageFrame, type PageComponent } from './page-frame.js';
+import { NOT_FOUND, PAGES, pageEntry, type PageName } from './page-table.js';
 import { ErrorScreen, RootErrorScreen } from './route-error.js';
-import { fetchStaticLoaderData } from './static-data.js';
 
-type PageDataModule = typeof PageData;
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType<{ data: never }> }>('../pages/*.tsx');
 
-type PagePick = (data: PageDataModule) => (lang: Lang) => unknown;
+const buildLoaders = () => import('./build/load.js');
 
-/**
- * Page data is computed only while pre-rendering (the `import.meta.env.SSR` branch
- * keeps the content modules out of the client bundle). In the browser
- * vite-react-ssg reads it from the page's HTML and, on navigation, from its JSON
- * files; the client branch here does the same where vite-react-ssg does not (after
- * the 404 page, which is rendered afresh).
- */
-function pageLoader(routeId: string, pick: PagePick): LoaderFunction {
-  if (import.meta.env.SSR) {
-    return async ({ request }) => pick(await import('./page-data.js'))(parseLocalizedPath(new URL(request.url).pathname).lang);
-  }
-  return ({ request }) => fetchStaticLoaderData(request, routeId);
+type Frame = ComponentType<{ page: PageComponent }>;
+
+/** A page file, loaded on demand and put in its frame (strings, head, the case of a path without data). */
+function lazyPage(page: string, Frame: Frame = PageFrame): NonNullable<RouteRecord['lazy']> {
+  const load = PAGE_MODULES[`../pages/${page}.tsx`];
+  if (!load) throw new Error(`page table: src/pages/${page}.tsx does not exist`);
+  return async () => {
+    const { default: Page } = await load();
+    return { Component: () => <Frame page={Page as PageComponent} /> };
+  };
 }
 
-/**
- * Pages carry build-time data only, so a query change (catalogue filters) never
- * reloads it: only a new path does.
- */
+/** Pages carry build-time data only, so a query change (catalogue filters) never reloads it: only a new path does. */
 const revalidateOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
-interface PageRoute {
-  /** Names the route (with the language) and its data in the static JSON files. */
-  name: string;
-  /** Path relative to the language root; `undefined` for the index page. */
-  path?: string;
-  lazy: NonNullable<RouteRecord['lazy']>;
-  /** Entry file, so vite-react-ssg links the page's CSS and preloads its chunk. */
-  entry: string;
-  /** Build-time data for the page, from src/app/page-data.ts. */
-  data?: PagePick;
-  /** For dynamic routes: the concrete language-neutral paths to pre-render, e.g. `/cars/zeekr-001`. */
-  staticPaths?: () => string[] | Promise<string[]>;
+function pageRoute(lang: Lang, name: PageName): RouteRecord {
+  const { page, route } = PAGES[name];
+  const pattern = ROUTES[route];
+  const common = {
+    id: `${lang}-${name}`,
+    lazy: lazyPage(page),
+    entry: pageEntry(page),
+    shouldRevalidate: revalidateOnNewPath,
+    ...(import.meta.env.SSR && {
+      loader: async ({ params }: { params: Record<string, string | undefined> }) =>
+        (await buildLoaders()).loadPage(name, { lang, params: params as Record<string, string> }),
+    }),
+  };
+  // Paths are relative to the language root: '/cars/:slug' → 'cars/:slug'.
+  return pattern === '/' ? { ...common, index: true } : { ...common, path: pattern.slice(1) };
 }
 
-const PAGE_ROUTES: PageRoute[] = [
-  { name: 'home', lazy: () => import('../pages/home-page.js'), entry: 'src/pages/home-page.tsx', data: (d) => d.homeData },
-  {
-    name: 'catalog',
-    path: 'catalog',
-    lazy: () => import('../pages/catalog-page.js'),
-    entry: 'src/pages/catalog-page.tsx',
-    data: (d) => d.catalogData,
-  },
-  { name: 'not-found', path: '*', lazy: () => import('../pages/not-found-page.js'), entry: 'src/pages/not-found-page.tsx' },
-];
-
-/** Each language's root module brings that language's shell strings, and only those. */
-const LANGUAGE_ROOTS = {
-  ru: { lazy: () => import('./roots/ru.js'), entry: 'src/app/roots/ru.tsx' },
-  en: { lazy: () => import('./roots/en.js'), entry: 'src/app/roots/en.tsx' },
-} satisfies Record<Lang, { lazy: PageRoute['lazy']; entry: string }>;
-
 function languageTree(lang: Lang): RouteRecord {
-  const root = localizePath(lang, '/');
   return {
     id: `${lang}-root`,
-    path: root,
-    ...LANGUAGE_ROOTS[lang],
+    path: localizePath(lang, '/'),
+    Component: () => <LanguageRoot lang={lang} />,
     errorElement: <RootErrorScreen lang={lang} />,
-    shouldRevalidate: revalidateOnNewPath,
+    // The shell's facts and strings are the same on every page of a language.
+    shouldRevalidate: () => false,
+    ...(import.meta.env.SSR && { loader: async () => (await buildLoaders()).loadRoot(lang) }),
     children: [
       {
         id: `${lang}-pages`,
         // A crash in a page shows the fallback inside the header and footer.
         errorElement: <ErrorScreen />,
-        shouldRevalidate: revalidateOnNewPath,
-        children: PAGE_ROUTES.map(({ name, path, lazy, entry, data }) => {
-          const id = `${lang}-${name}`;
-          const common = { id, lazy, entry, shouldRevalidate: revalidateOnNewPath, ...(data && { loader: pageLoader(id, data) }) };
-          return path === undefined ? { ...common, index: true as const } : { ...common, path };
-        }),
+        children: (Object.keys(PAGES) as PageName[]).map((name) => pageRoute(lang, name)),
       },
     ],
   };
 }
 
-export const routes: RouteRecord[] = LANGS.map(languageTree);
+/** Any path no page answers: the bilingual not-found page. */
+export const notFoundRoute: RouteRecord = {
+  id: 'not-found',
+  path: '*',
+  lazy: lazyPage(NOT_FOUND.page, NotFoundFrame),
+  entry: pageEntry(NOT_FOUND.page),
+  ...(import.meta.env.SSR && { loader: async () => (await buildLoaders()).loadNotFound() }),
+};
 
-/**
- * Every path written to dist/, in both languages: the static pages, the concrete
- * paths of dynamic pages, and the 404 page (served by the host for unknown paths).
- * Computed here rather than by vite-react-ssg, whose path walk drops the `/en`
- * prefix below a pathless route.
- */
+export const routes: RouteRecord[] = [...LANGS.map(languageTree), notFoundRoute];
+
+/** Read by vite-react-ssg at build time (main.tsx): every page of both languages and the not-found document. */
 export async function prerenderPaths(): Promise<string[]> {
-  const neutral: string[] = [];
-  for (const route of PAGE_ROUTES) {
-    if (route.path === undefined) neutral.push('/');
-    else if (route.staticPaths) neutral.push(...(await route.staticPaths()));
-    else if (!/[:*]/.test(route.path)) neutral.push(`/${route.path}`);
-  }
-  neutral.push(routePaths.notFound);
-  return LANGS.flatMap((lang) => neutral.map((path) => localizePath(lang, path)));
+  return (await buildLoaders()).prerenderPaths();
 }

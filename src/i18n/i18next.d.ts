@@ -5,10 +5,18 @@ import type catalog from '../../locales/ru/catalog.json';
 import type home from '../../locales/ru/home.json';
 import type notFound from '../../locales/ru/not-found.json';
 import type enquiry from '../../locales/ru/enquiry.json';
+import type car from '../../locales/ru/car.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; catalog: typeof catalog; home: typeof home; 'not-found': typeof notFound; enquiry: typeof enquiry };
+    resources: {
+      common: typeof common;
+      catalog: typeof catalog;
+      home: typeof home;
+      'not-found': typeof notFound;
+      enquiry: typeof enquiry;
+      car: typeof car;
+    };
   }
 }

@@ -1,9 +1,10 @@
 /**
  * What a car card and the catalogue need of a car: a small, serialisable slice
- * built at build time (route loaders), so the browser never receives the full
- * car files with both languages' descriptions.
+ * built at build time (page data), so the browser never receives the full car
+ * files with both languages' descriptions. A figure nobody could source is null.
  */
 import type { BodyType, Car, Manufacturer, Powertrain, RangeCycle } from '../../content/schema.js';
+import { usdToByn } from './format.js';
 
 export interface CarSummary {
   id: number;
@@ -16,8 +17,9 @@ export interface CarSummary {
   powertrain: Powertrain;
   inStock: boolean;
   priceUSD: number;
+  priceBYN: number;
   range: number | null;
-  rangeCycle: RangeCycle;
+  rangeCycle: RangeCycle | null;
   battery: number | null;
   power: number | null;
   acceleration: number | null;
@@ -26,7 +28,7 @@ export interface CarSummary {
   searchText: string;
 }
 
-export function toCarSummary(car: Car, brandAliases: readonly string[] = []): CarSummary {
+export function toCarSummary(car: Car, { usdRate, brandAliases }: { usdRate: number; brandAliases: readonly string[] }): CarSummary {
   return {
     id: car.id,
     slug: car.slug,
@@ -38,12 +40,13 @@ export function toCarSummary(car: Car, brandAliases: readonly string[] = []): Ca
     powertrain: car.specs.type,
     inStock: car.inStock,
     priceUSD: car.priceUSD,
+    priceBYN: usdToByn(car.priceUSD, usdRate),
     range: car.specs.range ?? null,
-    rangeCycle: car.specs.rangeCycle,
+    rangeCycle: car.specs.rangeCycle ?? null,
     battery: car.specs.battery ?? null,
     power: car.specs.power ?? null,
     acceleration: car.specs.acceleration ?? null,
-    image: car.images[0] ?? '/images/placeholder-car.svg',
+    image: car.images[0]!,
     searchText: [car.name, car.manufacturer, car.model, car.trim, ...brandAliases].join(' ').toLowerCase(),
   };
 }

@@ -3,7 +3,6 @@
  * digit grouping is done here rather than by Intl, so a build machine's ICU data
  * can never make the pre-rendered HTML differ from the first client render.
  */
-import { usdToByn as USD_TO_BYN } from '../../content/company-core.js';
 import type { Lang } from '../i18n/lang.js';
 
 const NBSP = '\u00a0';
@@ -26,15 +25,37 @@ export function formatDecimal(value: number, lang: Lang, maxDigits = 1): string 
   return formatNumber(rounded, lang, digits);
 }
 
-/** DECISIONS 7 / spec 000 §9: 1 USD = 3 BYN, rounded to a whole number. */
-export function usdToByn(usd: number, rate: number = USD_TO_BYN): number {
+/** Spec 000 §9: USD to BYN at the company's rate (DECISIONS 7: 3), rounded to a whole number. */
+export function usdToByn(usd: number, rate: number): number {
   return Math.round(usd * rate);
 }
 
-export function formatByn(usd: number, lang: Lang): string {
-  return `${formatNumber(usdToByn(usd), lang)}${NBSP}BYN`;
+export function formatByn(byn: number, lang: Lang): string {
+  return `${formatNumber(byn, lang)}${NBSP}BYN`;
 }
 
 export function formatUsd(usd: number, lang: Lang): string {
   return lang === 'ru' ? `${formatNumber(usd, lang)}${NBSP}$` : `$${formatNumber(usd, lang)}`;
+}
+
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A YYYY-MM-DD date as readers write it: "23.11.2026" in Russian, "23 November 2026" in English. */
+export function formatIsoDate(iso: string, lang: Lang): string {
+  const [year, month, day] = iso.split('-');
+  if (!year || !month || !day) throw new Error(`formatIsoDate: not a YYYY-MM-DD date: ${iso}`);
+  return lang === 'ru' ? `${day}.${month}.${year}` : `${Number(day)} ${MONTHS_EN[Number(month) - 1]} ${year}`;
 }

@@ -1,20 +1,23 @@
 /**
- * Every href of the site is built here, for both languages: Russian at the root,
- * English under /en (DECISIONS 1). No component writes "/en/..." by hand.
- * The route table of both spec files is known here even where its page is not
- * built yet, so any link can be made; pages are registered in src/app/routes.tsx.
+ * Every URL of the site, in one place: the route patterns of both spec files, and the
+ * builders every href is made with, for both languages (Russian at the root, English
+ * under /en: DECISIONS 1). No component writes "/en/..." by hand.
+ *
+ * A pattern may exist here before its page does (the footer links to guides that a
+ * later issue builds): the page table (src/app/page-table.ts) says which are built,
+ * and the link check reports the others as planned.
  */
 import { DEFAULT_LANG, type Lang } from '../i18n/lang.js';
 
-/** Language-neutral paths (as the Russian site has them). */
-export const routePaths = {
+/** Language-neutral route patterns, as the Russian site has them. */
+export const ROUTES = {
   home: '/',
   catalog: '/catalog',
-  car: (slug: string) => `/cars/${slug}`,
+  car: '/cars/:slug',
   about: '/about',
   contact: '/contact',
   news: '/news',
-  newsArticle: (categorySlug: string, slug: string) => `/news/${categorySlug}/${slug}`,
+  newsArticle: '/news/:category/:slug',
   financing: '/financing',
   warranty: '/warranty',
   maintenance: '/maintenance',
@@ -24,10 +27,57 @@ export const routePaths = {
   chargingGuide: '/information/charging-guide',
   guides: '/information/guides',
   calculator: '/information/calculator',
-  guide: (slug: string) => `/guides/${slug}`,
-  brand: (slug: string) => `/brands/${slug}`,
-  notFound: '/404',
+  guide: '/guides/:slug',
+  brand: '/brands/:slug',
 } as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The parameter names of a pattern, in order: `'/news/:category/:slug'` → `['category', 'slug']`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<`/${Rest}`>]
+  : P extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+type Strings<T extends unknown[]> = { [K in keyof T]: string };
+type ParamValues<P extends string> = Strings<ParamNames<P>>;
+export type RouteParams<R extends RouteName> = Record<ParamNames<(typeof ROUTES)[R]>[number], string>;
+
+/** The parameter names of a pattern, at run time. */
+export function paramNames(pattern: string): string[] {
+  return [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+}
+
+/** `fillPattern('/cars/:slug', ['zeekr-001'])` → `/cars/zeekr-001`. */
+export function fillPattern(pattern: string, values: readonly string[]): string {
+  let index = 0;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[index++];
+    if (value === undefined || value === '') throw new Error(`paths: missing :${name} for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The parameters of a language-neutral path if it fits the pattern, e.g. `{ slug: 'zeekr-001' }`. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${source}$`).exec(path);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+}
+
+/** The named route a language-neutral path belongs to, with its parameters. */
+export function matchRoute(path: string): { name: RouteName; params: Record<string, string> } | null {
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    const params = matchPattern(ROUTES[name], path);
+    if (params) return { name, params };
+  }
+  return null;
+}
 
 /** Home page section anchors (spec 000 §2). */
 export const HOME_ANCHORS = ['home', 'about', 'our-vehicles', 'services', 'news', 'contacts'] as const;
@@ -53,20 +103,21 @@ export function switchLanguagePath(pathname: string, to: Lang): string {
   return localizePath(to, parseLocalizedPath(pathname).path);
 }
 
-type PathBuilders = typeof routePaths;
-type Localized<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => string ? (lang: Lang, ...args: A) => string : (lang: Lang) => string;
-};
+type Builders = { [R in RouteName]: (...values: ParamValues<(typeof ROUTES)[R]>) => string };
+type LocalizedBuilders = { [R in RouteName]: (lang: Lang, ...values: ParamValues<(typeof ROUTES)[R]>) => string };
+
+/** Language-neutral paths: `routePaths.car('zeekr-001')` → `/cars/zeekr-001`. */
+export const routePaths = Object.fromEntries(
+  (Object.keys(ROUTES) as RouteName[]).map((name) => [name, (...values: string[]) => fillPattern(ROUTES[name], values)]),
+) as Builders;
 
 /** `paths.catalog('en')` → `/en/catalog`; `paths.car('ru', 'zeekr-001')` → `/cars/zeekr-001`. */
 export const paths = Object.fromEntries(
-  Object.entries(routePaths).map(([key, value]) => [
-    key,
-    typeof value === 'function'
-      ? (lang: Lang, ...args: string[]) => localizePath(lang, (value as (...a: string[]) => string)(...args))
-      : (lang: Lang) => localizePath(lang, value),
+  (Object.keys(ROUTES) as RouteName[]).map((name) => [
+    name,
+    (lang: Lang, ...values: string[]) => localizePath(lang, fillPattern(ROUTES[name], values)),
   ]),
-) as Localized<PathBuilders>;
+) as LocalizedBuilders;
 
 /** A link to a home page section, e.g. `/#contacts` or `/en#contacts`. */
 export function homeAnchor(lang: Lang, anchor: HomeAnchor): string {

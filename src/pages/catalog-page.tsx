@@ -1,30 +1,24 @@
-import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import type { CatalogData } from '../app/page-data.js';
-import { Seo } from '../components/layout/seo.js';
+import type { PageData } from '../app/page-table.js';
 import { useLang } from '../components/layout/use-lang.js';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.js';
 import { Container } from '../components/ui/container.js';
 import { CatalogView } from '../features/catalog/components/catalog-view.js';
-import { usePageStrings } from '../i18n/page-strings.js';
-import { paths, routePaths } from '../lib/paths.js';
+import { paths } from '../lib/paths.js';
 
 /** Spec 000 Catalogue page: all 40 cars in the HTML; filters, sort and search in the URL. */
-export function Component() {
-  const { cars, facets, strings } = useLoaderData() as CatalogData;
-  usePageStrings(strings);
+export default function CatalogPage({ data }: { data: PageData<'catalog'> }) {
   const lang = useLang();
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation();
   return (
     <Page>
-      <Seo title={t('seo.title')} description={t('seo.description')} path={routePaths.catalog} />
       <Container>
         <Breadcrumbs items={[{ label: tc('breadcrumbs.home'), href: paths.home(lang) }, { label: tc('nav.catalog') }]} />
         <h1>{t('title')}</h1>
         <Intro>{t('intro')}</Intro>
-        <CatalogView cars={cars} facets={facets} />
+        <CatalogView cars={data.cars} facets={data.facets} />
       </Container>
     </Page>
   );

@@ -1,114 +1,181 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Head } from 'vite-react-ssg';
 import { styled } from 'styled-components';
-import { phone } from '../../content/company-core.js';
-import ruNotFound from '../../locales/ru/not-found.json';
-import enNotFound from '../../locales/en/not-found.json';
-import { Seo } from '../components/layout/seo.js';
-import { useLang } from '../components/layout/use-lang.js';
-import { Button, ButtonLink } from '../components/ui/button.js';
+import { NOT_FOUND_DOCUMENT } from '../app/not-found-document.js';
+import type { NotFoundData } from '../app/page-table.js';
+import { StyleProviders } from '../app/providers.js';
+import { HydrationMark } from '../components/layout/hydration-mark.js';
+import { Button, ButtonAnchor } from '../components/ui/button.js';
 import { Container } from '../components/ui/container.js';
-import { ArrowLeftIcon } from '../components/ui/icons.js';
+import { ArrowLeftIcon, BoltIcon } from '../components/ui/icons.js';
+import { LANGS, type Lang } from '../i18n/lang.js';
 import { telHref } from '../lib/contact-links.js';
-import { usePageStrings } from '../i18n/page-strings.js';
-import { parseLocalizedPath, paths } from '../lib/paths.js';
+import { paths } from '../lib/paths.js';
+import { media } from '../styles/theme.js';
 
 const SUGGESTIONS = ['checkUrl', 'goBack', 'home', 'catalog', 'support'] as const;
 
-// This page is drawn in the browser for any unknown URL (no page data), so its
-// strings come with its code, in both languages.
-const STRINGS = { ru: ruNotFound, en: enNotFound };
+/** Back in history, or home for a visitor who arrived here directly. */
+function goBack(lang: Lang) {
+  if (window.history.length > 1) window.history.back();
+  else window.location.assign(paths.home(lang));
+}
 
-/** Spec 001 Not-found page, served with status 404 for any unknown path. */
-export function Component() {
-  const lang = useLang();
-  usePageStrings({ 'not-found': STRINGS[lang] });
-  const { t } = useTranslation('not-found');
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+type Texts = NonNullable<NotFoundData['strings'][Lang]['not-found']>;
 
-  const goBack = () => {
-    // A visitor who landed here directly has nothing to go back to on this site.
-    if (window.history.length > 1) navigate(-1);
-    else navigate(paths.home(lang));
-  };
-
+function Column({ lang, texts, phone }: { lang: Lang; texts: Texts; phone: string }) {
   return (
-    <Wrapper aria-labelledby="not-found-title">
-      <Seo title={t('seoTitle')} description={t('seoDescription')} path={parseLocalizedPath(pathname).path} noindex />
-      <Container>
-        <Code aria-hidden="true">{t('code')}</Code>
-        <h1 id="not-found-title">{t('title')}</h1>
-        <Message>{t('message')}</Message>
-        <Buttons>
-          <ButtonLink to={paths.home(lang)}>{t('home')}</ButtonLink>
-          <ButtonLink to={paths.catalog(lang)} $variant="secondary">
-            {t('catalog')}
-          </ButtonLink>
-          <ButtonLink to={paths.contact(lang)} $variant="secondary">
-            {t('contact')}
-          </ButtonLink>
-          <Button type="button" $variant="ghost" onClick={goBack}>
-            <ArrowLeftIcon size={18} />
-            {t('back')}
-          </Button>
-        </Buttons>
-        <Suggestions>
-          <h2>{t('suggestionsTitle')}</h2>
-          <ul>
-            {SUGGESTIONS.map((key) => (
-              <li key={key}>{t(`suggestions.${key}`)}</li>
-            ))}
-          </ul>
-        </Suggestions>
-        <Help>
-          {t('help')} <a href={telHref(phone.display)}>{phone.display}</a>
-        </Help>
-      </Container>
-    </Wrapper>
+    <Part lang={lang} aria-label={texts.title}>
+      <Message>{texts.message}</Message>
+      <Buttons>
+        <ButtonAnchor href={paths.home(lang)}>{texts.home}</ButtonAnchor>
+        <ButtonAnchor href={paths.catalog(lang)} $variant="secondary">
+          {texts.catalog}
+        </ButtonAnchor>
+        <ButtonAnchor href={paths.contact(lang)} $variant="secondary">
+          {texts.contact}
+        </ButtonAnchor>
+        <Button type="button" $variant="ghost" onClick={() => goBack(lang)}>
+          <ArrowLeftIcon size={18} />
+          {texts.back}
+        </Button>
+      </Buttons>
+      <h2>{texts.suggestionsTitle}</h2>
+      <ul>
+        {SUGGESTIONS.map((key) => (
+          <li key={key}>{texts.suggestions[key]}</li>
+        ))}
+      </ul>
+      <p>
+        {texts.help} <a href={telHref(phone)}>{phone}</a>
+      </p>
+    </Part>
   );
 }
 
-const Wrapper = styled.section`
-  padding: ${({ theme }) => theme.space.section} 0;
-  text-align: center;
+/**
+ * Spec 001 not-found page, as one static document for every unknown path (the host
+ * serves dist/404.html with status 404): it says everything in Russian and in English,
+ * so nobody reads the wrong language before or after JavaScript runs.
+ */
+export default function NotFoundPage({ data }: { data: NotFoundData }) {
+  const texts = Object.fromEntries(LANGS.map((lang) => [lang, data.strings[lang]['not-found']!])) as Record<Lang, Texts>;
+  return (
+    <StyleProviders>
+      <Head htmlAttributes={{ lang: 'ru', [NOT_FOUND_DOCUMENT]: '' }}>
+        <title>{data.head.title}</title>
+        <meta name="description" content={data.head.description} />
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <Bar>
+        <BarInner>
+          <Brand href={paths.home('ru')}>
+            <BrandMark aria-hidden="true">
+              <BoltIcon size={18} />
+            </BrandMark>
+            {data.siteName.ru}
+          </Brand>
+          <a href={telHref(data.phone)}>{data.phone}</a>
+        </BarInner>
+      </Bar>
+      <main>
+        <Container>
+          <Code aria-hidden="true">404</Code>
+          <h1>
+            {LANGS.map((lang) => (
+              <Title key={lang} lang={lang}>
+                {texts[lang].title}
+              </Title>
+            ))}
+          </h1>
+          <Columns>
+            {LANGS.map((lang) => (
+              <Column key={lang} lang={lang} texts={texts[lang]} phone={data.phone} />
+            ))}
+          </Columns>
+        </Container>
+      </main>
+      <HydrationMark />
+    </StyleProviders>
+  );
+}
+
+const Bar = styled.header`
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  a {
+    font-weight: 600;
+  }
+`;
+
+const BarInner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const Brand = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 800;
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+`;
+
+const BrandMark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
 `;
 
 const Code = styled.p`
-  margin: 0;
+  margin: ${({ theme }) => theme.space.xl} 0 0;
   font-size: clamp(4rem, 18vw, 8rem);
   font-weight: 900;
   line-height: 1;
   color: ${({ theme }) => theme.color.primary};
 `;
 
+const Title = styled.span`
+  display: block;
+  & + & {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.section};
+  ${media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Part = styled.section`
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  ul {
+    padding-left: 1.25rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
 const Message = styled.p`
-  max-width: 60ch;
-  margin: 0 auto;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.xl} 0;
-`;
-
-const Suggestions = styled.div`
-  display: inline-block;
-  text-align: left;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const Help = styled.p`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.lg} 0;
 `;

@@ -13,7 +13,9 @@ export const theme = {
     accent: '#047857',
     onAccent: '#ffffff',
     danger: '#b91c1c',
+    dangerSurface: '#fef2f2',
     success: '#047857',
+    successSurface: '#ecfdf5',
     focus: '#f59e0b',
     heroFrom: '#0f172a',
     heroTo: '#0b3b6f',
@@ -23,7 +25,22 @@ export const theme = {
     footerCard: '#1e293b',
     onFooter: '#e5e7eb',
     onFooterMuted: '#a9b4c4',
+    onFooterHover: '#ffffff',
+    /** Behind a brand logo, which is drawn for a light background. */
+    logoBackground: '#ffffff',
     headerGlass: 'rgba(255, 255, 255, 0.82)',
+    /** A white disc over a picture (the save button). */
+    overlayLight: 'rgba(255, 255, 255, 0.92)',
+    /** Darkens a picture under a play button, and under its caption. */
+    mediaOverlay: 'rgba(15, 23, 42, 0.35)',
+    mediaCaption: 'rgba(15, 23, 42, 0.75)',
+    onMedia: '#ffffff',
+    /** Behind a video player. */
+    video: '#000000',
+    /** Behind an open dialog. */
+    backdrop: 'rgba(15, 23, 42, 0.72)',
+    /** The light in the hero's corner. */
+    heroGlow: 'rgba(56, 189, 248, 0.25)',
   },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -50,6 +67,8 @@ export const theme = {
   shadow: {
     card: '0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.06)',
     header: '0 1px 0 rgba(15, 23, 42, 0.08), 0 6px 20px rgba(15, 23, 42, 0.08)',
+    dialog: '0 20px 60px rgba(15, 23, 42, 0.35)',
+    play: '0 8px 24px rgba(0, 0, 0, 0.35)',
   },
   layout: { maxWidth: '1200px', headerHeight: '64px' },
   /** Breakpoints in px; "large" is where the header shows its links inline. */

@@ -1,8 +1,10 @@
 // toHaveTextContent collapses whitespace, no-break spaces included, so expectations use plain spaces.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CarCard } from '../../src/components/car/car-card.js';
+import { useSavedCars } from '../../src/components/hooks/use-saved-cars.js';
+import { SAVED_CARS_KEY } from '../../src/lib/saved-cars.js';
 import type { CarSummary } from '../../src/lib/car-summary.js';
 import { renderWithProviders } from './render.js';
 
@@ -17,6 +19,7 @@ const car: CarSummary = {
   powertrain: 'electric',
   inStock: true,
   priceUSD: 63_900,
+  priceBYN: 191_700,
   range: 705,
   rangeCycle: 'CLTC',
   battery: 100,
@@ -54,12 +57,19 @@ describe('CarCard', () => {
     expect(card).toHaveTextContent('$63,900');
   });
 
-  it('toggles saving with a pressed button', async () => {
-    const onToggle = vi.fn();
-    const { rerender } = renderWithProviders(<CarCard car={car} saved={false} onToggleSave={onToggle} />, { lang: 'en' });
+  it('saves and unsaves with one pressed button whose state follows the saved list', async () => {
+    function Saving() {
+      const { saved, toggle } = useSavedCars();
+      return <CarCard car={car} saved={saved.has(car.id)} onToggleSave={toggle} />;
+    }
+    window.localStorage.clear();
+    renderWithProviders(<Saving />, { lang: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Save Zeekr 001 YOU' }));
-    expect(onToggle).toHaveBeenCalledWith(25);
+    const unsave = screen.getByRole('button', { name: 'Remove Zeekr 001 YOU from saved' });
+    expect(unsave).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(window.localStorage.getItem(SAVED_CARS_KEY) ?? '[]')).toEqual([25]);
+    await userEvent.click(unsave);
     expect(screen.getByRole('button', { name: 'Save Zeekr 001 YOU' })).toHaveAttribute('aria-pressed', 'false');
-    void rerender;
+    expect(JSON.parse(window.localStorage.getItem(SAVED_CARS_KEY) ?? '[]')).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from '../../src/app/route-error.js';
 import { Providers } from '../../src/app/providers.js';
 import type { Lang } from '../../src/i18n/lang.js';
-import { ROUTER_FUTURE } from './render.js';
+import { ROUTER_FUTURE, rootProps } from './render.js';
 
 function renderCrashingPage(lang: Lang, crash: () => boolean) {
   function Page() {
@@ -19,7 +19,7 @@ function renderCrashingPage(lang: Lang, crash: () => boolean) {
         path: '*',
         element: <Page />,
         errorElement: (
-          <Providers lang={lang}>
+          <Providers {...rootProps(lang)}>
             <ErrorScreen />
           </Providers>
         ),

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+// The provider of vite-react-ssg's own copy (declared at the same version in package.json), for <Head>.
 import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loadStrings } from '../../locales/index.js';
+import { loadRoot } from '../../src/app/build/load.js';
 import { Providers } from '../../src/app/providers.js';
 import type { Lang } from '../../src/i18n/lang.js';
-import { registerCommon } from '../../src/i18n/index.js';
-import ruCommon from '../../locales/ru/common.json';
-import enCommon from '../../locales/en/common.json';
-
-registerCommon('ru', ruCommon);
-registerCommon('en', enCommon);
+import type { Namespace } from '../../src/i18n/namespaces.js';
 
 /** The v7 behaviours the site runs with (vite-react-ssg opts in), which also silences the warnings. */
 export const ROUTER_FUTURE = {
@@ -20,12 +18,18 @@ export const ROUTER_FUTURE = {
   v7_skipActionErrorRevalidation: true,
 } as const;
 
-/** Renders UI inside the site's providers and a data router at `path`. */
+/** What the language root gives every page: the shell facts and strings, plus a page's own namespaces. */
+export function rootProps(lang: Lang, namespaces: readonly Namespace[] = []) {
+  const root = loadRoot(lang);
+  return { lang, shell: root.shell, strings: { ...root.strings, ...loadStrings(lang, namespaces) } };
+}
+
+/** Renders UI inside the site's providers (built from the real content and strings) and a data router at `path`. */
 export function renderWithProviders(
   ui: ReactNode,
-  { lang = 'ru', path = lang === 'ru' ? '/' : '/en' }: { lang?: Lang; path?: string } = {},
+  { lang = 'ru', path = lang === 'ru' ? '/' : '/en', strings = [] }: { lang?: Lang; path?: string; strings?: readonly Namespace[] } = {},
 ) {
-  const router = createMemoryRouter([{ path: '*', element: <Providers lang={lang}>{ui}</Providers> }], {
+  const router = createMemoryRouter([{ path: '*', element: <Providers {...rootProps(lang, strings)}>{ui}</Providers> }], {
     initialEntries: [path],
     future: ROUTER_FUTURE,
   });

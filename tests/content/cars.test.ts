@@ -1,62 +1,59 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { carInputs } from '../../content/cars/all.js';
-import { findCarBySlug, loadCars, parseCars } from '../../content/cars/index.js';
-import { carSchema } from '../../content/schema.js';
-import { carSlug } from '../../src/lib/slug.js';
-import { deriveBrands } from '../../src/lib/brands.js';
-import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { CARS_DIR, parseCar, readCarEntries, readCars } from '../../content/cars.js';
+import { PUBLIC_DIR } from '../../content/files.js';
+import { getBrands } from '../../content/index.js';
+import { CAR_FIGURES, CAR_IMAGE_NAMES, type CarData } from '../../content/schema.js';
 import { drawBrandLogo } from '../../scripts/images/draw-car.js';
 import { drawCarImage } from '../../scripts/images/generate.js';
+import { carSlug } from '../../src/lib/slug.js';
 
-const cars = loadCars();
-const publicDir = join(__dirname, '../../public');
+const cars = readCars();
+const file = (slug: string) => readFileSync(join(CARS_DIR, `${slug}.yaml`), 'utf8');
+/** A car file's data, changed by `edit`, parsed as the build would. */
+const parseEdited = (slug: string, edit: (data: CarData) => void) => {
+  const data = parse(file(slug)) as CarData;
+  edit(data);
+  return () => parseCar(data, `${slug}.yaml`);
+};
 
-/** Spec 000 §3: the manufacturers and their models. */
-const LINEUP: Record<string, RegExp[]> = {
-  Lixiang: ['L6 Max', 'L6 Pro', 'L7 Max', 'L7 Pro', 'L8 Max', 'L8 Pro', 'L9 Max', 'L9 Pro'].map((m) => new RegExp(`^Lixiang ${m}$`)),
-  Xiaomi: ['YU7 Standard', 'YU7 Pro', 'YU7 Max', 'SU7 Standard', 'SU7 Pro', 'SU7 Max', 'SU7 Ultra'].map((m) => new RegExp(`^Xiaomi ${m}$`)),
-  Avatr: ['06 REEV', '06 EV', '07 REEV', '07 EV', '11 REEV', '11 EV'].map((m) => new RegExp(`^Avatr ${m}$`)),
+/** Spec 000 §3: the manufacturers and their models (Li Auto does not sell an L9 Max: it is the L9 Ultra, with a note). */
+const LINEUP: Record<string, string[]> = {
+  Lixiang: ['L6 Pro', 'L6 Max', 'L7 Pro', 'L7 Max', 'L8 Pro', 'L8 Max', 'L9 Pro', 'L9 Ultra'],
+  Xiaomi: ['YU7 Standard', 'YU7 Pro', 'YU7 Max', 'SU7 Standard', 'SU7 Pro', 'SU7 Max', 'SU7 Ultra'],
+  Avatr: ['06 REEV', '06 EV', '07 REEV', '07 EV', '11 REEV', '11 EV'],
 };
 
 describe('the 40 cars (spec 000 §3)', () => {
-  it('are ids 1 to 40, each once', () => {
+  it('are ids 1 to 40, each once, one YAML file each named by its slug', () => {
     expect(cars.map((car) => car.id)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    for (const car of cars) expect(file(car.slug)).toContain(`name: ${car.name}`);
   });
 
-  it('every file passes the schema', () => {
-    for (const input of carInputs) expect(carSchema.safeParse(input).success, `car ${input.id}`).toBe(true);
-  });
-
-  it('are the models listed for Lixiang, Xiaomi and Avatr, with Zeekr 7X, X, 001 and 007 for the rest', () => {
+  it('are the models listed for Lixiang, Xiaomi and Avatr, with Zeekr 7X, X, 001, 007 and 007 GT for the rest', () => {
     for (const [brand, models] of Object.entries(LINEUP)) {
       const names = cars.filter((car) => car.manufacturer === brand).map((car) => car.name);
-      expect(names, brand).toHaveLength(models.length);
-      for (const model of models)
-        expect(
-          names.some((name) => model.test(name)),
-          `${brand} ${model}`,
-        ).toBe(true);
+      expect(names.sort(), brand).toEqual(models.map((model) => `${brand} ${model}`).sort());
     }
     const zeekr = cars.filter((car) => car.manufacturer === 'Zeekr');
     expect(zeekr).toHaveLength(19);
     for (const car of zeekr) expect(car.name).toMatch(/^Zeekr (7X|X|001|007|007 GT) /);
-    for (const family of ['7X', 'X', '001', '007'])
-      expect(
-        zeekr.some((car) => car.model.startsWith(family)),
-        family,
-      ).toBe(true);
+  });
+
+  it('explain a name the maker does not use for the trim the spec lists', () => {
+    const ultra = cars.find((car) => car.name === 'Lixiang L9 Ultra')!;
+    expect(ultra.nameNote?.ru).toMatch(/Max/);
+    expect(ultra.nameNote?.en).toMatch(/Max/);
   });
 
   it('cost 40,000 to 100,000 USD, the SU7 Ultra being the 100,000 top', () => {
     const prices = cars.map((car) => car.priceUSD);
     expect(Math.min(...prices)).toBe(40_000);
     expect(Math.max(...prices)).toBe(100_000);
-    const ultra = cars.find((car) => car.name === 'Xiaomi SU7 Ultra');
-    expect(ultra?.priceUSD).toBe(100_000);
-    expect(cars.filter((car) => car.priceUSD === 100_000)).toHaveLength(1);
+    expect(cars.filter((car) => car.priceUSD === 100_000).map((car) => car.name)).toEqual(['Xiaomi SU7 Ultra']);
   });
 
   it('are in stock except ids 1, 3 and 6', () => {
@@ -66,50 +63,45 @@ describe('the 40 cars (spec 000 §3)', () => {
   it('have their text in both languages, with 4 features each', () => {
     for (const car of cars) {
       expect(car.description.ru, car.name).toMatch(/[а-яё]/i);
-      expect(car.description.en, car.name).toMatch(/^[\x20-\x7E\u2013\u2014\u2019\u00B0]+$/);
+      expect(car.description.en, car.name).toMatch(/^[\x20-\x7E\u2013\u2014\u2019\u00B0\u00D7]+$/);
       expect(car.features.ru).toHaveLength(4);
       expect(car.features.en).toHaveLength(4);
       expect(car.color.ru).toMatch(/[а-яё]/i);
     }
   });
 
-  it('have 8 images each, exterior first, then interior, all present in public/', () => {
+  it('call the maker Li Auto in English and «Li Auto (Lixiang)» at first mention in Russian (DECISIONS 30)', () => {
+    for (const car of cars.filter((c) => c.manufacturer === 'Lixiang')) {
+      expect(car.description.en, car.name).toContain('Li Auto');
+      expect(`${car.description.en} ${car.features.en.join(' ')}`, car.name).not.toContain('Lixiang');
+      const ru = car.description.ru;
+      expect(ru.indexOf('Li Auto'), car.name).toBe(ru.indexOf('Li Auto (Lixiang)'));
+      expect(ru.replace('Li Auto (Lixiang)', ''), car.name).not.toContain('Lixiang');
+    }
+  });
+
+  it('have their 8 pictures in public/images/cars/<slug>/, exterior first', () => {
     for (const car of cars) {
-      expect(car.images).toHaveLength(8);
-      expect(
-        car.images.slice(0, 4).every((path) => /exterior/.test(path)),
-        car.name,
-      ).toBe(true);
-      expect(
-        car.images.slice(4).every((path) => /interior/.test(path)),
-        car.name,
-      ).toBe(true);
-      for (const path of car.images) expect(existsSync(join(publicDir, path)), path).toBe(true);
+      expect(car.images.map((path) => path.replace(/^\/images\/cars\/[^/]+\/|\.\w+$/g, ''))).toEqual([...CAR_IMAGE_NAMES]);
+      expect(car.images.every((path) => path.startsWith(`/images/cars/${car.slug}/`))).toBe(true);
     }
   });
 
   it('the committed drawings are what the image script draws today (run npm run images after changing it)', () => {
-    carInputs.forEach((input) => {
-      input.images.forEach((path, index) => {
-        if (path.endsWith('.svg')) expect(readFileSync(join(publicDir, path), 'utf8'), path).toBe(drawCarImage(input, index));
+    for (const car of readCarEntries()) {
+      CAR_IMAGE_NAMES.forEach((name, index) => {
+        const path = join(PUBLIC_DIR, 'images/cars', car.slug, `${name}.svg`);
+        expect(readFileSync(path, 'utf8'), path).toBe(drawCarImage(car, index));
       });
-    });
+    }
     for (const brand of ['Avatr', 'Lixiang', 'Xiaomi', 'Zeekr', 'NIO']) {
-      expect(readFileSync(join(publicDir, `images/brands/${brand.toLowerCase()}.svg`), 'utf8')).toBe(drawBrandLogo(brand));
+      expect(readFileSync(join(PUBLIC_DIR, `images/brands/${brand.toLowerCase()}.svg`), 'utf8')).toBe(drawBrandLogo(brand));
     }
-  });
-
-  it('say which test cycle their range comes from, and hybrids give their electric range', () => {
-    for (const car of cars) {
-      expect(['CLTC', 'WLTP']).toContain(car.specs.rangeCycle);
-      if (car.specs.type === 'hybrid') expect(car.specs.electricRange).toBeLessThan(car.specs.range);
-    }
-    expect(cars.filter((car) => car.manufacturer === 'Lixiang').every((car) => car.specs.type === 'hybrid')).toBe(true);
   });
 
   it('have powertrain and body type (DECISIONS 18)', () => {
     expect(new Set(cars.map((car) => car.specs.type))).toEqual(new Set(['electric', 'hybrid']));
-    expect(cars.filter((car) => car.bodyType === 'suv').length).toBeGreaterThan(0);
+    expect(cars.filter((car) => car.manufacturer === 'Lixiang').every((car) => car.specs.type === 'hybrid')).toBe(true);
     expect(cars.find((car) => car.name.startsWith('Xiaomi SU7'))?.bodyType).toBe('sedan');
   });
 
@@ -120,32 +112,155 @@ describe('the 40 cars (spec 000 §3)', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('are found by the computed slug, case-insensitively, and by car-{id}', () => {
-    const car = cars[15]!;
-    expect(findCarBySlug(cars, car.slug)?.id).toBe(car.id);
-    expect(findCarBySlug(cars, car.slug.toUpperCase())?.id).toBe(car.id);
-    expect(findCarBySlug(cars, `car-${car.id}`)?.id).toBe(car.id);
-    expect(findCarBySlug(cars, 'no-such-car')).toBeUndefined();
-  });
-
-  it('a car whose name leaves no slug gets car-{id}', () => {
-    const [first] = parseCars([{ ...carInputs[0]!, name: 'Ё' }]);
-    expect(first?.slug).toBe('car-1');
-  });
-
-  it('a broken car file fails with the field at fault', () => {
-    expect(() => parseCars([{ ...carInputs[0]!, priceUSD: 39_999 }])).toThrow(/priceUSD/);
-  });
-
   it('give the footer its brand list: alphabetical, counted, each with a logo file', () => {
-    const brands = deriveBrands(cars);
-    expect(brands.map((brand) => [brand.name, brand.carsCount])).toEqual([
-      ['Avatr', 6],
-      ['Lixiang', 8],
-      ['Xiaomi', 7],
-      ['Zeekr', 19],
+    expect(getBrands().map((brand) => [brand.name, brand.carsCount, brand.logoUrl])).toEqual([
+      ['Avatr', 6, '/images/brands/avatr.svg'],
+      ['Lixiang', 8, '/images/brands/lixiang.svg'],
+      ['Xiaomi', 7, '/images/brands/xiaomi.svg'],
+      ['Zeekr', 19, '/images/brands/zeekr.svg'],
     ]);
-    for (const brand of brands) expect(existsSync(join(publicDir, brand.logoUrl)), brand.logoUrl).toBe(true);
-    expect(existsSync(join(publicDir, '/images/brands/nio.svg'))).toBe(true);
+  });
+});
+
+describe('every figure names its source (DECISIONS 31)', () => {
+  it('each car has sources with an address, a check date and a market', () => {
+    for (const car of cars) {
+      expect(car.sources.length, car.name).toBeGreaterThan(0);
+      for (const source of car.sources) {
+        expect(source.url, car.name).toMatch(/^https?:\/\//);
+        expect(source.checked >= '2024-01-01', `${car.name}: ${source.checked}`).toBe(true);
+      }
+    }
+  });
+
+  it('each figure is either given with a source or listed as unsourced, never both', () => {
+    for (const car of cars) {
+      const covered = new Set(car.sources.flatMap((source) => source.figures));
+      const unsourced = new Set(car.unsourced.map((entry) => entry.figure));
+      for (const figure of CAR_FIGURES) {
+        if (figure === 'electricRange' && car.specs.type === 'electric') continue;
+        const present = car.specs[figure] !== undefined;
+        expect(present ? covered.has(figure) : unsourced.has(figure), `${car.name}: ${figure}`).toBe(true);
+        expect(present && unsourced.has(figure), `${car.name}: ${figure}`).toBe(false);
+      }
+    }
+  });
+
+  it('a figure without a source fails the build, naming it', () => {
+    const withoutSource = parseEdited('zeekr-001-you', (car) => {
+      for (const source of car.sources) source.figures = source.figures.filter((figure) => figure !== 'battery');
+    });
+    expect(withoutSource).toThrow(/zeekr-001-you\.yaml: specs\.battery: a figure names its source/);
+  });
+
+  it('a figure left out without saying so fails the build', () => {
+    const silent = parseEdited('zeekr-001-you', (car) => {
+      delete car.specs.topSpeed;
+    });
+    expect(silent).toThrow(/specs\.topSpeed: missing: give the figure with its source, or list it under unsourced/);
+  });
+
+  it('a range always names its test cycle', () => {
+    for (const car of cars) if (car.specs.range !== undefined) expect(['CLTC', 'WLTP'], car.name).toContain(car.specs.rangeCycle);
+    const noCycle = parseEdited('zeekr-001-you', (car) => {
+      delete car.specs.rangeCycle;
+    });
+    expect(noCycle).toThrow(/specs\.rangeCycle: a range names its test cycle/);
+  });
+
+  it('hybrids give their electric range as part of the total', () => {
+    for (const car of cars.filter((c) => c.specs.type === 'hybrid')) {
+      if (car.specs.electricRange !== undefined && car.specs.range !== undefined)
+        expect(car.specs.electricRange, car.name).toBeLessThan(car.specs.range);
+    }
+  });
+});
+
+/**
+ * Copy-paste guard: a block of figures copied from another car is the commonest data
+ * error (the Avatr 07 REEV once carried the 11 REEV's battery and ranges word for word).
+ * Real cars do share blocks (the Li Auto L7 and L8 share a powertrain), so a shared or
+ * suspiciously near block must be vouched for by the sources.
+ */
+type LoadedCar = (typeof cars)[number];
+const family = (car: LoadedCar) => `${car.manufacturer} ${car.model}`;
+const sourcesOf = (car: LoadedCar, figures: readonly string[]) =>
+  new Set(car.sources.filter((source) => source.figures.some((figure) => figures.includes(figure))).map((source) => source.url));
+const pairsOf = (list: readonly LoadedCar[]) => list.flatMap((a, i) => list.slice(i + 1).map((b) => [a, b] as const));
+const BLOCKS = {
+  energy: {
+    figures: ['battery', 'range', 'electricRange'],
+    value: (car: LoadedCar) => [car.specs.battery, car.specs.range, car.specs.electricRange ?? 'none'],
+  },
+  dimensions: { figures: ['dimensions'], value: (car: LoadedCar) => [car.specs.dimensions] },
+} as const;
+
+/** Pairs of model families sharing a whole block without each car's own source confirming it. */
+function sharedBlocks(list: readonly LoadedCar[]): string[] {
+  return Object.entries(BLOCKS).flatMap(([name, block]) =>
+    pairsOf(list)
+      .filter(([a, b]) => family(a) !== family(b))
+      .filter(([a, b]) => !block.value(a).includes(undefined) && JSON.stringify(block.value(a)) === JSON.stringify(block.value(b)))
+      .filter(([a, b]) => {
+        const [sa, sb] = [sourcesOf(a, block.figures), sourcesOf(b, block.figures)];
+        const own = (mine: Set<string>, theirs: Set<string>) => [...mine].some((url) => !theirs.has(url));
+        return !(own(sa, sb) && own(sb, sa));
+      })
+      .map(([a, b]) => `${a.name} and ${b.name} share their ${name} block on the same sources`),
+  );
+}
+
+/** Trims with the same power, motors and weight whose 0-100 times differ by over 0.5 s without one source listing both. */
+function nearCopies(list: readonly LoadedCar[]): string[] {
+  const key = (car: LoadedCar) => JSON.stringify([car.specs.power, car.specs.electricMotors, car.specs.weight]);
+  return pairsOf(list)
+    .filter(([a, b]) => a.specs.power !== undefined && a.specs.weight !== undefined && key(a) === key(b))
+    .filter(
+      ([a, b]) =>
+        a.specs.acceleration !== undefined &&
+        b.specs.acceleration !== undefined &&
+        Math.abs(a.specs.acceleration - b.specs.acceleration) > 0.5,
+    )
+    .filter(([a, b]) => ![...sourcesOf(a, ['acceleration'])].some((url) => sourcesOf(b, ['acceleration']).has(url)))
+    .map(([a, b]) => `${a.name} (${a.specs.acceleration} s) and ${b.name} (${b.specs.acceleration} s)`);
+}
+
+/**
+ * Copy-paste guard: a block of figures copied from another car is the commonest data
+ * error (the Avatr 07 REEV once carried the 11 REEV's battery and ranges word for word).
+ * Real cars do share blocks (the Li Auto L7 and L8 share a powertrain), so a shared or
+ * suspiciously near block must be vouched for by the sources.
+ */
+describe('no copied blocks of figures', () => {
+  const byName = (name: string) => cars.find((car) => car.name === name)!;
+
+  it('two model families share a whole energy or dimensions block only when each car has its own source for it', () => {
+    expect(sharedBlocks(cars)).toEqual([]);
+  });
+
+  it('catches a block copied from another car with its sources', () => {
+    const donor = byName('Avatr 11 REEV');
+    const copy = {
+      ...byName('Avatr 07 REEV'),
+      specs: {
+        ...byName('Avatr 07 REEV').specs,
+        battery: donor.specs.battery,
+        range: donor.specs.range,
+        electricRange: donor.specs.electricRange,
+      },
+      sources: donor.sources,
+    };
+    expect(sharedBlocks([donor, copy])).toEqual(['Avatr 11 REEV and Avatr 07 REEV share their energy block on the same sources']);
+  });
+
+  it('trims with the same power, motors and weight differ by over half a second to 100 km/h only on a source listing both', () => {
+    expect(nearCopies(cars)).toEqual([]);
+  });
+
+  it('catches a 0-100 time that no common source backs', () => {
+    const awd = byName('Zeekr 007 AWD');
+    const performance = byName('Zeekr 007 AWD Performance');
+    const unbacked = { ...performance, sources: performance.sources.filter((source) => !sourcesOf(awd, ['acceleration']).has(source.url)) };
+    expect(nearCopies([awd, unbacked])).toHaveLength(1);
   });
 });

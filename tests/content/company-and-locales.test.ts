@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import company from '../../content/company.js';
-import { companySchema } from '../../content/schema.js';
+import { assertReadyForProduction, exampleFacts, readCompany } from '../../content/company.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,11 +15,9 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
-describe('company facts (DECISIONS 5-7)', () => {
-  it('pass the schema', () => {
-    expect(companySchema.safeParse(company).success).toBe(true);
-  });
+const company = readCompany();
 
+describe('company facts (DECISIONS 5-7)', () => {
   it('hold the agreed figures', () => {
     expect(company.facts).toMatchObject({
       foundedYear: 1993,
@@ -42,6 +39,36 @@ describe('company facts (DECISIONS 5-7)', () => {
   it('mark the hidden phone and e-mail as examples to replace', () => {
     expect(company.phone.isExample).toBe(true);
     expect(company.email.isExample).toBe(true);
+  });
+});
+
+describe('a production build refuses example facts (DECISIONS 32)', () => {
+  const ALL = ['siteUrl', 'phone', 'email', 'address', 'messengers', 'social', 'tourVideo'];
+
+  it('names every fact still holding an example value', () => {
+    expect(exampleFacts(company, {}).map((fact) => fact.split(' ')[0])).toEqual(ALL);
+  });
+
+  it('fails a production build, naming each one', () => {
+    expect(() => assertReadyForProduction(company, { VERCEL_ENV: 'production' })).toThrow(
+      /cannot ship example company facts[\s\S]*- phone[\s\S]*- email[\s\S]*- address[\s\S]*- messengers/,
+    );
+  });
+
+  it('lets preview and local builds through', () => {
+    expect(() => assertReadyForProduction(company, { VERCEL_ENV: 'preview' })).not.toThrow();
+    expect(() => assertReadyForProduction(company, {})).not.toThrow();
+  });
+
+  it('takes SITE_URL as the real site URL', () => {
+    expect(exampleFacts(company, { SITE_URL: 'https://www.example.by' })).not.toContainEqual(expect.stringMatching(/^siteUrl/));
+  });
+
+  it('passes once every fact is real', () => {
+    const real = structuredClone(company);
+    for (const fact of [real.siteUrl, real.phone, real.email, real.address, real.messengers, real.social, real.tourVideo])
+      fact.isExample = false;
+    expect(() => assertReadyForProduction(real, { VERCEL_ENV: 'production' })).not.toThrow();
   });
 });
 

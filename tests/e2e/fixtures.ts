@@ -3,6 +3,11 @@
  * in production React) or a console error, unless the test names it as expected.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { loadPage } from '../../src/app/build/load.js';
+import * as build from '../../src/app/build/page-data.js';
+import { PAGES, sitePages, type SitePage } from '../../src/app/page-table.js';
+import { HYDRATED_ATTRIBUTE } from '../../src/components/layout/hydration-mark.js';
+import { matchPattern, parseLocalizedPath, ROUTES } from '../../src/lib/paths.js';
 
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
   allowedConsoleErrors: [[], { option: true }],
@@ -27,23 +32,28 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
 
 export { expect };
 
-/** The pages this site pre-renders so far, with what each must show. */
-export const PAGES = [
-  { path: '/', lang: 'ru', title: /Электромобили и гибриды в Минске/, heading: 'Электромобили и гибриды из Китая в Минске' },
-  { path: '/en', lang: 'en', title: /Electric and hybrid cars in Minsk/, heading: 'Electric and hybrid cars from China, in Minsk' },
-  { path: '/catalog', lang: 'ru', title: /Каталог электромобилей/, heading: 'Каталог автомобилей' },
-  { path: '/en/catalog', lang: 'en', title: /car catalog in Minsk/, heading: 'Car catalog' },
-] as const;
+/** Every page the build pre-renders, from the page table (never a hand-kept list). */
+export const SITE_PAGES: readonly SitePage[] = sitePages(build);
+
+/** One page of each kind in each language: a parametrised route by its first instance. */
+export const SAMPLE_PAGES: readonly SitePage[] = SITE_PAGES.filter(
+  (page, index) => SITE_PAGES.findIndex((other) => other.name === page.name && other.lang === page.lang) === index,
+);
+
+/** The title and description a page's head should carry, from the same page table the build reads. */
+export function expectedHead(page: SitePage) {
+  const pattern = ROUTES[PAGES[page.name].route];
+  const params = matchPattern(pattern, parseLocalizedPath(page.path).path) ?? {};
+  return loadPage(page.name, { lang: page.lang, params }).head;
+}
 
 /**
- * Waits until React has taken over the pre-rendered page, including the parts that
- * hydrate once the page is idle (their code has arrived when the network is quiet).
+ * Waits until React has taken over the pre-rendered page (the app marks <html> itself),
+ * including the parts that hydrate once the page is idle (their code has arrived when
+ * the network is quiet).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]`, { state: 'attached' });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -6,10 +6,11 @@ import type { CarSummary } from '../../lib/car-summary.js';
 import { formatByn, formatDecimal, formatNumber, formatUsd } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { useEnquiryDialog } from '../hooks/use-enquiry-dialog.js';
-import { Button } from '../ui/button.js';
+import { Button, ButtonLink } from '../ui/button.js';
 import { VisuallyHidden } from '../ui/container.js';
-import { HeartIcon } from '../ui/icons-extra.js';
+import { Badge, stockTone } from '../ui/badge.js';
 import { useLang } from '../layout/use-lang.js';
+import { SaveToggle } from './save-toggle.js';
 
 interface CarCardProps {
   car: CarSummary;
@@ -45,19 +46,10 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
         />
       </ImageLink>
       <Badges>
-        <Badge $tone={car.inStock ? 'success' : 'danger'}>{car.inStock ? t('car.inStock') : t('car.preorder')}</Badge>
+        <Badge $tone={stockTone(car.inStock)}>{car.inStock ? t('car.inStock') : t('car.preorder')}</Badge>
         <Badge $tone="neutral">{car.manufacturer}</Badge>
       </Badges>
-      <SaveButton
-        type="button"
-        aria-pressed={saved}
-        aria-label={saved ? t('car.unsave', { name: car.name }) : t('car.save', { name: car.name })}
-        title={saved ? t('car.unsave', { name: car.name }) : t('car.save', { name: car.name })}
-        onClick={() => onToggleSave(car.id)}
-        $saved={saved}
-      >
-        <HeartIcon filled={saved} />
-      </SaveButton>
+      <Save name={car.name} saved={saved} onToggle={() => onToggleSave(car.id)} />
       <Body>
         <Name as={headingLevel}>
           <Link to={href}>{car.name}</Link>
@@ -84,12 +76,12 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
         </Specs>
         <Price>
           <VisuallyHidden>{t('car.price')}: </VisuallyHidden>
-          <strong>{formatByn(car.priceUSD, lang)}</strong>
+          <strong>{formatByn(car.priceBYN, lang)}</strong>
           <span>{formatUsd(car.priceUSD, lang)}</span>
         </Price>
-        <Details to={href} aria-label={t('car.viewDetailsOf', { name: car.name })}>
+        <ButtonLink to={href} aria-label={t('car.viewDetailsOf', { name: car.name })}>
           {t('car.viewDetails')}
-        </Details>
+        </ButtonLink>
         <Button
           $variant="secondary"
           type="button"
@@ -134,33 +126,10 @@ const Badges = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Badge = styled.span<{ $tone: 'success' | 'danger' | 'neutral' }>`
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 700;
-  color: #ffffff;
-  background: ${({ $tone, theme }) =>
-    $tone === 'success' ? theme.color.success : $tone === 'danger' ? theme.color.danger : theme.color.heroFrom};
-`;
-
-const SaveButton = styled.button<{ $saved: boolean }>`
+const Save = styled(SaveToggle)`
   position: absolute;
   top: ${({ theme }) => theme.space.xs};
   right: ${({ theme }) => theme.space.xs};
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(255, 255, 255, 0.92);
-  color: ${({ $saved, theme }) => ($saved ? theme.color.danger : theme.color.text)};
-  cursor: pointer;
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  &:hover {
-    color: ${({ theme }) => theme.color.danger};
-  }
 `;
 
 const Body = styled.div`
@@ -210,21 +179,5 @@ const Price = styled.p`
   }
   span:last-child {
     color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const Details = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.color.primaryHover};
-    color: ${({ theme }) => theme.color.onPrimary};
   }
 `;

@@ -13,9 +13,16 @@ export function scrollToId(id: string, { smooth = true }: { smooth?: boolean } =
   const target = document.getElementById(id);
   if (!target) return false;
   target.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto', block: 'start' });
+  focusId(id);
+  return true;
+}
+
+/** Moves keyboard focus to the element with this id without scrolling. */
+export function focusId(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
-  return true;
 }
 
 export function scrollToTop(): void {

@@ -1,21 +1,20 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import company from '../../../content/company.js';
 import { mailtoHref, mapHref, telHref } from '../../lib/contact-links.js';
 import { paths } from '../../lib/paths.js';
-import { siteData } from '../../lib/site-data.js';
 import { media } from '../../styles/theme.js';
 import { Container } from '../ui/container.js';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.js';
 import { OpeningHours } from './opening-hours.js';
 import { useLang } from './use-lang.js';
+import { useShell } from './use-shell.js';
 
 export function Footer() {
   const lang = useLang();
   const { t } = useTranslation();
-  const address = `${company.address.street[lang]}, ${company.address.postalCode} ${company.address.city[lang]}`;
-  const hasExamples = company.phone.isExample || company.email.isExample;
+  const { company, brands, buildYear, exampleFacts } = useShell();
+  const address = `${company.address.street}, ${company.address.postalCode} ${company.address.city}`;
 
   const columns = [
     {
@@ -55,7 +54,7 @@ export function Footer() {
             </CardIcon>
             <div>
               <CardTitle>{t('footer.phone')}</CardTitle>
-              <CardLink href={telHref(company.phone.display)}>{company.phone.display}</CardLink>
+              <CardLink href={telHref(company.phone)}>{company.phone}</CardLink>
             </div>
           </Card>
           <Card>
@@ -64,7 +63,7 @@ export function Footer() {
             </CardIcon>
             <div>
               <CardTitle>{t('footer.email')}</CardTitle>
-              <CardLink href={mailtoHref(company.email.address)}>{company.email.address}</CardLink>
+              <CardLink href={mailtoHref(company.email)}>{company.email}</CardLink>
             </div>
           </Card>
           <Card>
@@ -83,8 +82,8 @@ export function Footer() {
 
         <Grid>
           <About>
-            <FooterBrand>{company.name[lang]}</FooterBrand>
-            <p>{company.blurb[lang]}</p>
+            <FooterBrand>{company.name}</FooterBrand>
+            <p>{company.blurb}</p>
             <ColumnTitle as="p">{t('footer.social')}</ColumnTitle>
             <Social>
               {company.social.map((item) => (
@@ -114,7 +113,7 @@ export function Footer() {
               <div>
                 <ColumnTitle>{t('footer.brands')}</ColumnTitle>
                 <LinkList>
-                  {siteData.brands.map((brand) => (
+                  {brands.map((brand) => (
                     <li key={brand.slug}>
                       <BrandLink to={paths.brand(lang, brand.slug)}>
                         <img
@@ -145,8 +144,8 @@ export function Footer() {
         </Grid>
 
         <Bottom>
-          <p>{t('footer.rights', { year: siteData.buildYear, name: company.name[lang] })}</p>
-          {hasExamples && <p>{t('footer.exampleContacts')}</p>}
+          <p>{t('footer.rights', { year: buildYear, name: company.name })}</p>
+          {exampleFacts.length > 0 && <p>{t('footer.exampleContacts')}</p>}
         </Bottom>
       </Container>
     </Wrapper>
@@ -161,7 +160,7 @@ const Wrapper = styled.footer`
     color: ${({ theme }) => theme.color.onFooter};
   }
   a:hover {
-    color: #ffffff;
+    color: ${({ theme }) => theme.color.onFooterHover};
   }
 `;
 
@@ -266,7 +265,7 @@ const BrandLink = styled(Link)`
   gap: ${({ theme }) => theme.space.sm};
   img {
     border-radius: ${({ theme }) => theme.radius.sm};
-    background: #ffffff;
+    background: ${({ theme }) => theme.color.logoBackground};
   }
 `;
 

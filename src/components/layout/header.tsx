@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { css, styled } from 'styled-components';
-import { phone } from '../../../content/company-core.js';
 import { isNavActive, paths } from '../../lib/paths.js';
 import { telHref } from '../../lib/contact-links.js';
 import { media } from '../../styles/theme.js';
@@ -14,12 +13,14 @@ import { Container } from '../ui/container.js';
 import { LanguageSwitch } from './language-switch.js';
 import { MAIN_NAV } from './navigation.js';
 import { useLang } from './use-lang.js';
+import { useShell } from './use-shell.js';
 
 /** Spec 000 §9: the header turns to glass once the page has scrolled more than 10 px. */
 export const HEADER_GLASS_THRESHOLD_PX = 10;
 
 export function Header() {
   const lang = useLang();
+  const { phone } = useShell().company;
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_GLASS_THRESHOLD_PX);
@@ -92,9 +93,9 @@ export function Header() {
               {t('header.enquiry')}
             </Button>
           </DesktopOnly>
-          <PhoneLink href={telHref(phone.display)} aria-label={t('header.callUs', { phone: phone.display })}>
+          <PhoneLink href={telHref(phone)} aria-label={t('header.callUs', { phone })}>
             <PhoneIcon size={18} />
-            <PhoneText>{phone.display}</PhoneText>
+            <PhoneText>{phone}</PhoneText>
           </PhoneLink>
           <MenuButton
             ref={buttonRef}
@@ -140,9 +141,9 @@ export function Header() {
               {t('header.enquiry')}
             </Button>
             <LanguageSwitch />
-            <MobilePhone href={telHref(phone.display)} onClick={() => closeMenu(false)}>
+            <MobilePhone href={telHref(phone)} onClick={() => closeMenu(false)}>
               <PhoneIcon size={18} />
-              {phone.display}
+              {phone}
             </MobilePhone>
           </MobileRow>
         </Container>

@@ -1,21 +1,20 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
-import { scrollToId } from '../hooks/scroll.js';
+import { ScrollRestoration, useLocation, useNavigationType } from 'react-router-dom';
+import { focusId } from '../hooks/scroll.js';
 
 /**
- * Every route change scrolls to the top (spec 000 §2), or to the `#anchor` it
- * names; back and forward leave the browser's own scroll restoration alone.
- * A change of the query string alone (filters) does not scroll.
+ * React Router's scroll restoration: Back and Forward return to where the visitor was
+ * (it restores once the page's data and code have arrived, so the page has its full
+ * height); a new page starts at the top (spec 000 §2) or at the `#anchor` it names; a
+ * change of the query alone (catalogue filters) keeps the position.
+ *
+ * A jump to an anchor also moves keyboard focus there, so the next Tab continues from it.
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
-
   useEffect(() => {
-    if (navigationType === 'POP') return;
-    if (hash && scrollToId(decodeURIComponent(hash.slice(1)))) return;
-    window.scrollTo(0, 0);
+    if (navigationType !== 'POP' && hash) focusId(decodeURIComponent(hash.slice(1)));
   }, [pathname, hash, navigationType]);
-
-  return null;
+  return <ScrollRestoration />;
 }

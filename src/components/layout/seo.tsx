@@ -2,9 +2,10 @@ import { Head } from 'vite-react-ssg';
 import { useTranslation } from 'react-i18next';
 import { OG_LOCALE, LANGS, otherLang } from '../../i18n/lang.js';
 import { localizePath } from '../../lib/paths.js';
-import { absoluteUrl } from '../../lib/site-data.js';
+import { absoluteUrl } from '../../lib/shell.js';
 import { serializeJsonLd } from '../../lib/json-ld.js';
 import { useLang } from './use-lang.js';
+import { useShell } from './use-shell.js';
 
 interface SeoProps {
   title: string;
@@ -23,21 +24,22 @@ interface SeoProps {
 export function Seo({ title, description, path, noindex = false, image, jsonLd }: SeoProps) {
   const lang = useLang();
   const { t } = useTranslation();
-  const url = absoluteUrl(localizePath(lang, path));
+  const { siteUrl } = useShell();
+  const url = absoluteUrl(siteUrl, localizePath(lang, path));
   return (
     <Head htmlAttributes={{ lang }}>
       <title>{title}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : <meta name="robots" content="index, follow" />}
       {!noindex && <link rel="canonical" href={url} />}
-      {!noindex && LANGS.map((l) => <link key={l} rel="alternate" hrefLang={l} href={absoluteUrl(localizePath(l, path))} />)}
-      {!noindex && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localizePath('ru', path))} />}
+      {!noindex && LANGS.map((l) => <link key={l} rel="alternate" hrefLang={l} href={absoluteUrl(siteUrl, localizePath(l, path))} />)}
+      {!noindex && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, localizePath('ru', path))} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={t('site.name')} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      {image && <meta property="og:image" content={absoluteUrl(image)} />}
+      {image && <meta property="og:image" content={absoluteUrl(siteUrl, image)} />}
       <meta property="og:locale" content={OG_LOCALE[lang]} />
       <meta property="og:locale:alternate" content={OG_LOCALE[otherLang(lang)]} />
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { lazyWhenIdle } from '../hooks/lazy-when-idle.js';
 import { BackToTop } from './back-to-top.js';
 import { Header } from './header.js';
+import { HydrationMark } from './hydration-mark.js';
 import { NavigationProgress } from './navigation-progress.js';
 import { ScrollManager } from './scroll-manager.js';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.js';
@@ -25,6 +26,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </Suspense>
       <BackToTop />
       <ScrollManager />
+      <HydrationMark />
     </Page>
   );
 }

@@ -73,9 +73,9 @@ const Modal = styled.dialog<{ $size: 'narrow' | 'wide' }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
-  box-shadow: 0 20px 60px rgba(15, 23, 42, 0.35);
+  box-shadow: ${({ theme }) => theme.shadow.dialog};
   &::backdrop {
-    background: rgba(15, 23, 42, 0.72);
+    background: ${({ theme }) => theme.color.backdrop};
   }
 `;
 

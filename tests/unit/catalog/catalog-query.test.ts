@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyCatalog,
   catalogFacets,
   clearFilters,
   DEFAULT_FILTERS,
+  filterCars,
   hasActiveFilters,
   parseCatalogQuery,
   sortCars,
   toCatalogQuery,
   type CatalogFilters,
 } from '../../../src/features/catalog/lib/catalog-query.js';
+import { deriveBrands } from '../../../src/lib/brands.js';
 import type { CarSummary } from '../../../src/lib/car-summary.js';
 
 function car(id: number, over: Partial<CarSummary>): CarSummary {
@@ -24,6 +25,7 @@ function car(id: number, over: Partial<CarSummary>): CarSummary {
     powertrain: 'electric',
     inStock: true,
     priceUSD: 50_000,
+    priceBYN: 150_000,
     range: 500,
     rangeCycle: 'CLTC',
     battery: 80,
@@ -68,7 +70,10 @@ const cars = [
     searchText: 'avatr 11 ev аватр',
   }),
 ];
-const facets = catalogFacets(cars);
+const facets = catalogFacets(
+  cars,
+  deriveBrands(cars, (name) => `/images/brands/${name}.svg`),
+);
 const parse = (query: string) => parseCatalogQuery(new URLSearchParams(query), facets);
 
 describe('catalogue query', () => {
@@ -134,7 +139,7 @@ describe('catalogue query', () => {
 
 describe('filtering', () => {
   const ids = (filters: Partial<CatalogFilters>, saved: number[] = []) =>
-    applyCatalog(cars, { ...DEFAULT_FILTERS, ...filters, sort: 'price-asc' }, new Set(saved)).map((c) => c.id);
+    sortCars(filterCars(cars, { ...DEFAULT_FILTERS, ...filters }, new Set(saved)), 'price-asc').map((c) => c.id);
 
   it('searches case-insensitively, across languages', () => {
     expect(ids({ q: 'ZEEKR' })).toEqual([3]);

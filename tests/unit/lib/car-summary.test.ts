@@ -1,19 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { loadCars } from '../../../content/cars/index.js';
+import { getCars } from '../../../content/index.js';
 import { pickFeatured, toCarSummary } from '../../../src/lib/car-summary.js';
 
-const cars = loadCars();
+const cars = getCars();
 
 describe('toCarSummary', () => {
   it('keeps what a card needs, with the first (exterior) image and search words', () => {
     const summary = toCarSummary(
       cars.find((c) => c.name === 'Zeekr 001 YOU')!,
-      ['зикр'],
+      { usdRate: 3, brandAliases: ['зикр'] },
     );
     expect(summary).toMatchObject({ slug: 'zeekr-001-you', manufacturer: 'Zeekr', powertrain: 'electric', bodyType: 'shooting-brake' });
     expect(summary.image).toMatch(/exterior-1\.(svg|jpe?g|png|webp|avif)$/);
     expect(summary.searchText).toContain('зикр');
+    expect(summary.priceBYN).toBe(summary.priceUSD * 3);
     expect(summary).not.toHaveProperty('description');
   });
 });

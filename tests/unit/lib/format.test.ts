@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatByn, formatDecimal, formatNumber, formatUsd, usdToByn } from '../../../src/lib/format.js';
+import { formatByn, formatDecimal, formatIsoDate, formatNumber, formatUsd, usdToByn } from '../../../src/lib/format.js';
 
 describe('price conversion (spec 000 §9, DECISIONS 7)', () => {
   it('converts 1 USD = 3 BYN, rounded to a whole number', () => {
-    expect(usdToByn(50_000)).toBe(150_000);
-    expect(usdToByn(40_000)).toBe(120_000);
-    expect(usdToByn(100_000)).toBe(300_000);
-    expect(usdToByn(0.5)).toBe(2);
-    expect(usdToByn(33_333.33)).toBe(100_000);
+    expect(usdToByn(50_000, 3)).toBe(150_000);
+    expect(usdToByn(40_000, 3)).toBe(120_000);
+    expect(usdToByn(100_000, 3)).toBe(300_000);
+    expect(usdToByn(0.5, 3)).toBe(2);
+    expect(usdToByn(33_333.33, 3)).toBe(100_000);
   });
 
   it('shows BYN with the locale thousands separator and USD beside it', () => {
-    expect(formatByn(50_000, 'ru')).toBe('150\u00a0000\u00a0BYN');
-    expect(formatByn(50_000, 'en')).toBe('150,000\u00a0BYN');
+    expect(formatByn(150_000, 'ru')).toBe('150\u00a0000\u00a0BYN');
+    expect(formatByn(150_000, 'en')).toBe('150,000\u00a0BYN');
     expect(formatUsd(50_000, 'ru')).toBe('50\u00a0000\u00a0$');
     expect(formatUsd(50_000, 'en')).toBe('$50,000');
   });
@@ -29,5 +29,13 @@ describe('price conversion (spec 000 §9, DECISIONS 7)', () => {
     expect(formatDecimal(4, 'en')).toBe('4');
     expect(formatDecimal(1.98, 'en', 2)).toBe('1.98');
     expect(formatDecimal(96.3, 'ru')).toBe('96,3');
+  });
+});
+
+describe('dates', () => {
+  it('writes a YYYY-MM-DD date as each language does, without the machine locale', () => {
+    expect(formatIsoDate('2026-11-23', 'ru')).toBe('23.11.2026');
+    expect(formatIsoDate('2026-11-03', 'en')).toBe('3 November 2026');
+    expect(() => formatIsoDate('23.11.2026', 'en')).toThrow(/YYYY-MM-DD/);
   });
 });

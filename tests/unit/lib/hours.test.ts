@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import company from '../../../content/company.js';
+import { getCompany } from '../../../content/index.js';
 import { formatTime, groupOpeningHours, schemaOrgOpeningHours } from '../../../src/lib/hours.js';
+
+const company = getCompany();
 
 describe('opening hours (DECISIONS 5)', () => {
   it('groups the sales hours as Mon-Fri 9-18, Sat 10-16, Sun closed', () => {

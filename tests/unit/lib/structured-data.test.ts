@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import company from '../../../content/company.js';
-import { autoDealerJsonLd } from '../../../src/features/home/lib/structured-data.js';
+import { getCompany } from '../../../content/index.js';
+import { autoDealerJsonLd } from '../../../src/lib/structured-data.js';
 import { serializeJsonLd } from '../../../src/lib/json-ld.js';
+
+const company = getCompany();
 
 describe('AutoDealer structured data', () => {
   const data = autoDealerJsonLd(company, 'en', 'https://site.example/en', 'https://site.example');

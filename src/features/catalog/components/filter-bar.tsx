@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Button } from '../../../components/ui/button.js';
+import { Input, Select } from '../../../components/ui/form-controls.js';
 import { formatNumber } from '../../../lib/format.js';
 import { media } from '../../../styles/theme.js';
 import { SORTS, type CatalogFacets, type CatalogFilters, type Sort } from '../lib/catalog-query.js';
@@ -61,7 +62,7 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
     <Form role="search" aria-label={t('filters.title')} onSubmit={(event) => event.preventDefault()}>
       <Field $wide>
         <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
-        <input
+        <Input
           id={`${id}-q`}
           type="search"
           name="q"
@@ -73,13 +74,13 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
       </Field>
       <Field>
         <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
-        <select id={`${id}-sort`} name="sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as Sort })}>
+        <Select id={`${id}-sort`} name="sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as Sort })}>
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`sort.${sort}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       <MoreToggle type="button" aria-expanded={moreOpen} aria-controls={`${id}-more`} onClick={() => setMoreOpen((open) => !open)}>
         {activeMore ? t('filters.toggleActive', { count: activeMore }) : t('filters.toggle')}
@@ -87,7 +88,7 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
       <More id={`${id}-more`} $open={moreOpen}>
         <Field>
           <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
-          <select
+          <Select
             id={`${id}-type`}
             name="type"
             value={filters.type}
@@ -99,11 +100,11 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
                 {tc(`car.powertrain.${type}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field>
           <label htmlFor={`${id}-body`}>{t('filters.body')}</label>
-          <select
+          <Select
             id={`${id}-body`}
             name="body"
             value={filters.body}
@@ -115,18 +116,18 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
                 {tc(`car.bodyType.${body}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field>
           <label htmlFor={`${id}-brand`}>{t('filters.brand')}</label>
-          <select id={`${id}-brand`} name="brand" value={filters.brand} onChange={(e) => onChange({ brand: e.target.value })}>
+          <Select id={`${id}-brand`} name="brand" value={filters.brand} onChange={(e) => onChange({ brand: e.target.value })}>
             <option value="all">{t('filters.brandAll')}</option>
             {facets.brands.map((brand) => (
               <option key={brand.slug} value={brand.slug}>
                 {brand.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <PriceField $wide>
           <legend>
@@ -202,17 +203,6 @@ const Form = styled.form`
     grid-template-columns: repeat(4, 1fr);
   }
 
-  input[type='search'],
-  select {
-    width: 100%;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-  }
   button:disabled {
     opacity: 0.55;
     cursor: default;

@@ -134,13 +134,9 @@ export function filterCars(cars: readonly CarSummary[], filters: CatalogFilters,
   );
 }
 
-export function applyCatalog(cars: readonly CarSummary[], filters: CatalogFilters, savedIds: ReadonlySet<number>): CarSummary[] {
-  return sortCars(filterCars(cars, filters, savedIds), filters.sort);
-}
-
-/** Facets from the data: brands present, body types present, price bounds rounded out to 1,000 USD. */
-export function catalogFacets(cars: readonly CarSummary[]): CatalogFacets {
-  const brands = [...new Set(cars.map((car) => car.manufacturer))].sort().map((name) => ({ name, slug: brandSlug(name) }));
+/** Facets from the data: the brand list (src/lib/brands.ts), body types present, price bounds rounded out to 1,000 USD. */
+export function catalogFacets(cars: readonly CarSummary[], brandList: readonly { name: string; slug: string }[]): CatalogFacets {
+  const brands = brandList.map(({ name, slug }) => ({ name, slug }));
   const bodyTypes = BODY_TYPES.filter((body) => cars.some((car) => car.bodyType === body));
   const prices = cars.map((car) => car.priceUSD);
   return {

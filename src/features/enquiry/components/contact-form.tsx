@@ -2,11 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
+import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
+import { Input, TextArea } from '../../../components/ui/form-controls.js';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draft.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
-import { ErrorText, errorProps, Field, SpamTrap, TextArea, TextInput, WithPhone } from './fields.js';
+import { ErrorText, errorProps, Field, SpamTrap, WithPhone } from './fields.js';
 import { MessengerLinks } from './messenger-links.js';
 
 /** Spec 000 §4: the success panel stays 5 s, then the form comes back empty. */
@@ -59,7 +61,7 @@ export function ContactForm() {
 
   if (status.state === 'sent') {
     return (
-      <Success role="status">
+      <Success role="status" $tone="success">
         <h3 ref={successRef} tabIndex={-1}>
           {t('contactForm.successTitle')}
         </h3>
@@ -80,7 +82,7 @@ export function ContactForm() {
         ))}
       </Benefits>
       <Field id={`${id}-name`} label={t('contactForm.name')} error={error('name')}>
-        <TextInput
+        <Input
           id={`${id}-name`}
           name="name"
           autoComplete="name"
@@ -92,7 +94,7 @@ export function ContactForm() {
         />
       </Field>
       <Field id={`${id}-phone`} label={t('contactForm.phone')} error={error('phone')}>
-        <TextInput
+        <Input
           id={`${id}-phone`}
           name="phone"
           type="tel"
@@ -139,9 +141,9 @@ export function ContactForm() {
         {sending ? t('contactForm.sending') : t('contactForm.submit')}
       </Button>
       {status.state === 'failed' && (
-        <Failure role="alert">
+        <Alert role="alert" $tone="danger">
           <WithPhone text={texts.relayError(status.code)} />
-        </Failure>
+        </Alert>
       )}
       <MessengerLinks />
     </Form>
@@ -188,23 +190,10 @@ const Consent = styled.div`
   }
 `;
 
-const Failure = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px solid ${({ theme }) => theme.color.danger};
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: 600;
-  a {
-    color: inherit;
-  }
-`;
-
-const Success = styled.div`
+const Success = styled(Alert)`
   padding: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: #ecfdf5;
-  border: 2px solid ${({ theme }) => theme.color.success};
+  font-weight: 400;
   h3 {
     color: ${({ theme }) => theme.color.success};
   }

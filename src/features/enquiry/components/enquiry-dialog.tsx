@@ -1,17 +1,16 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import ruEnquiry from '../../../../locales/ru/enquiry.json';
-import enEnquiry from '../../../../locales/en/enquiry.json';
 import type { EnquiryCar } from '../../../components/hooks/use-enquiry-dialog.js';
 import { useLang } from '../../../components/layout/use-lang.js';
+import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
+import { Input, TextArea } from '../../../components/ui/form-controls.js';
 import { Dialog } from '../../../components/ui/dialog.js';
-import { usePageStrings } from '../../../i18n/page-strings.js';
 import { validateEnquiry } from '../../../lib/enquiry/schema.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
-import { errorProps, Field, SpamTrap, TextArea, TextInput, WithPhone } from './fields.js';
+import { errorProps, Field, SpamTrap, WithPhone } from './fields.js';
 import { MessengerLinks } from './messenger-links.js';
 
 /** Spec 000 §4: after success the banner shows, and 2 s later the dialog resets and closes. */
@@ -22,7 +21,6 @@ type Fields = { name: string; email: string; phone: string; message: string; pre
 type FieldName = 'name' | 'email' | 'phone' | 'message';
 const EMPTY: Fields = { name: '', email: '', phone: '', message: '', preferredContactMethod: 'email', company: '' };
 const ORDER: FieldName[] = ['name', 'email', 'phone', 'message'];
-const STRINGS = { ru: ruEnquiry, en: enEnquiry };
 
 interface EnquiryDialogProps {
   open: boolean;
@@ -33,7 +31,6 @@ interface EnquiryDialogProps {
 /** The one enquiry dialog, general or about a car (DECISIONS 22); loaded when first opened. */
 export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps) {
   const lang = useLang();
-  usePageStrings({ enquiry: STRINGS[lang] });
   const { t } = useTranslation('enquiry');
   const texts = useEnquiryTexts('dialog');
   const id = useId();
@@ -78,17 +75,17 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
     >
       <Form ref={formRef} onSubmit={submit} noValidate>
         {status.state === 'sent' && (
-          <Banner role="status" $tone="success">
+          <Alert role="status" $tone="success">
             {t('dialog.success')}
-          </Banner>
+          </Alert>
         )}
         {status.state === 'failed' && (
-          <Banner role="alert" $tone="danger">
+          <Alert role="alert" $tone="danger">
             {t('dialog.failed')}. <WithPhone text={texts.relayError(status.code)} />
-          </Banner>
+          </Alert>
         )}
         <Field id={`${id}-name`} label={t('dialog.name')} error={error('name')}>
-          <TextInput
+          <Input
             id={`${id}-name`}
             name="name"
             autoComplete="name"
@@ -99,7 +96,7 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
           />
         </Field>
         <Field id={`${id}-email`} label={t('dialog.email')} error={error('email')}>
-          <TextInput
+          <Input
             id={`${id}-email`}
             name="email"
             type="email"
@@ -111,7 +108,7 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
           />
         </Field>
         <Field id={`${id}-phone`} label={t('dialog.phone')} error={error('phone')}>
-          <TextInput
+          <Input
             id={`${id}-phone`}
             name="phone"
             type="tel"
@@ -169,19 +166,6 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Banner = styled.p<{ $tone: 'success' | 'danger' }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 2px solid ${({ $tone, theme }) => ($tone === 'success' ? theme.color.success : theme.color.danger)};
-  color: ${({ $tone, theme }) => ($tone === 'success' ? theme.color.success : theme.color.danger)};
-  background: ${({ $tone }) => ($tone === 'success' ? '#ecfdf5' : '#fef2f2')};
-  font-weight: 600;
-  a {
-    color: inherit;
-  }
 `;
 
 const Methods = styled.fieldset`

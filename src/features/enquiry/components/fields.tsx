@@ -1,8 +1,8 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import company from '../../../../content/company.js';
 import { VisuallyHidden } from '../../../components/ui/container.js';
+import { useShell } from '../../../components/layout/use-shell.js';
 import { telHref } from '../../../lib/contact-links.js';
 
 interface FieldProps {
@@ -36,45 +36,15 @@ export function errorProps(id: string, error: string | undefined) {
   return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 }
 
-export const TextInput = styled.input<InputHTMLAttributes<HTMLInputElement>>`
-  width: 100%;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-    border-width: 2px;
-  }
-`;
-
-export const TextArea = styled.textarea<TextareaHTMLAttributes<HTMLTextAreaElement>>`
-  width: 100%;
-  min-height: 120px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  resize: vertical;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-    border-width: 2px;
-  }
-`;
-
 /** A message that mentions the phone number, with the number as a tel: link. */
 export function WithPhone({ text }: { text: (phone: string) => string }) {
+  const { phone } = useShell().company;
   const marker = '\u0000';
   const [before, after = ''] = text(marker).split(marker);
   return (
     <>
       {before}
-      <a href={telHref(company.phone.display)}>{company.phone.display}</a>
+      <a href={telHref(phone)}>{phone}</a>
       {after}
     </>
   );

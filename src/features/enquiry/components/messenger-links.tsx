@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import company from '../../../../content/company.js';
 import type { EnquiryCar } from '../../../components/hooks/use-enquiry-dialog.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { messengerLinks } from '../../../lib/messenger-links.js';
 import { paths } from '../../../lib/paths.js';
-import { absoluteUrl } from '../../../lib/site-data.js';
+import { useShell } from '../../../components/layout/use-shell.js';
+import { absoluteUrl } from '../../../lib/shell.js';
 
 /** Telegram, Viber and WhatsApp chats with the dealer, the car and its page named in the first message. */
 export function MessengerLinks({ car }: { car?: EnquiryCar }) {
   const { t } = useTranslation('enquiry');
   const lang = useLang();
-  const text = car ? t('messengers.textCar', { car: car.name, url: absoluteUrl(paths.car(lang, car.slug)) }) : t('messengers.textGeneral');
+  const { company, siteUrl } = useShell();
+  const text = car
+    ? t('messengers.textCar', { car: car.name, url: absoluteUrl(siteUrl, paths.car(lang, car.slug)) })
+    : t('messengers.textGeneral');
   return (
     <Box>
       <p>{t('messengers.title')}</p>

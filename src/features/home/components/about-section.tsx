@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import company from '../../../../content/company.js';
 import { Container } from '../../../components/ui/container.js';
 import { PlayIcon } from '../../../components/ui/icons-extra.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
@@ -9,6 +8,7 @@ import { formatNumber } from '../../../lib/format.js';
 import { youtubeEmbedUrl } from '../../../lib/video.js';
 import { media } from '../../../styles/theme.js';
 import { useLang } from '../../../components/layout/use-lang.js';
+import { useShell } from '../../../components/layout/use-shell.js';
 
 const VideoDialog = lazy(() => import('./video-dialog.js'));
 
@@ -16,6 +16,7 @@ const VideoDialog = lazy(() => import('./video-dialog.js'));
 export function AboutSection() {
   const { t } = useTranslation('home');
   const lang = useLang();
+  const { company } = useShell();
   const [videoOpen, setVideoOpen] = useState(false);
   // The dialog's code loads on the first click and then stays, so it can hand focus back on close.
   const [videoRequested, setVideoRequested] = useState(false);
@@ -106,8 +107,8 @@ const PlayButton = styled.button`
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
   border: none;
-  background: rgba(15, 23, 42, 0.35);
-  color: #ffffff;
+  background: ${({ theme }) => theme.color.mediaOverlay};
+  color: ${({ theme }) => theme.color.onMedia};
   font-weight: 700;
   cursor: pointer;
   svg {
@@ -115,13 +116,13 @@ const PlayButton = styled.button`
     padding: 18px;
     border-radius: 999px;
     background: ${({ theme }) => theme.color.primary};
-    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.35);
+    box-shadow: ${({ theme }) => theme.shadow.play};
     transition: transform ${({ theme }) => theme.motion.fast};
   }
   span {
     padding: 2px 10px;
     border-radius: 6px;
-    background: rgba(15, 23, 42, 0.75);
+    background: ${({ theme }) => theme.color.mediaCaption};
   }
   &:hover svg {
     transform: scale(1.08);

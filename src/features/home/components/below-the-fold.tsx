@@ -7,11 +7,19 @@ import { FeaturedVehicles } from './featured-vehicles.js';
 import { ServicesSection } from './services-section.js';
 
 /** Everything of the home page under the hero, as one module that hydrates when the page is idle. */
-export default function BelowTheFold({ featured, contactForm }: { featured: CarSummary[]; contactForm: ReactNode }) {
+export default function BelowTheFold({
+  featured,
+  carCount,
+  contactForm,
+}: {
+  featured: CarSummary[];
+  carCount: number;
+  contactForm: ReactNode;
+}) {
   return (
     <>
       <AboutSection />
-      <FeaturedVehicles cars={featured} />
+      <FeaturedVehicles cars={featured} carCount={carCount} />
       <ServicesSection />
       <FaqSection />
       <ContactsSection form={contactForm} />

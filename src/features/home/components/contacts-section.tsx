@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import company from '../../../../content/company.js';
 import { OpeningHours } from '../../../components/layout/opening-hours.js';
 import { useLang } from '../../../components/layout/use-lang.js';
+import { useShell } from '../../../components/layout/use-shell.js';
 import { ButtonAnchor } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/container.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
@@ -13,6 +13,7 @@ import { media } from '../../../styles/theme.js';
 /** Anchor `contacts`: how to reach the dealer, and the contact form the page puts beside it. */
 export function ContactsSection({ form }: { form?: ReactNode }) {
   const lang = useLang();
+  const { company } = useShell();
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   return (
@@ -24,16 +25,16 @@ export function ContactsSection({ form }: { form?: ReactNode }) {
           <Grid>
             <div>
               <Label>{tc('footer.phone')}</Label>
-              <ButtonAnchor href={telHref(company.phone.display)}>{company.phone.display}</ButtonAnchor>
+              <ButtonAnchor href={telHref(company.phone)}>{company.phone}</ButtonAnchor>
             </div>
             <div>
               <Label>{tc('footer.email')}</Label>
-              <a href={mailtoHref(company.email.address)}>{company.email.address}</a>
+              <a href={mailtoHref(company.email)}>{company.email}</a>
             </div>
             <div>
               <Label>{tc('footer.address')}</Label>
               <Address>
-                {company.address.street[lang]}, {company.address.postalCode} {company.address.city[lang]}
+                {company.address.street}, {company.address.postalCode} {company.address.city}
               </Address>
               <a href={mapHref(company.geo, lang)} target="_blank" rel="noopener noreferrer">
                 {tc('footer.onMap')}

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import company from '../../../../content/company.js';
 import { scrollToId } from '../../../components/hooks/scroll.js';
 import { Container } from '../../../components/ui/container.js';
 import { ChevronIcon } from '../../../components/ui/icons-extra.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
+import { useShell } from '../../../components/layout/use-shell.js';
 import { telHref } from '../../../lib/contact-links.js';
 
 /** Spec 000 Home section 6: six questions. */
@@ -15,6 +15,7 @@ const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
 export function FaqSection() {
   const { t } = useTranslation('home');
   const id = useId();
+  const { company } = useShell();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
     setOpen((current) => {
@@ -56,7 +57,7 @@ export function FaqSection() {
           <h3>{t('faq.ctaTitle')}</h3>
           <p>{t('faq.ctaText')}</p>
           <p>
-            {t('faq.ctaCall')}: <a href={telHref(company.phone.display)}>{company.phone.display}</a>
+            {t('faq.ctaCall')}: <a href={telHref(company.phone)}>{company.phone}</a>
             {' · '}
             <a
               href="#contacts"

@@ -9,10 +9,9 @@ import { Container } from '../../../components/ui/container.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
 import type { CarSummary } from '../../../lib/car-summary.js';
 import { paths } from '../../../lib/paths.js';
-import { siteData } from '../../../lib/site-data.js';
 
 /** Spec 000 Home section 3 (anchor `our-vehicles`): featured cars, each linking to its page. */
-export function FeaturedVehicles({ cars }: { cars: CarSummary[] }) {
+export function FeaturedVehicles({ cars, carCount }: { cars: CarSummary[]; carCount: number }) {
   const { t } = useTranslation('home');
   const lang = useLang();
   const { saved, toggle } = useSavedCars();
@@ -20,7 +19,7 @@ export function FeaturedVehicles({ cars }: { cars: CarSummary[] }) {
     <Section id="our-vehicles" aria-labelledby="our-vehicles-title" $tone="muted">
       <Container>
         <SectionTitle id="our-vehicles-title">{t('vehicles.title')}</SectionTitle>
-        <SectionIntro>{t('vehicles.intro', { count: siteData.carCount })}</SectionIntro>
+        <SectionIntro>{t('vehicles.intro', { count: carCount })}</SectionIntro>
         {cars.length > 0 ? (
           <CarGrid aria-label={t('vehicles.listLabel')}>
             {cars.map((car) => (

@@ -36,7 +36,7 @@ export function Hero() {
 
 const Section = styled.section`
   background:
-    radial-gradient(ellipse at 80% 20%, rgba(56, 189, 248, 0.25), transparent 55%),
+    radial-gradient(ellipse at 80% 20%, ${({ theme }) => theme.color.heroGlow}, transparent 55%),
     linear-gradient(135deg, ${({ theme }) => theme.color.heroFrom}, ${({ theme }) => theme.color.heroTo});
   color: ${({ theme }) => theme.color.onHero};
   padding: clamp(4rem, 12vw, 8rem) 0;

@@ -29,7 +29,7 @@ export default function VideoDialog({ open, onClose, embedUrl, title, closeLabel
 const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
-  background: #000000;
+  background: ${({ theme }) => theme.color.video};
   iframe {
     position: absolute;
     inset: 0;

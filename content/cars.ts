@@ -1,0 +1,67 @@
+/**
+ * The cars: one YAML file per car in content/cars/, named by the car's slug, checked
+ * by the zod schema when the site builds (a bad file fails the build with the field at
+ * fault). The 8 pictures are found by convention in public/images/cars/<slug>/.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { carSlug } from '../src/lib/slug.js';
+import { CONTENT_DIR, PUBLIC_DIR } from './files.js';
+import { findPicture } from './pictures.js';
+import { CAR_IMAGE_NAMES, carSchema, type Car, type CarData } from './schema.js';
+
+export const CARS_DIR = join(CONTENT_DIR, 'cars');
+
+/** Site path of the folder holding a car's pictures. */
+export function carImageFolder(slug: string): string {
+  return `/images/cars/${slug}`;
+}
+
+/** The car's 8 pictures, 4 exterior views then 4 interior views, a real photo preferred to a drawing. */
+export function carImages(car: { name: string; slug: string }, publicDir: string = PUBLIC_DIR): string[] {
+  const folder = carImageFolder(car.slug);
+  if (!existsSync(join(publicDir, folder))) {
+    throw new Error(`content/cars: no pictures for "${car.name}": public${folder}/ does not exist (npm run images draws them)`);
+  }
+  return CAR_IMAGE_NAMES.map((name) => {
+    const picture = findPicture(`${folder}/${name}`, publicDir);
+    if (!picture) throw new Error(`content/cars: "${car.name}" has no ${name} picture in public${folder}/`);
+    return picture;
+  });
+}
+
+/** A car file's data with its slug, before its pictures are looked up. */
+export type CarEntry = CarData & { slug: string };
+
+/** Parses one car file's data; `file` names it in errors. */
+export function parseCar(input: unknown, file: string): CarEntry {
+  const result = carSchema.safeParse(input);
+  if (!result.success) {
+    const details = result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`).join('; ');
+    throw new Error(`content/cars/${file}: ${details}`);
+  }
+  return { ...result.data, slug: carSlug(result.data.name, result.data.id) };
+}
+
+/** Every car file in the folder, by id; a file is named by its car's slug, and ids are unique. */
+export function readCarEntries(dir: string = CARS_DIR): CarEntry[] {
+  const files = readdirSync(dir).filter((file) => file.endsWith('.yaml'));
+  const cars = files.map((file) => {
+    const car = parseCar(parse(readFileSync(join(dir, file), 'utf8')), file);
+    if (file !== `${car.slug}.yaml`) throw new Error(`content/cars/${file}: the file of "${car.name}" must be named ${car.slug}.yaml`);
+    return car;
+  });
+  const ids = new Map<number, string>();
+  for (const car of cars) {
+    const other = ids.get(car.id);
+    if (other) throw new Error(`content/cars: "${other}" and "${car.name}" share the id ${car.id}`);
+    ids.set(car.id, car.name);
+  }
+  return cars.sort((a, b) => a.id - b.id);
+}
+
+/** Every car with its pictures; a car without them fails, naming the car. */
+export function readCars(dir: string = CARS_DIR, publicDir: string = PUBLIC_DIR): Car[] {
+  return readCarEntries(dir).map((car) => ({ ...car, images: carImages(car, publicDir) }));
+}

@@ -1,0 +1,60 @@
+/**
+ * The one way into content/: cars, brands and company facts (later offers and
+ * articles), read from the content files at build time. Pages get what they show
+ * through their build-time data (src/app/page-data.ts); the browser never imports
+ * this module, the content files or the validator.
+ */
+import { deriveBrands, type BrandSummary } from '../src/lib/brands.js';
+import { brandSlug } from '../src/lib/slug.js';
+import { readCars } from './cars.js';
+import { exampleFacts, readCompany, siteUrl, type BuildEnv } from './company.js';
+import { findPicture } from './pictures.js';
+import type { Car, Company, Manufacturer } from './schema.js';
+import { BRAND_SEARCH_ALIASES } from './search-aliases.js';
+
+export type { Car, Company } from './schema.js';
+
+let cars: Car[] | undefined;
+let company: Company | undefined;
+
+/** Every car, by id. */
+export function getCars(): Car[] {
+  cars ??= readCars();
+  return cars;
+}
+
+/** The car whose slug this is, if any. */
+export function getCar(slug: string): Car | undefined {
+  return getCars().find((car) => car.slug === slug);
+}
+
+export function getCompany(): Company {
+  company ??= readCompany();
+  return company;
+}
+
+/** The brands of the catalogue: alphabetical, with their car counts and logos. */
+export function getBrands(): BrandSummary[] {
+  return deriveBrands(getCars(), (name) => {
+    const logo = findPicture(`/images/brands/${brandSlug(name)}`);
+    if (!logo) throw new Error(`content: no logo for ${name} in public/images/brands/ (npm run images draws one)`);
+    return logo;
+  });
+}
+
+/** The other spellings visitors type for a brand (Russian, the home-market names). */
+export function getSearchAliases(manufacturer: Manufacturer): readonly string[] {
+  return BRAND_SEARCH_ALIASES[manufacturer];
+}
+
+/** The build's environment, as far as content cares: production or not, and the public origin. */
+export const buildEnv: BuildEnv = { VERCEL_ENV: process.env.VERCEL_ENV, SITE_URL: process.env.SITE_URL };
+
+export function getSiteUrl(): string {
+  return siteUrl(getCompany(), buildEnv);
+}
+
+/** Example facts to point out on the site; none in production, whose build refuses them. */
+export function getExampleFacts(): string[] {
+  return buildEnv.VERCEL_ENV === 'production' ? [] : exampleFacts(getCompany(), buildEnv);
+}

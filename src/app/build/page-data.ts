@@ -1,0 +1,72 @@
+/**
+ * Build time only: what each page is pre-rendered with, from the content query module
+ * (content/index.ts) and the locale files. The page table (../page-table.ts) names
+ * these functions; the browser receives their results as JSON in the page's HTML and,
+ * on navigation, in dist/static-loader-data/, never the content files or the validator.
+ */
+import { getBrands, getCar, getCars, getCompany, getExampleFacts, getSearchAliases, getSiteUrl } from '../../../content/index.js';
+import type { Car } from '../../../content/schema.js';
+import type { Lang } from '../../i18n/lang.js';
+import { catalogFacets } from '../../features/catalog/lib/catalog-query.js';
+import { pickFeatured, toCarSummary, type CarSummary } from '../../lib/car-summary.js';
+import { toCarDetail, type CarDetail } from '../../lib/car-detail.js';
+import { paths } from '../../lib/paths.js';
+import { absoluteUrl, shellCompany, type Shell } from '../../lib/shell.js';
+import { autoDealerJsonLd, carJsonLd as carJsonLdOf } from '../../lib/structured-data.js';
+
+/** Spec 000 §9: 8 featured cars on the home page. */
+export const FEATURED_COUNT = 8;
+
+/** Read once per build (pages pre-render concurrently), so the build year is the same on every page. */
+const BUILD_YEAR = new Date().getFullYear();
+
+let summaries: CarSummary[] | undefined;
+function carSummaries(): CarSummary[] {
+  const { usdToByn } = getCompany();
+  summaries ??= getCars().map((car) => toCarSummary(car, { usdRate: usdToByn, brandAliases: getSearchAliases(car.manufacturer) }));
+  return summaries;
+}
+
+export function shell(lang: Lang): Shell {
+  return {
+    lang,
+    siteUrl: getSiteUrl(),
+    buildYear: BUILD_YEAR,
+    company: shellCompany(getCompany(), lang),
+    brands: getBrands(),
+    exampleFacts: getExampleFacts(),
+  };
+}
+
+export function homePage() {
+  const cars = carSummaries();
+  return { featured: pickFeatured(cars, FEATURED_COUNT), carCount: cars.length };
+}
+
+export function catalogPage() {
+  const cars = carSummaries();
+  return { cars, facets: catalogFacets(cars, getBrands()) };
+}
+
+export function carParams(): { slug: string }[] {
+  return getCars().map((car) => ({ slug: car.slug }));
+}
+
+function carBySlug(slug: string): Car {
+  const car = getCar(slug);
+  if (!car) throw new Error(`page data: no car with the slug "${slug}"`);
+  return car;
+}
+
+export function carPage(lang: Lang, slug: string) {
+  const car = carBySlug(slug);
+  return { car: toCarDetail(car, lang, getCompany().usdToByn) };
+}
+
+export function dealerJsonLd(lang: Lang): object {
+  return autoDealerJsonLd(getCompany(), lang, absoluteUrl(getSiteUrl(), paths.home(lang)), getSiteUrl());
+}
+
+export function carJsonLd(car: CarDetail, lang: Lang): object {
+  return carJsonLdOf(car, absoluteUrl(getSiteUrl(), paths.car(lang, car.slug)), getSiteUrl());
+}

@@ -1,0 +1,168 @@
+/**
+ * The page table: every page of the site, defined once. A page is its component file
+ * (src/pages/<page>.tsx, loaded lazily), the route it answers (src/lib/paths.ts), its
+ * own translation namespaces, its build-time data as a function of `{ lang, params }`,
+ * the parameters to pre-render for a route that has them, and its title and description.
+ *
+ * From this table come the router's routes and the entries vite-react-ssg needs
+ * (routes.tsx), the pages pre-rendered in both languages, the preloads kept in the HTML
+ * (scripts/build/finish-html.ts), the link check and the tests' page lists. Adding a page
+ * is one entry here and one file in src/pages/.
+ *
+ * Plain TypeScript without React, so build scripts and tests can read it. The data and
+ * head functions run at build time only: `build` is src/app/build/page-data.ts.
+ */
+import type { TFunction } from 'i18next';
+import type * as BuildData from './build/page-data.js';
+import { LANGS, type Lang } from '../i18n/lang.js';
+import type { Namespace, Strings } from '../i18n/namespaces.js';
+import type { Shell } from '../lib/shell.js';
+import { fillPattern, localizePath, paramNames, ROUTES, type RouteName } from '../lib/paths.js';
+import { formatByn, formatUsd } from '../lib/format.js';
+
+export type Build = typeof BuildData;
+
+export interface PageContext {
+  lang: Lang;
+  /** The route's parameters, e.g. `{ slug: 'zeekr-001-you' }`. */
+  params: Record<string, string>;
+}
+
+/** What search engines and link previews read (components/layout/seo.tsx renders it). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Site path of a PNG or JPEG preview image. */
+  image?: string;
+  /** schema.org data for this page. */
+  jsonLd?: object;
+}
+
+export interface PageDefinition<Data = unknown> {
+  /** The component file in src/pages/, without extension; its default export renders `{ data }`. */
+  page: string;
+  /** The route it answers, a pattern of src/lib/paths.ts ROUTES. */
+  route: RouteName;
+  /** The page's own translation namespaces; `common` and `enquiry` come with every page. */
+  strings: readonly Namespace[];
+  /** For a route with parameters: each set of parameters to pre-render. */
+  staticParams?: (build: Build) => Record<string, string>[];
+  /** What the page shows, computed at build time; only this reaches the browser. */
+  data: (build: Build, context: PageContext) => Data;
+  head: (context: PageContext & { build: Build; data: Data; t: TFunction<readonly Namespace[]> }) => PageHead;
+}
+
+const definePage = <Data>(definition: PageDefinition<Data>) => definition;
+
+export const PAGES = {
+  home: definePage({
+    page: 'home-page',
+    route: 'home',
+    strings: ['home'],
+    data: (build) => build.homePage(),
+    head: ({ t, build, lang }) => ({
+      title: t('home:seo.title'),
+      description: t('home:seo.description'),
+      jsonLd: build.dealerJsonLd(lang),
+    }),
+  }),
+  catalog: definePage({
+    page: 'catalog-page',
+    route: 'catalog',
+    strings: ['catalog'],
+    data: (build) => build.catalogPage(),
+    head: ({ t }) => ({ title: t('catalog:seo.title'), description: t('catalog:seo.description') }),
+  }),
+  car: definePage({
+    page: 'car-page',
+    route: 'car',
+    strings: ['car'],
+    staticParams: (build) => build.carParams(),
+    data: (build, { lang, params }) => build.carPage(lang, params.slug!),
+    head: ({ t, lang, build, data: { car } }) => ({
+      title: t('car:seo.title', { name: car.name, price: formatByn(car.priceBYN, lang) }),
+      description: t('car:seo.description', {
+        name: car.name,
+        year: car.year,
+        priceByn: formatByn(car.priceBYN, lang),
+        priceUsd: formatUsd(car.priceUSD, lang),
+      }),
+      jsonLd: build.carJsonLd(car, lang),
+    }),
+  }),
+};
+
+export type PageName = keyof typeof PAGES;
+export type PageData<N extends PageName> = ReturnType<(typeof PAGES)[N]['data']>;
+
+/**
+ * The not-found page, outside both language trees: the host serves its one document,
+ * dist/404.html, for every unknown path (with status 404), so it reads well in both
+ * languages and hydrates wherever it is served (main.tsx).
+ */
+export const NOT_FOUND = {
+  page: 'not-found-page',
+  /** Where it is pre-rendered: dist/404.html. */
+  path: '/404',
+  strings: ['not-found'] as const satisfies readonly Namespace[],
+};
+
+/** Site paths of the page's pre-rendered instances in one language. */
+export function pagePaths(name: PageName, lang: Lang, build: Build): string[] {
+  const definition = PAGES[name] as PageDefinition<unknown>;
+  const pattern = ROUTES[definition.route];
+  const names = paramNames(pattern);
+  if (names.length === 0) return [localizePath(lang, pattern)];
+  if (!definition.staticParams) throw new Error(`page table: ${name} has route parameters but no staticParams`);
+  return definition.staticParams(build).map((params) =>
+    localizePath(
+      lang,
+      fillPattern(
+        pattern,
+        names.map((param) => params[param] ?? ''),
+      ),
+    ),
+  );
+}
+
+export interface SitePage {
+  name: PageName;
+  lang: Lang;
+  path: string;
+}
+
+/** Every page pre-rendered in both languages, the not-found document aside. */
+export function sitePages(build: Build): SitePage[] {
+  return LANGS.flatMap((lang) =>
+    (Object.keys(PAGES) as PageName[]).flatMap((name) => pagePaths(name, lang, build).map((path) => ({ name, lang, path }))),
+  );
+}
+
+/** The routes of src/lib/paths.ts that have a page. */
+export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set(Object.values(PAGES).map((page) => page.route));
+
+/** vite-react-ssg's entry of a page file: it links the page's CSS and preloads its chunk. */
+export function pageEntry(page: string): string {
+  return `src/pages/${page}.tsx`;
+}
+
+/** The language root's route data: the shell facts and strings every page of the language needs. */
+export interface RootData {
+  shell: Shell;
+  strings: Strings;
+}
+
+/** A page's route data: its head, its own strings and what its data function returned. */
+export interface LoadedPage<Data = unknown> {
+  head: PageHead;
+  strings: Strings;
+  data: Data;
+}
+
+/** The not-found document's route data: both languages, and the phone to call. */
+export interface NotFoundData {
+  head: PageHead;
+  strings: Record<Lang, Strings>;
+  siteName: Record<Lang, string>;
+  phone: string;
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import type { CarSpecs } from '../../../../content/schema.js';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { figureText, type FigureKey, type Units } from '../lib/figures.js';
+
+interface CarFiguresProps {
+  specs: CarSpecs;
+  figures: readonly FigureKey[];
+  /** Names the list for screen readers. */
+  label: string;
+  $layout: 'grid' | 'table';
+}
+
+/** A list of a car's figures; a figure without a source says so instead of showing a number. */
+export function CarFigures({ specs, figures, label, $layout }: CarFiguresProps) {
+  const lang = useLang();
+  const { t } = useTranslation('car');
+  const units = t('units', { returnObjects: true }) as Units;
+  const drive = (value: string) => t(`driveType.${value}` as 'driveType.AWD');
+  return (
+    <List aria-label={label} $layout={$layout}>
+      {figures.map((key) => {
+        const text = figureText(specs, key, lang, units, drive);
+        return (
+          <div key={key}>
+            <dt>{t(`figures.${key}`)}</dt>
+            {text ? (
+              <dd>
+                {text.value}
+                {text.cycle && <Cycle> {t('cycle', { cycle: text.cycle })}</Cycle>}
+              </dd>
+            ) : (
+              <dd>
+                <Missing title={t('notConfirmedHint')}>{t('notConfirmed')}</Missing>
+              </dd>
+            )}
+          </div>
+        );
+      })}
+    </List>
+  );
+}
+
+const List = styled.dl<{ $layout: 'grid' | 'table' }>`
+  margin: 0;
+  display: grid;
+  gap: ${({ $layout, theme }) => ($layout === 'grid' ? theme.space.sm : '0')};
+  grid-template-columns: ${({ $layout }) => ($layout === 'grid' ? 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))' : '1fr')};
+  > div {
+    ${({ $layout, theme }) =>
+      $layout === 'grid'
+        ? `padding: ${theme.space.md}; border-radius: ${theme.radius.md}; background: ${theme.color.surface};`
+        : `display: flex; justify-content: space-between; gap: ${theme.space.md}; padding: ${theme.space.sm} 0; border-bottom: 1px solid ${theme.color.border};`}
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: ${({ $layout }) => ($layout === 'grid' ? 'left' : 'right')};
+    font-size: ${({ $layout, theme }) => ($layout === 'grid' ? theme.fontSize.lg : theme.fontSize.md)};
+  }
+`;
+
+const Cycle = styled.span`
+  font-weight: 400;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Missing = styled.span`
+  font-weight: 400;
+  font-style: italic;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;

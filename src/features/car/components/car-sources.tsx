@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import type { CarFigure } from '../../../../content/schema.js';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { formatIsoDate } from '../../../lib/format.js';
+import type { CarDetail } from '../../../lib/car-detail.js';
+import type { FigureKey } from '../lib/figures.js';
+
+/** The content's figure names, as the page names them (clearance min and max are one line). */
+const FIGURE_LABEL: Record<CarFigure, FigureKey> = {
+  range: 'range',
+  electricRange: 'electricRange',
+  battery: 'battery',
+  power: 'power',
+  acceleration: 'acceleration',
+  topSpeed: 'topSpeed',
+  driveType: 'driveType',
+  seats: 'seats',
+  weight: 'weight',
+  groundClearanceMin: 'groundClearance',
+  groundClearanceMax: 'groundClearance',
+  electricMotors: 'electricMotors',
+  maxChargePowerDC: 'maxChargePowerDC',
+  dimensions: 'dimensions',
+};
+
+/** DECISIONS 31: where each figure comes from, for which market, and when it was checked. */
+export function CarSources({ sources }: { sources: CarDetail['sources'] }) {
+  const lang = useLang();
+  const { t } = useTranslation('car');
+  const figureNames = (figures: readonly CarFigure[]) =>
+    [...new Set(figures.map((figure) => FIGURE_LABEL[figure]))].map((key) => t(`figures.${key}`).toLowerCase()).join(', ');
+  return (
+    <List>
+      {sources.map((source) => (
+        <li key={source.url}>
+          <a href={source.url} target="_blank" rel="noopener noreferrer">
+            {source.title}
+          </a>
+          <Meta>
+            {source.publisher} · {t(`sources.market.${source.market}`)} ·{' '}
+            {t('sources.checked', { date: formatIsoDate(source.checked, lang) })}
+          </Meta>
+          {source.figures.length > 0 && <Meta>{t('sources.covers', { figures: figureNames(source.figures) })}</Meta>}
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ol`
+  margin: 0;
+  padding-left: 1.25rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  a {
+    overflow-wrap: anywhere;
+    font-weight: 600;
+  }
+`;
+
+const Meta = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;

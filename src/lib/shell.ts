@@ -1,0 +1,71 @@
+/**
+ * What every page of one language shows around its content: the company facts in the
+ * header, footer and contact blocks, the brand list, the site URL for canonical links.
+ * Built at build time from content/ (src/app/page-data.ts) and given to the browser
+ * in the language root's route data: the one way shell facts reach it.
+ */
+import type { Company, OpeningHours } from '../../content/schema.js';
+import type { Lang } from '../i18n/lang.js';
+import type { BrandSummary } from './brands.js';
+import type { Messengers } from './messenger-links.js';
+
+/** The company facts, in one language. */
+export interface ShellCompany {
+  name: string;
+  legalNote: string;
+  blurb: string;
+  phone: string;
+  email: string;
+  address: { street: string; city: string; postalCode: string; country: string };
+  geo: { lat: number; lng: number };
+  messengers: Messengers;
+  social: { id: string; label: string; url: string }[];
+  languages: string[];
+  tourVideo: { url: string; poster: string };
+  salesHours: OpeningHours;
+  serviceHours: OpeningHours;
+  facts: Company['facts'];
+  usdToByn: number;
+}
+
+export interface Shell {
+  lang: Lang;
+  /** Public origin without a trailing slash, e.g. https://www.example.by. */
+  siteUrl: string;
+  /** The year of the build, for the copyright line (pages never read the clock). */
+  buildYear: number;
+  company: ShellCompany;
+  brands: BrandSummary[];
+  /** Company facts that are still example values (none in production, whose build refuses them). */
+  exampleFacts: string[];
+}
+
+export function shellCompany(company: Company, lang: Lang): ShellCompany {
+  return {
+    name: company.name[lang],
+    legalNote: company.legalNote[lang],
+    blurb: company.blurb[lang],
+    phone: company.phone.display,
+    email: company.email.address,
+    address: {
+      street: company.address.street[lang],
+      city: company.address.city[lang],
+      postalCode: company.address.postalCode,
+      country: company.address.country[lang],
+    },
+    geo: company.geo,
+    messengers: { telegram: company.messengers.telegram, viber: company.messengers.viber, whatsapp: company.messengers.whatsapp },
+    social: company.social.accounts,
+    languages: company.languages[lang],
+    tourVideo: { url: company.tourVideo.url, poster: company.tourVideo.poster },
+    salesHours: company.salesHours,
+    serviceHours: company.serviceHours,
+    facts: company.facts,
+    usdToByn: company.usdToByn,
+  };
+}
+
+/** Absolute URL of a site path, for canonical links, Open Graph and messages. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
