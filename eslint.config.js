@@ -77,8 +77,6 @@ export default tseslint.config(
   restrict(['src/**/*.{ts,tsx}'], [CONTENT]),
   // The build-time route data is the one place in src/ that reads content/ and locales/.
   restrict(['src/app/build/**/*.ts'], []),
-  // The build-time data of pages is the one place that reads content/.
-  restrict(['src/app/page-data.ts', 'src/app/page-data/**/*.ts'], []),
   restrict(
     ['src/lib/**/*.ts'],
     [CONTENT, ...up('components', 'features', 'pages', 'app')],

@@ -8,8 +8,14 @@ import { apiPlugin } from './server/vite-api-plugin.js';
 
 // Every content file is parsed by its schema before anything builds, so a bad file fails
 // at once with the field at fault; a production build also refuses example company facts.
-getCars();
-assertReadyForProduction(getCompany(), buildEnv);
+// The message is the whole story, so it is printed alone rather than as a tool crash.
+try {
+  getCars();
+  assertReadyForProduction(getCompany(), buildEnv);
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 
 export default defineConfig({
   plugins: [react(), apiPlugin()],

@@ -1,7 +1,7 @@
 /**
  * The one way into content/: cars, brands and company facts (later offers and
  * articles), read from the content files at build time. Pages get what they show
- * through their build-time data (src/app/page-data.ts); the browser never imports
+ * through their build-time data (src/app/build/page-data.ts); the browser never imports
  * this module, the content files or the validator.
  */
 import { deriveBrands, type BrandSummary } from '../src/lib/brands.js';

@@ -1,6 +1,6 @@
 /**
  * The one definition of the site's content types. Every content file is checked
- * against these schemas when the site builds (content/cars/index.ts parses them)
+ * against these schemas when the site builds (content/cars.ts and content/company.ts parse them)
  * and again in tests/content.
  */
 import { z } from 'zod';
@@ -35,31 +35,27 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD date');
  * out rather than guessed (DECISIONS 31): the car then lists it under `unsourced`.
  */
 export const carSpecsSchema = z.object({
-  type: powertrainSchema,
-  /** Total range in km (for a hybrid: combined petrol + electric), on the cycle `rangeCycle`. */
-  range: positiveInt.optional(),
-  rangeCycle: rangeCycleSchema.optional(),
-  /** Battery-only range in km on the same cycle; range-extender hybrids only. */
-  electricRange: positiveInt.optional(),
-  /** Battery capacity in kWh, as the maker states it. */
-  battery: positive.optional(),
-  /** Peak system power in metric horsepower (PS). */
-  power: positiveInt.optional(),
-  /** 0-100 km/h in seconds. */
-  acceleration: positive.optional(),
-  topSpeed: positiveInt.optional(),
+  type: powertrainSchema.describe('electric, or hybrid (a range extender).'),
+  range: positiveInt.optional().describe('Total range in km (for a hybrid: combined petrol + electric), on the cycle `rangeCycle`.'),
+  rangeCycle: rangeCycleSchema.optional().describe('The test cycle of the ranges: CLTC (China) or WLTP (Europe).'),
+  electricRange: positiveInt.optional().describe('Battery-only range in km on the same cycle; range-extender hybrids only.'),
+  battery: positive.optional().describe('Battery capacity in kWh, as the maker states it.'),
+  power: positiveInt.optional().describe('Peak system power in metric horsepower (PS).'),
+  acceleration: positive.optional().describe('0-100 km/h in seconds.'),
+  topSpeed: positiveInt.optional().describe('Top speed in km/h.'),
   driveType: driveTypeSchema.optional(),
   seats: z.union([z.literal(4), z.literal(5), z.literal(6), z.literal(7)]).optional(),
-  /** Kerb weight in kg. */
-  weight: positiveInt.optional(),
-  /** Ground clearance in mm; min and max differ only with air suspension. */
-  groundClearanceMin: positiveInt.optional(),
-  groundClearanceMax: positiveInt.optional(),
+  weight: positiveInt.optional().describe('Kerb weight in kg.'),
+  groundClearanceMin: positiveInt.optional().describe('Ground clearance in mm; min and max differ only with air suspension.'),
+  groundClearanceMax: positiveInt
+    .optional()
+    .describe('Ground clearance in mm at the highest air-suspension setting; equal to the min without air suspension.'),
   electricMotors: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
-  /** Peak DC charging power in kW. */
-  maxChargePowerDC: positiveInt.optional(),
-  /** Length, width, height and wheelbase in mm. */
-  dimensions: z.object({ length: positiveInt, width: positiveInt, height: positiveInt, wheelbase: positiveInt }).optional(),
+  maxChargePowerDC: positiveInt.optional().describe('Peak DC charging power in kW.'),
+  dimensions: z
+    .object({ length: positiveInt, width: positiveInt, height: positiveInt, wheelbase: positiveInt })
+    .optional()
+    .describe('Length, width, height and wheelbase in mm.'),
 });
 export type CarSpecs = z.infer<typeof carSpecsSchema>;
 
@@ -72,9 +68,8 @@ export const carSourceSchema = z.object({
   /** When someone checked the figures against it. */
   checked: isoDate,
   /** Whose figures these are: the Chinese market (CLTC cycle), Europe (WLTP) or all markets. */
-  market: z.enum(SOURCE_MARKETS),
-  /** The figures this source confirms. */
-  figures: z.array(z.enum(CAR_FIGURES)),
+  market: z.enum(SOURCE_MARKETS).describe('Whose figures these are: china (CLTC), europe (WLTP) or global.'),
+  figures: z.array(z.enum(CAR_FIGURES)).describe('The figures of `specs` this source confirms.'),
   note: text.optional(),
 });
 export type CarSource = z.infer<typeof carSourceSchema>;
@@ -102,9 +97,11 @@ export const carSchema = z
     /** A YouTube watch, short or embed link, or a YouTube search when no video is known. */
     video: z.url(),
     specs: carSpecsSchema,
-    sources: z.array(carSourceSchema).min(1),
+    sources: z.array(carSourceSchema).min(1).describe('Where the figures come from; every figure in `specs` is named by one.'),
     /** Figures nobody could source, left out of `specs` (the page says so), each with a note for whoever checks next. */
-    unsourced: z.array(z.object({ figure: z.enum(CAR_FIGURES), note: text })),
+    unsourced: z
+      .array(z.object({ figure: z.enum(CAR_FIGURES), note: text }))
+      .describe('Figures nobody could source: left out of `specs`, each with a note for whoever checks next.'),
   })
   .superRefine((car, ctx) => {
     const { specs } = car;

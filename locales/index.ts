@@ -1,6 +1,6 @@
 /**
  * Build-time only: a language's interface strings, per namespace, read from this
- * folder. Pages receive them in their route data (src/app/page-data.ts), so a
+ * folder. Pages receive them in their route data (src/app/build/load.ts), so a
  * visitor downloads one language, and only the namespaces the page uses.
  */
 import { readFileSync } from 'node:fs';

@@ -14,7 +14,7 @@ import { Providers } from './providers.js';
 const RELOADED_KEY = 'route-error-reloaded';
 
 /**
- * After a redeploy an open tab may ask for code that no longer exists (STACK-NOTES:
+ * After a redeploy an open tab may ask for code that no longer exists (../shared/design/STACK-NOTES.md:
  * upstream issue 93). A full reload fetches the new build; once per URL, so a real
  * outage does not loop.
  */

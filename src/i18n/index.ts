@@ -6,7 +6,7 @@
  *
  * Strings reach the browser one way: in the route data, per language and namespace
  * (`common` and `enquiry` with the language root, a page's own namespaces with the
- * page; src/app/page-data.ts).
+ * page; src/app/build/load.ts).
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { Lang } from './lang.js';

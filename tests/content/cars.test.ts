@@ -10,6 +10,7 @@ import { CAR_FIGURES, CAR_IMAGE_NAMES, type CarData } from '../../content/schema
 import { drawBrandLogo } from '../../scripts/images/draw-car.js';
 import { drawCarImage } from '../../scripts/images/generate.js';
 import { carSlug } from '../../src/lib/slug.js';
+import { jsonSchemas, SCHEMA_DIR } from '../../scripts/content/json-schema.js';
 
 const cars = readCars();
 const file = (slug: string) => readFileSync(join(CARS_DIR, `${slug}.yaml`), 'utf8');
@@ -262,5 +263,15 @@ describe('no copied blocks of figures', () => {
     const performance = byName('Zeekr 007 AWD Performance');
     const unbacked = { ...performance, sources: performance.sources.filter((source) => !sourcesOf(awd, ['acceleration']).has(source.url)) };
     expect(nearCopies([awd, unbacked])).toHaveLength(1);
+  });
+});
+
+describe('editor hints', () => {
+  it('the committed JSON Schemas are generated from the zod schemas (run npm run content:schema after changing them)', () => {
+    for (const [file, text] of Object.entries(jsonSchemas())) expect(readFileSync(join(SCHEMA_DIR, file), 'utf8'), file).toBe(text);
+  });
+
+  it('every content file names its JSON Schema', () => {
+    for (const car of cars) expect(file(car.slug).split('\n')[0]).toBe('# yaml-language-server: $schema=../schema/car.schema.json');
   });
 });

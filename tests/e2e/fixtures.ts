@@ -6,6 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { loadPage } from '../../src/app/build/load.js';
 import * as build from '../../src/app/build/page-data.js';
 import { PAGES, sitePages, type SitePage } from '../../src/app/page-table.js';
+import { IDLE_PENDING_ATTRIBUTE } from '../../src/components/hooks/lazy-when-idle.js';
 import { HYDRATED_ATTRIBUTE } from '../../src/components/layout/hydration-mark.js';
 import { matchPattern, parseLocalizedPath, ROUTES } from '../../src/lib/paths.js';
 
@@ -48,12 +49,11 @@ export function expectedHead(page: SitePage) {
 }
 
 /**
- * Waits until React has taken over the pre-rendered page (the app marks <html> itself),
- * including the parts that hydrate once the page is idle (their code has arrived when
- * the network is quiet).
+ * Waits until React has taken over the pre-rendered page, including the parts that
+ * hydrate once the page is idle (the app marks <html> for both).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]`, { state: 'attached' });
+  await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]:not([${IDLE_PENDING_ATTRIBUTE}])`, { state: 'attached' });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -1,5 +1,16 @@
 import { lazy, type ComponentType } from 'react';
 
+/** On <html> while code scheduled for idle time is still loading (browser tests wait for it to go). */
+export const IDLE_PENDING_ATTRIBUTE = 'data-idle-pending';
+
+let pending = 0;
+function track<T>(loading: Promise<T>): Promise<T> {
+  if (pending++ === 0) document.documentElement.setAttribute(IDLE_PENDING_ATTRIBUTE, '');
+  return loading.finally(() => {
+    if (--pending === 0) document.documentElement.removeAttribute(IDLE_PENDING_ATTRIBUTE);
+  });
+}
+
 /**
  * A component that is pre-rendered like any other but whose code the browser loads
  * only once the page is idle: until then React keeps the server's HTML in place
@@ -9,9 +20,11 @@ import { lazy, type ComponentType } from 'react';
 export function lazyWhenIdle<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   if (import.meta.env.SSR) return lazy(load);
   return lazy(() =>
-    new Promise<void>((resolve) => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else setTimeout(resolve, 300);
-    }).then(load),
+    track(
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else setTimeout(resolve, 300);
+      }).then(load),
+    ),
   );
 }

@@ -1,0 +1,30 @@
+/**
+ * JSON Schemas of the content files, generated from the zod schemas of content/schema.ts,
+ * so editors (and a Git-based CMS later) can hint and check fields while someone types.
+ * Each YAML file names its schema in its first line (`# yaml-language-server: $schema=…`).
+ *
+ *   npm run content:schema    (a test fails when the committed files are out of date)
+ */
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { CONTENT_DIR } from '../../content/files.js';
+import { carSchema, companySchema } from '../../content/schema.js';
+
+export const SCHEMA_DIR = join(CONTENT_DIR, 'schema');
+
+/** File name → JSON text, as committed. */
+export function jsonSchemas(): Record<string, string> {
+  const write = (title: string, schema: z.ZodType) =>
+    `${JSON.stringify({ title, ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) }, null, 2)}\n`;
+  return {
+    'car.schema.json': write('A car of the catalogue (content/cars/<slug>.yaml)', carSchema),
+    'company.schema.json': write('The company facts (content/company.yaml)', companySchema),
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  for (const [file, text] of Object.entries(jsonSchemas())) writeFileSync(join(SCHEMA_DIR, file), text);
+  console.log(`JSON Schemas written to ${SCHEMA_DIR}`);
+}
