@@ -3,10 +3,11 @@ import { styled } from 'styled-components';
 import { NOT_FOUND_DOCUMENT } from '../app/not-found-document.js';
 import type { NotFoundData } from '../app/page-table.js';
 import { StyleProviders } from '../app/providers.js';
+import { BrandMark } from '../components/layout/brand-mark.js';
 import { HydrationMark } from '../components/layout/hydration-mark.js';
 import { Button, ButtonAnchor } from '../components/ui/button.js';
 import { Container } from '../components/ui/container.js';
-import { ArrowLeftIcon, BoltIcon } from '../components/ui/icons.js';
+import { ArrowLeftIcon } from '../components/ui/icons.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
 import { telHref } from '../lib/contact-links.js';
 import { paths } from '../lib/paths.js';
@@ -69,9 +70,7 @@ export default function NotFoundPage({ data }: { data: NotFoundData }) {
       <Bar>
         <BarInner>
           <Brand href={paths.home('ru')}>
-            <BrandMark aria-hidden="true">
-              <BoltIcon size={18} />
-            </BrandMark>
+            <BrandMark />
             {data.siteName.ru}
           </Brand>
           <a href={telHref(data.phone)}>{data.phone}</a>
@@ -123,16 +122,6 @@ const Brand = styled.a`
   font-weight: 800;
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-`;
-
-const BrandMark = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
 `;
 
 const Code = styled.p`

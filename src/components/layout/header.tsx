@@ -7,9 +7,10 @@ import { telHref } from '../../lib/contact-links.js';
 import { media } from '../../styles/theme.js';
 import { useEnquiryDialog } from '../hooks/use-enquiry-dialog.js';
 import { useScrolledPast } from '../hooks/use-scrolled-past.js';
-import { BoltIcon, CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons.js';
+import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons.js';
 import { Button } from '../ui/button.js';
 import { Container } from '../ui/container.js';
+import { BrandMark } from './brand-mark.js';
 import { LanguageSwitch } from './language-switch.js';
 import { MAIN_NAV } from './navigation.js';
 import { useLang } from './use-lang.js';
@@ -66,9 +67,7 @@ export function Header() {
     <Bar $glass={scrolled || menuOpen} data-scrolled={scrolled ? 'true' : 'false'}>
       <Inner>
         <Brand to={paths.home(lang)} aria-label={t('header.homeLink')} id="site-brand">
-          <BrandMark aria-hidden="true">
-            <BoltIcon size={18} />
-          </BrandMark>
+          <BrandMark />
           <span>{t('site.name')}</span>
         </Brand>
 
@@ -189,16 +188,6 @@ const Brand = styled(Link)`
   &:hover {
     color: ${({ theme }) => theme.color.primary};
   }
-`;
-
-const BrandMark = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
 `;
 
 const DesktopNav = styled.nav`
