@@ -8,7 +8,7 @@ import { media } from '../../styles/theme.js';
 import { useEnquiryDialog } from '../hooks/use-enquiry-dialog.js';
 import { useScrolledPast } from '../hooks/use-scrolled-past.js';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons.js';
-import { Button } from '../ui/button.js';
+import { Button, ButtonAnchor } from '../ui/button.js';
 import { Container } from '../ui/container.js';
 import { BrandMark } from './brand-mark.js';
 import { LanguageSwitch } from './language-switch.js';
@@ -140,10 +140,10 @@ export function Header() {
               {t('header.enquiry')}
             </Button>
             <LanguageSwitch />
-            <MobilePhone href={telHref(phone)} onClick={() => closeMenu(false)}>
+            <ButtonAnchor href={telHref(phone)} onClick={() => closeMenu(false)}>
               <PhoneIcon size={18} />
               {phone}
-            </MobilePhone>
+            </ButtonAnchor>
           </MobileRow>
         </Container>
       </MobileMenu>
@@ -312,21 +312,4 @@ const MobileRow = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
-`;
-
-const MobilePhone = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.color.primaryHover};
-    color: ${({ theme }) => theme.color.onPrimary};
-  }
 `;
