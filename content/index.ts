@@ -1,13 +1,17 @@
 /**
  * The one way into content/: cars, brands and company facts (later offers and
- * articles), read from the content files at build time. Pages get what they show
- * through their build-time data (src/app/build/page-data.ts); the browser never imports
- * this module, the content files or the validator.
+ * articles), read from the content files. Pages get what they show through their
+ * build-time data (src/app/build/page-data.ts); the browser never imports this module,
+ * the content files or the validator. The relay function reads the company facts here
+ * at run time (vercel.json ships content/company.yaml with it).
  */
 import { deriveBrands, type BrandSummary } from '../src/lib/brands.js';
 import { brandSlug } from '../src/lib/slug.js';
 import { readCars } from './cars.js';
 import { exampleFacts, readCompany, siteUrl, type BuildEnv } from './company.js';
+
+/** The public origin for an environment (the relay reads SITE_URL per request). */
+export { siteUrl as siteUrlOf } from './company.js';
 import { findPicture } from './pictures.js';
 import type { Car, Company, Manufacturer } from './schema.js';
 import { BRAND_SEARCH_ALIASES } from './search-aliases.js';

@@ -3,7 +3,7 @@
  * or the benchmark can point it elsewhere without reloading modules).
  */
 import { isAbsolute, resolve } from 'node:path';
-import { readCompany, siteUrl } from '../../content/company.js';
+import { getCompany, siteUrlOf } from '../../content/index.js';
 
 export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org';
 export const DEFAULT_OUTBOX = '.outbox/enquiries.jsonl';
@@ -36,7 +36,7 @@ export function readConfig(env: Env, root: string = process.cwd()): RelayConfig 
   return {
     telegram: token && chatId ? { token, chatId, apiBase } : null,
     production: env.VERCEL_ENV === 'production' || env.NODE_ENV === 'production',
-    siteUrl: siteUrl(readCompany(), { SITE_URL: env.SITE_URL?.trim() }),
+    siteUrl: siteUrlOf(getCompany(), { SITE_URL: env.SITE_URL?.trim() }),
     outboxPath: isAbsolute(outbox) ? outbox : resolve(root, outbox),
   };
 }

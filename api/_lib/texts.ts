@@ -4,12 +4,12 @@
  */
 import ru from '../../locales/ru/enquiry.json' with { type: 'json' };
 import en from '../../locales/en/enquiry.json' with { type: 'json' };
-import { readCompany } from '../../content/company.js';
+import { getCompany } from '../../content/index.js';
 import type { RelayErrorCode } from '../../src/lib/enquiry/answer.js';
 import type { Lang } from '../../src/i18n/lang.js';
 
 const RELAY_TEXTS: Record<Lang, Record<RelayErrorCode, string>> = { ru: ru.relay, en: en.relay };
 
 export function relayText(lang: Lang, code: RelayErrorCode): string {
-  return RELAY_TEXTS[lang][code].replace(/\{\{\s*phone\s*\}\}/g, readCompany().phone.display);
+  return RELAY_TEXTS[lang][code].replace(/\{\{\s*phone\s*\}\}/g, getCompany().phone.display);
 }
