@@ -36,8 +36,8 @@ export interface Shell {
   buildYear: number;
   company: ShellCompany;
   brands: BrandSummary[];
-  /** Company facts that are still example values (none in production, whose build refuses them). */
-  exampleFacts: string[];
+  /** Whether company facts are still example values (never in production, whose build refuses them). */
+  hasExampleFacts: boolean;
 }
 
 export function shellCompany(company: Company, lang: Lang): ShellCompany {

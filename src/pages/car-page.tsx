@@ -87,7 +87,7 @@ export default function CarPage({ data: { car } }: { data: PageData<'car'> }) {
 
         <Block aria-labelledby="key-specs">
           <h2 id="key-specs">{t('keySpecs')}</h2>
-          <CarFigures specs={car.specs} figures={KEY_FIGURES} label={t('keySpecs')} $layout="grid" />
+          <CarFigures specs={car.specs} figures={KEY_FIGURES} label={t('keySpecs')} layout="grid" />
         </Block>
 
         <Columns>
@@ -103,7 +103,7 @@ export default function CarPage({ data: { car } }: { data: PageData<'car'> }) {
           </Block>
           <Block aria-labelledby="all-specs">
             <h2 id="all-specs">{t('details')}</h2>
-            <CarFigures specs={car.specs} figures={detailFigures(car.specs)} label={t('details')} $layout="table" />
+            <CarFigures specs={car.specs} figures={detailFigures(car.specs)} label={t('details')} layout="table" />
           </Block>
         </Columns>
 

@@ -16,7 +16,6 @@ export default function HomePage({ data }: { data: PageData<'home'> }) {
       <Suspense fallback={null}>
         <BelowTheFold
           featured={data.featured}
-          carCount={data.carCount}
           contactForm={
             <Suspense fallback={null}>
               <ContactForm />

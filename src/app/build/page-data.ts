@@ -34,13 +34,12 @@ export function shell(lang: Lang): Shell {
     buildYear: BUILD_YEAR,
     company: shellCompany(getCompany(), lang),
     brands: getBrands(),
-    exampleFacts: getExampleFacts(),
+    hasExampleFacts: getExampleFacts().length > 0,
   };
 }
 
 export function homePage() {
-  const cars = carSummaries();
-  return { featured: pickFeatured(cars, FEATURED_COUNT), carCount: cars.length };
+  return { featured: pickFeatured(carSummaries(), FEATURED_COUNT) };
 }
 
 export function catalogPage() {

@@ -13,7 +13,7 @@ import { useShell } from './use-shell.js';
 export function Footer() {
   const lang = useLang();
   const { t } = useTranslation();
-  const { company, brands, buildYear, exampleFacts } = useShell();
+  const { company, brands, buildYear, hasExampleFacts } = useShell();
   const address = `${company.address.street}, ${company.address.postalCode} ${company.address.city}`;
 
   const columns = [
@@ -145,7 +145,7 @@ export function Footer() {
 
         <Bottom>
           <p>{t('footer.rights', { year: buildYear, name: company.name })}</p>
-          {exampleFacts.length > 0 && <p>{t('footer.exampleContacts')}</p>}
+          {hasExampleFacts && <p>{t('footer.exampleContacts')}</p>}
         </Bottom>
       </Container>
     </Wrapper>

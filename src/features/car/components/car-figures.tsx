@@ -9,17 +9,17 @@ interface CarFiguresProps {
   figures: readonly FigureKey[];
   /** Names the list for screen readers. */
   label: string;
-  $layout: 'grid' | 'table';
+  layout: 'grid' | 'table';
 }
 
 /** A list of a car's figures; a figure without a source says so instead of showing a number. */
-export function CarFigures({ specs, figures, label, $layout }: CarFiguresProps) {
+export function CarFigures({ specs, figures, label, layout }: CarFiguresProps) {
   const lang = useLang();
   const { t } = useTranslation('car');
   const units = t('units', { returnObjects: true }) as Units;
   const drive = (value: string) => t(`driveType.${value}` as 'driveType.AWD');
   return (
-    <List aria-label={label} $layout={$layout}>
+    <List aria-label={label} $layout={layout}>
       {figures.map((key) => {
         const text = figureText(specs, key, lang, units, drive);
         return (

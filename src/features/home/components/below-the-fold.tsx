@@ -7,19 +7,11 @@ import { FeaturedVehicles } from './featured-vehicles.js';
 import { ServicesSection } from './services-section.js';
 
 /** Everything of the home page under the hero, as one module that hydrates when the page is idle. */
-export default function BelowTheFold({
-  featured,
-  carCount,
-  contactForm,
-}: {
-  featured: CarSummary[];
-  carCount: number;
-  contactForm: ReactNode;
-}) {
+export default function BelowTheFold({ featured, contactForm }: { featured: CarSummary[]; contactForm: ReactNode }) {
   return (
     <>
       <AboutSection />
-      <FeaturedVehicles cars={featured} carCount={carCount} />
+      <FeaturedVehicles cars={featured} />
       <ServicesSection />
       <FaqSection />
       <ContactsSection form={contactForm} />

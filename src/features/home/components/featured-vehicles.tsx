@@ -4,6 +4,7 @@ import { CarCard } from '../../../components/car/car-card.js';
 import { CarGrid } from '../../../components/car/car-grid.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
 import { useLang } from '../../../components/layout/use-lang.js';
+import { useShell } from '../../../components/layout/use-shell.js';
 import { ButtonLink } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/container.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
@@ -11,15 +12,17 @@ import type { CarSummary } from '../../../lib/car-summary.js';
 import { paths } from '../../../lib/paths.js';
 
 /** Spec 000 Home section 3 (anchor `our-vehicles`): featured cars, each linking to its page. */
-export function FeaturedVehicles({ cars, carCount }: { cars: CarSummary[]; carCount: number }) {
+export function FeaturedVehicles({ cars }: { cars: CarSummary[] }) {
   const { t } = useTranslation('home');
   const lang = useLang();
+  // The whole catalogue's size is a shell fact: the brand list counts every car.
+  const catalogueSize = useShell().brands.reduce((sum, brand) => sum + brand.carsCount, 0);
   const { saved, toggle } = useSavedCars();
   return (
     <Section id="our-vehicles" aria-labelledby="our-vehicles-title" $tone="muted">
       <Container>
         <SectionTitle id="our-vehicles-title">{t('vehicles.title')}</SectionTitle>
-        <SectionIntro>{t('vehicles.intro', { count: carCount })}</SectionIntro>
+        <SectionIntro>{t('vehicles.intro', { count: catalogueSize })}</SectionIntro>
         {cars.length > 0 ? (
           <CarGrid aria-label={t('vehicles.listLabel')}>
             {cars.map((car) => (
