@@ -9,6 +9,7 @@
  * page; src/app/build/load.ts).
  */
 import { createInstance, type i18n as I18n } from 'i18next';
+import { withAbout } from '../lib/russian.js';
 import type { Lang } from './lang.js';
 
 export type { Namespace, Strings } from './namespaces.js';
@@ -27,5 +28,7 @@ export function createI18n(lang: Lang, strings: Strings): I18n {
     returnNull: false,
     react: { useSuspense: false },
   });
+  // «Подробнее {{name, about}}» gives «Подробнее об Avatr 06» and «Подробнее о Zeekr 001».
+  instance.services.formatter?.add('about', (value: unknown) => withAbout(String(value)));
   return instance;
 }

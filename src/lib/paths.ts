@@ -124,6 +124,11 @@ export function homeAnchor(lang: Lang, anchor: HomeAnchor): string {
   return `${paths.home(lang)}#${anchor}`;
 }
 
+/** The catalogue showing only the visitor's saved cars (its `saved` filter, see features/catalog/lib/catalog-query.ts). */
+export function savedCarsHref(lang: Lang): string {
+  return `${paths.catalog(lang)}?saved=1`;
+}
+
 /** Whether a nav link is active: exact match, or within its section (Catalog is active on /cars/*). */
 export function isNavActive(currentPath: string, linkPath: string, alsoActiveUnder: readonly string[] = []): boolean {
   const current = parseLocalizedPath(currentPath).path;

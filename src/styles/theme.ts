@@ -16,6 +16,10 @@ export const theme = {
     dangerSurface: '#fef2f2',
     success: '#047857',
     successSurface: '#ecfdf5',
+    /** Information that is not a warning (a car on order): indigo on a pale ground, 9:1. */
+    calm: '#3730a3',
+    calmSurface: '#eef2ff',
+    calmBorder: '#c7d2fe',
     focus: '#f59e0b',
     heroFrom: '#0f172a',
     heroTo: '#0b3b6f',
@@ -71,8 +75,13 @@ export const theme = {
     play: '0 8px 24px rgba(0, 0, 0, 0.35)',
   },
   layout: { maxWidth: '1200px', headerHeight: '64px' },
-  /** Breakpoints in px; "large" is where the header shows its links inline. */
-  breakpoint: { sm: 640, md: 768, lg: 1024 },
+  /**
+   * Breakpoints in px. `nav` is where the header shows its links, language switch and phone
+   * number in one row instead of the menu button: the width the Russian header (the longest
+   * strings) needs, measured at 1,178 px with a wide fallback font, plus a little slack.
+   * tests/e2e/layout.spec.ts fails if the strings grow past it.
+   */
+  breakpoint: { xs: 360, sm: 640, md: 768, lg: 1024, nav: 1184 },
   zIndex: { header: 50, menu: 60, backToTop: 40, skipLink: 100 },
   motion: { fast: '150ms', normal: '250ms' },
 } as const;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../src/components/layout/header.js';
+import { SAVED_CARS_KEY } from '../../src/lib/saved-cars.js';
 import { renderWithProviders } from './render.js';
 
 describe('Header', () => {
@@ -15,7 +16,7 @@ describe('Header', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(labels).toEqual([
       ['Каталог', '/catalog'],
-      ['О Нас', '/about'],
+      ['О нас', '/about'],
       ['Новости', '/news'],
       ['Контакты', '/contact'],
     ]);
@@ -28,13 +29,13 @@ describe('Header', () => {
       within(nav)
         .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
-    ).toEqual(['Catalog', 'About Us', 'News', 'Contact']);
+    ).toEqual(['Catalogue', 'About us', 'News', 'Contact']);
   });
 
   it('marks Catalog active on a car page', () => {
     renderWithProviders(<Header />, { lang: 'en', path: '/en/cars/zeekr-001-you' });
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation', hidden: true })[0]!;
-    expect(within(nav).getByRole('link', { name: 'Catalog', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Catalogue', hidden: true })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'News', hidden: true })).not.toHaveAttribute('aria-current');
   });
 
@@ -73,8 +74,21 @@ describe('Header', () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
-    await user.click(within(screen.getByTestId('mobile-menu')).getByRole('link', { name: 'О Нас' }));
+    await user.click(within(screen.getByTestId('mobile-menu')).getByRole('link', { name: 'О нас' }));
     expect(router.state.location.pathname).toBe('/about');
     expect(screen.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leads to the saved cars with their number', () => {
+    window.localStorage.setItem(SAVED_CARS_KEY, JSON.stringify([3, 7]));
+    renderWithProviders(<Header />, { lang: 'ru', path: '/' });
+    const links = screen.getAllByRole('link', { name: 'Избранное: 2 автомобиля', hidden: true });
+    expect(links[0]).toHaveAttribute('href', '/catalog?saved=1');
+    window.localStorage.removeItem(SAVED_CARS_KEY);
+  });
+
+  it('says when nothing is saved yet, in English', () => {
+    renderWithProviders(<Header />, { lang: 'en', path: '/en' });
+    expect(screen.getAllByRole('link', { name: 'Saved cars: none yet', hidden: true })[0]).toHaveAttribute('href', '/en/catalog?saved=1');
   });
 });

@@ -50,7 +50,7 @@ test('the not-found document is pre-rendered once, in both languages, not indexe
   const html = readFileSync(join(dist, '404.html'), 'utf8');
   expect(html).toContain('data-not-found');
   expect(html).toContain('Страница не найдена');
-  expect(html).toContain('Page Not Found');
+  expect(html).toContain('Page not found');
   expect(html).toMatch(/<meta[^>]* name="robots" content="noindex/);
   expect(existsSync(join(dist, 'en/404.html'))).toBe(false);
 });

@@ -37,7 +37,7 @@ test('the menu works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('mobile-menu')).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'Catalog' })).toBeFocused();
+  await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'Catalogue' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/catalog$/);
   await expect(page.getByTestId('mobile-menu')).toBeHidden();

@@ -9,11 +9,11 @@ for (const path of ['/no-such-page', '/en/no-such-page', '/cars/no-such-car', '/
     expect(response?.status()).toBe(404);
     const html = await response!.text();
     expect(html).toContain('Страница не найдена');
-    expect(html).toContain('Page Not Found');
+    expect(html).toContain('Page not found');
     await waitForHydration(page);
-    await expect(page).toHaveTitle('404 - Страница не найдена · 404 - Page Not Found');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Страница не найдена\s*Page Not Found/);
-    await expect(page.getByRole('region', { name: 'Page Not Found' })).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('404 — Страница не найдена · 404 – Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Страница не найдена\s*Page not found/);
+    await expect(page.getByRole('region', { name: 'Page not found' })).toHaveAttribute('lang', 'en');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 }
@@ -23,12 +23,12 @@ test('its buttons lead home, to the catalogue and back, in each language', async
   await waitForHydration(page);
   await page.goto('/en/missing');
   await waitForHydration(page);
-  const english = page.getByRole('region', { name: 'Page Not Found' });
+  const english = page.getByRole('region', { name: 'Page not found' });
   await english.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await page.goto('/en/missing');
   await waitForHydration(page);
-  await english.getByRole('link', { name: 'Catalog' }).click();
+  await english.getByRole('link', { name: 'Catalogue' }).click();
   await expect(page).toHaveURL(/\/en\/catalog$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car catalog');
   await page.goto('/missing');
@@ -40,9 +40,9 @@ test('its buttons lead home, to the catalogue and back, in each language', async
 test('a link inside the site to a path without a page lands on the not-found document', async ({ page }) => {
   await page.goto('/en');
   await waitForHydration(page);
-  await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'About us' }).click();
   await expect(page).toHaveURL(/\/en\/about$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Page Not Found/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Page not found/);
 });
 
 test('the host answers like the CDN: no trailing slash, no .html', async ({ request }) => {

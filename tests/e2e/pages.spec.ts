@@ -79,7 +79,7 @@ test('a route change scrolls to the top', async ({ page }) => {
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, 700));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
-  await page.getByRole('banner').getByRole('link', { name: 'Catalog' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Catalogue' }).click();
   await expect(page).toHaveURL(/\/en\/catalog$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -13,6 +13,7 @@ import { Container } from '../ui/container.js';
 import { BrandMark } from './brand-mark.js';
 import { LanguageSwitch } from './language-switch.js';
 import { MAIN_NAV } from './navigation.js';
+import { SavedCarsLink } from './saved-cars-link.js';
 import { useLang } from './use-lang.js';
 import { useShell } from './use-shell.js';
 
@@ -84,14 +85,15 @@ export function Header() {
         </DesktopNav>
 
         <Actions>
-          <DesktopOnly>
+          <InlineOnly>
             <LanguageSwitch />
-          </DesktopOnly>
-          <DesktopOnly>
-            <Button $variant="secondary" type="button" aria-haspopup="dialog" onClick={() => enquiry.open()}>
+          </InlineOnly>
+          <BarSaved />
+          <FromTablet>
+            <EnquiryButton $variant="secondary" type="button" aria-haspopup="dialog" onClick={() => enquiry.open()}>
               {t('header.enquiry')}
-            </Button>
-          </DesktopOnly>
+            </EnquiryButton>
+          </FromTablet>
           <PhoneLink href={telHref(phone)} aria-label={t('header.callUs', { phone })}>
             <PhoneIcon size={18} />
             <PhoneText>{phone}</PhoneText>
@@ -127,6 +129,9 @@ export function Header() {
               ))}
             </MobileList>
           </nav>
+          <MobileRow>
+            <SavedCarsLink withLabel />
+          </MobileRow>
           <MobileRow>
             <Button
               $variant="secondary"
@@ -169,37 +174,54 @@ const Bar = styled.header<{ $glass: boolean }>`
     `}
 `;
 
+/*
+ * Nothing in the bar wraps or shrinks: each item keeps its one line, and the items
+ * that do not fit a width are not shown there (they are in the menu). Below `nav`
+ * the bar holds the brand, the saved cars (from `xs`), the enquiry button (from `md`),
+ * the phone (its number from `md`) and the menu button; from `nav`, everything in one row.
+ */
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.layout.headerHeight};
+  white-space: nowrap;
+  & > * {
+    flex-shrink: 0;
+  }
+  ${media.up('md')} {
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: 0.375rem;
   font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-size: 0.9375rem;
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   margin-right: auto;
   &:hover {
     color: ${({ theme }) => theme.color.primary};
   }
+  ${media.up('md')} {
+    gap: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
 `;
 
 const DesktopNav = styled.nav`
   display: none;
-  ${media.up('lg')} {
+  ${media.up('nav')} {
     display: block;
   }
 `;
 
 const NavList = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: 0;
   list-style: none;
   margin: 0;
   padding: 0;
@@ -209,7 +231,7 @@ const TopLink = styled(Link)<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 0.625rem;
   font-weight: 600;
   color: ${({ $active, theme }) => ($active ? theme.color.primary : theme.color.text)};
   text-decoration: ${({ $active }) => ($active ? 'underline' : 'none')};
@@ -223,13 +245,35 @@ const TopLink = styled(Link)<{ $active: boolean }>`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
+  ${media.up('md')} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
-const DesktopOnly = styled.div`
+const InlineOnly = styled.div`
   display: none;
-  ${media.up('lg')} {
+  ${media.up('nav')} {
     display: block;
+  }
+`;
+
+const FromTablet = styled.div`
+  display: none;
+  ${media.up('md')} {
+    display: block;
+  }
+`;
+
+const EnquiryButton = styled(Button)`
+  padding-inline: ${({ theme }) => theme.space.md};
+`;
+
+/** On the narrowest phones the saved cars are in the menu only. */
+const BarSaved = styled(SavedCarsLink)`
+  display: none;
+  ${media.up('xs')} {
+    display: inline-flex;
   }
 `;
 
@@ -266,7 +310,7 @@ const MenuButton = styled.button`
   background: ${({ theme }) => theme.color.surfaceRaised};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  ${media.up('lg')} {
+  ${media.up('nav')} {
     display: none;
   }
 `;
@@ -277,7 +321,7 @@ const MobileMenu = styled.div`
   &[hidden] {
     display: none;
   }
-  ${media.up('lg')} {
+  ${media.up('nav')} {
     display: none;
   }
 `;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { homeAnchor, isNavActive, localizePath, parseLocalizedPath, paths, switchLanguagePath } from '../../../src/lib/paths.js';
+import { parseCatalogQuery } from '../../../src/features/catalog/lib/catalog-query.js';
+import {
+  homeAnchor,
+  isNavActive,
+  localizePath,
+  parseLocalizedPath,
+  paths,
+  savedCarsHref,
+  switchLanguagePath,
+} from '../../../src/lib/paths.js';
 
 describe('paths', () => {
   it('puts Russian at the root and English under /en, without trailing slashes', () => {
@@ -56,5 +65,14 @@ describe('paths', () => {
     expect(isNavActive('/news/technology/x', '/news')).toBe(true);
     expect(isNavActive('/newsletter', '/news')).toBe(false);
     expect(isNavActive('/', '/about')).toBe(false);
+  });
+});
+
+describe('savedCarsHref', () => {
+  it('opens the catalogue with its saved filter on', () => {
+    const href = savedCarsHref('en');
+    expect(href.startsWith('/en/catalog?')).toBe(true);
+    const facets = { brands: [], bodyTypes: [], price: { min: 0, max: 0 } };
+    expect(parseCatalogQuery(new URLSearchParams(href.split('?')[1]), facets).saved).toBe(true);
   });
 });
