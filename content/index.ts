@@ -13,8 +13,8 @@ import { exampleFacts, readCompany, siteUrl, type BuildEnv } from './company.js'
 /** The public origin for an environment (the relay reads SITE_URL per request). */
 export { siteUrl as siteUrlOf } from './company.js';
 import { findPicture } from './pictures.js';
-import type { Car, Company, Manufacturer } from './schema.js';
-import { BRAND_SEARCH_ALIASES } from './search-aliases.js';
+import type { Car, Company } from './schema.js';
+import { BODY_TYPE_SEARCH_TERMS, BRAND_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS } from './search-terms.js';
 
 export type { Car, Company } from './schema.js';
 
@@ -46,9 +46,14 @@ export function getBrands(): BrandSummary[] {
   });
 }
 
-/** The other spellings visitors type for a brand (Russian, the home-market names). */
-export function getSearchAliases(manufacturer: Manufacturer): readonly string[] {
-  return BRAND_SEARCH_ALIASES[manufacturer];
+/**
+ * The words buyers search a car by besides its name, in both languages: its brand's
+ * other spellings, its body type and its powertrain ("зикр", "кроссовер", "гибрид").
+ */
+export function getSearchTerms(car: Car): readonly string[] {
+  return [BRAND_SEARCH_TERMS[car.manufacturer], BODY_TYPE_SEARCH_TERMS[car.bodyType], POWERTRAIN_SEARCH_TERMS[car.specs.type]].flatMap(
+    ({ ru, en }) => [...ru, ...en],
+  );
 }
 
 /** The build's environment, as far as content cares: production or not, and the public origin. */

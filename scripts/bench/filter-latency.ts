@@ -1,6 +1,7 @@
 /**
  * How long a catalogue filter change takes in the browser: from the `change`
  * event of the brand select to the next frame after the result count updated.
+ * Also times each keystroke typed in the search box, with the queries buyers type.
  * Runs against the built site (npm run build) on a local host, in Chromium, on a
  * normal CPU and with the CPU slowed 4x like a mid-range phone.
  *
@@ -12,6 +13,8 @@ import { createLocalHost } from '../../server/local-host.js';
 import { resolveChromium } from '../../tests/support/chromium.js';
 
 const ROUNDS = 30;
+/** What buyers type, one keystroke at a time; emptied between queries. */
+const QUERIES = ['зикр 7х', 'кроссовер', 'яуулк', 'ли авто гибрид', 'su7', ''];
 const BRANDS = ['zeekr', 'xiaomi', 'lixiang', 'avatr', 'all'];
 
 function stats(samples: number[]) {
@@ -61,6 +64,28 @@ async function main() {
         samples.push(elapsed);
       }
       console.log(`Filter change, CPU x${cpuSlowdown}: ${stats(samples)}`);
+
+      // Typing in the search box: each keystroke is an input event; timed to the next frame after React rendered.
+      const keystrokes: number[] = [];
+      for (const query of QUERIES) {
+        for (let length = 1; length <= query.length; length += 1) {
+          const elapsed = await page.evaluate(
+            async (text) => {
+              const box = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+              const start = performance.now();
+              const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+              setValue.call(box, text);
+              box.dispatchEvent(new Event('input', { bubbles: true }));
+              await new Promise((resolve) => setTimeout(resolve, 0));
+              await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+              return performance.now() - start;
+            },
+            query.slice(0, length),
+          );
+          keystrokes.push(elapsed);
+        }
+      }
+      console.log(`Search keystroke, CPU x${cpuSlowdown}: ${stats(keystrokes)}`);
       await page.close();
     }
   } finally {

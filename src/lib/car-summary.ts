@@ -5,6 +5,7 @@
  */
 import type { BodyType, Car, Manufacturer, Powertrain, RangeCycle } from '../../content/schema.js';
 import { usdToByn } from './format.js';
+import { buildSearchText } from './search.js';
 
 export interface CarSummary {
   id: number;
@@ -24,11 +25,15 @@ export interface CarSummary {
   power: number | null;
   acceleration: number | null;
   image: string;
-  /** Lowercased words the search matches: name, brand, model and the brand's other spellings. */
+  /** The words the search matches (lib/search.ts): name, brand, model, trim and searchTerms, made at build time. */
   searchText: string;
 }
 
-export function toCarSummary(car: Car, { usdRate, brandAliases }: { usdRate: number; brandAliases: readonly string[] }): CarSummary {
+/**
+ * `searchTerms`: the other words the car is searched by (content's getSearchTerms:
+ * brand spellings, body type, powertrain), baked in here so no word list ships to the browser.
+ */
+export function toCarSummary(car: Car, { usdRate, searchTerms }: { usdRate: number; searchTerms: readonly string[] }): CarSummary {
   return {
     id: car.id,
     slug: car.slug,
@@ -47,7 +52,7 @@ export function toCarSummary(car: Car, { usdRate, brandAliases }: { usdRate: num
     power: car.specs.power ?? null,
     acceleration: car.specs.acceleration ?? null,
     image: car.images[0]!,
-    searchText: [car.name, car.manufacturer, car.model, car.trim, ...brandAliases].join(' ').toLowerCase(),
+    searchText: buildSearchText([car.name, car.manufacturer, car.model, car.trim, ...searchTerms]),
   };
 }
 

@@ -1,4 +1,11 @@
-/** Search that forgives the keyboard layout: "зикр 001", "су7", "Zeekr" all find what a person means. */
+/**
+ * Search that forgives how a buyer types: "зикр 001", "су7", "зикр 7х" (Cyrillic х),
+ * "яуулк" (Zeekr on the Russian layout), "ctlfy" (седан on the English one) all find
+ * what a person means. The words a car answers to (brand spellings, body types,
+ * powertrains, both languages) are baked into its search text at build time
+ * (car-summary.ts), so the browser only reads each query word a few ways.
+ */
+import { latinLayoutToRussian, russianLayoutToLatin } from './keyboard-layout.js';
 
 const CYRILLIC_TO_LATIN: Record<string, string> = {
   а: 'a',
@@ -40,18 +47,97 @@ export function transliterate(text: string): string {
   return [...text].map((char) => CYRILLIC_TO_LATIN[char] ?? char).join('');
 }
 
+/** Lowercase, "ё" read as "е", spaces collapsed. */
 export function normalizeSearch(text: string): string {
   return text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
 }
 
+/** Cyrillic letters that look like Latin ones, for model codes typed on the Russian layout: "7х" is "7x", "Мах" is "max". */
+const CYRILLIC_LOOK_ALIKES = 'авекмнорстух';
+const LATIN_LOOK_ALIKES = 'abekmhopctyx';
+
+function readLookAlikes(text: string): string {
+  return [...text]
+    .map((char) => {
+      const i = CYRILLIC_LOOK_ALIKES.indexOf(char);
+      return i < 0 ? char : LATIN_LOOK_ALIKES[i]!;
+    })
+    .join('');
+}
+
+/** The words of a text as the search compares them: "Шутинг-брейк" → ["шутинг", "брейк"]. */
+function searchWords(text: string): string[] {
+  return normalizeSearch(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
 /**
- * Every word of the query must appear in the haystack, as typed or transliterated
- * from Cyrillic (so "су7" finds "SU7"). An empty query matches everything.
+ * A car's search text, made once at build time from its name and the words buyers
+ * use for it: normalised words, each once, leaving out a word that starts another
+ * ("гибрид" beside "гибридный"), since a query word matches the start of a word.
  */
-export function matchesSearch(haystack: string, query: string): boolean {
-  const text = normalizeSearch(haystack);
-  const words = normalizeSearch(query).split(' ').filter(Boolean);
-  return words.every((word) => text.includes(word) || text.includes(transliterate(word)));
+export function buildSearchText(parts: readonly string[]): string {
+  const words = [...new Set(parts.flatMap(searchWords))];
+  return words.filter((word) => !words.some((other) => other !== word && other.startsWith(word))).join(' ');
+}
+
+const CYRILLIC = /[а-яё]/;
+// A word typed on the wrong layout is letters and digits on the right one; punctuation there ("7[") means it was not.
+const WORD = /^[\p{L}\p{N}-]+$/u;
+
+/**
+ * The readings of one query word, each a list of words that must all match: as
+ * typed, Cyrillic look-alikes read as Latin ("7х"), transliterated ("су7"), and the
+ * same keys on the other layout ("яуулк" → "zeekr", "ctlfy" → "седан"). A single
+ * letter is not transliterated ("х" as "h" would find every hybrid) nor read as a
+ * Russian letter typed on the English layout; from the Russian layout it is read,
+ * as models are named by Latin letters ("ч" is the X key).
+ */
+function readings(word: string): string[][] {
+  if (searchWords(word).length === 0) return [];
+  const texts = [word];
+  if (CYRILLIC.test(word)) {
+    texts.push(readLookAlikes(word));
+    // No Russian word starts with ь, ъ or ы: such a word was typed on the wrong layout ("ьш" is "mi").
+    if (word.length > 1 && !/^[ьъы]/.test(word)) texts.push(transliterate(word));
+  }
+  const swaps = word.length > 1 ? [russianLayoutToLatin(word), latinLayoutToRussian(word)] : [russianLayoutToLatin(word)];
+  texts.push(...swaps.filter((text) => WORD.test(text)));
+  const seen = new Set<string>();
+  const result: string[][] = [];
+  for (const text of texts) {
+    const words = searchWords(text);
+    const key = words.join(' ');
+    if (words.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    result.push(words.map((w) => ` ${w}`));
+  }
+  return result;
+}
+
+/**
+ * Prepares a query once (per keystroke) for testing many search texts made by
+ * buildSearchText: every word of the query must, in one of its readings, start a
+ * word of the text ("крос" finds "кроссовер", "ev" does not find "reev"). An empty
+ * query matches everything.
+ */
+export function compileSearch(query: string): (searchText: string) => boolean {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .map(readings)
+    .filter((alternatives) => alternatives.length > 0);
+  if (words.length === 0) return () => true;
+  return (searchText) => {
+    const text = ` ${searchText}`;
+    return words.every((alternatives) => alternatives.some((reading) => reading.every((start) => text.includes(start))));
+  };
+}
+
+/** One query against one search text; to test many texts, compile the query once with compileSearch. */
+export function matchesSearch(searchText: string, query: string): boolean {
+  return compileSearch(query)(searchText);
 }
 
 /** Natural order for names: "Zeekr 7X" before "Zeekr 001"? No: digits compare as numbers, so 001 (1) < 7. */

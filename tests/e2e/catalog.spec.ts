@@ -56,13 +56,13 @@ test.describe('catalogue', () => {
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect(page).toHaveURL(/\/en\/catalog\?sort=range$/);
     await expect(count(page)).toHaveText('40 vehicles found');
-    await expect(page.getByLabel('Search by name or brand')).toHaveValue('');
+    await expect(page.getByLabel('Search by model, brand or body')).toHaveValue('');
   });
 
   test('a search with no match shows the empty state, in both languages', async ({ page }) => {
     await page.goto('/en/catalog');
     await waitForHydration(page);
-    await page.getByLabel('Search by name or brand').fill('tesla');
+    await page.getByLabel('Search by model, brand or body').fill('tesla');
     await expect(page.getByRole('heading', { name: 'No vehicles found matching your criteria' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters or search terms.')).toBeVisible();
     await page.goto('/catalog?q=tesla');
@@ -73,7 +73,7 @@ test.describe('catalogue', () => {
   test('search understands Russian spellings', async ({ page }) => {
     await page.goto('/catalog');
     await waitForHydration(page);
-    await page.getByLabel('Поиск по названию или бренду').fill('зикр 001');
+    await page.getByLabel('Поиск по модели, бренду или кузову').fill('зикр 001');
     await expect(count(page)).toHaveText('Найдено 4 автомобиля');
     await expect(page).toHaveURL(/q=%D0%B7%D0%B8%D0%BA%D1%80(\+|%20)001/);
   });
@@ -85,7 +85,14 @@ test.describe('catalogue', () => {
     const prices = await cards(page).locator('p strong').allTextContents();
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(Number(price.replace(/\D/g, ''))).toBeLessThanOrEqual(135_000);
-    const max = page.getByLabel('Price up to, USD');
+    // The control speaks BYN, as the cards do, with USD beside it; the URL keeps USD.
+    await expect(page.getByRole('group', { name: /Price/ })).toContainText('from 120,000 BYN to 135,000 BYN $40,000 – $45,000');
+    const max = page.getByLabel('Price up to');
+    await expect(max).toHaveAttribute('aria-valuetext', /^135,000\sBYN \(\$45,000\)$/);
+    await max.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/max=44000/);
+    await expect(max).toHaveAttribute('aria-valuetext', /^132,000\sBYN \(\$44,000\)$/);
     await max.focus();
     await page.keyboard.press('End');
     await expect(page).not.toHaveURL(/max=/);

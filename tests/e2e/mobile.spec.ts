@@ -1,3 +1,4 @@
+import { devices } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.js';
 
 test('the menu opens, navigates and closes', async ({ page }) => {
@@ -63,4 +64,46 @@ test('on a phone the catalogue folds the filters beyond search and sort, so cars
   await page.getByLabel('Brand', { exact: true }).selectOption('avatr');
   await expect(page.getByTestId('result-count')).toHaveText('6 vehicles found');
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+});
+
+test('on a phone the filter panel ends with "Show N cars", which closes it and takes you to the results', async ({ page }) => {
+  await page.goto('/en/catalog');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await page.getByLabel('Brand', { exact: true }).selectOption('avatr');
+  await page.getByRole('button', { name: 'Show 6 cars' }).click();
+  await expect(page.getByLabel('Brand', { exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('result-count')).toBeFocused();
+  await expect(page.getByRole('article').first()).toBeInViewport();
+});
+
+test('on a phone the list shows 12 cars and "Show more" the rest, 12 at a time', async ({ page }) => {
+  await page.goto('/catalog');
+  await waitForHydration(page);
+  const list = page.getByRole('list', { name: 'Автомобили' });
+  await expect(list.getByRole('article')).toHaveCount(12);
+  await expect(page.getByText('Показано 12 из 40')).toBeVisible();
+  const more = page.getByRole('button', { name: 'Показать ещё' });
+  await more.click();
+  await expect(list.getByRole('article')).toHaveCount(24);
+  // Focus goes to the first car it revealed.
+  await expect(list.locator('li[data-rank="12"] h2 a')).toBeFocused();
+  await more.click();
+  await more.click();
+  await expect(list.getByRole('article')).toHaveCount(40);
+  await expect(more).toBeHidden();
+  // A new search starts again from the first page.
+  await page.getByRole('searchbox').fill('зикр');
+  await expect(list.getByRole('article')).toHaveCount(12);
+  await expect(page.getByText('Показано 12 из 19')).toBeVisible();
+});
+
+test('without JavaScript a phone shows all 40 cars and no "Show more"', async ({ browser }) => {
+  const context = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/catalog');
+  await expect(page.getByRole('list', { name: 'Vehicles' }).getByRole('article')).toHaveCount(40);
+  await expect(page.getByRole('button', { name: 'Show more' })).toBeHidden();
+  await context.close();
 });

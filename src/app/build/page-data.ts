@@ -4,7 +4,7 @@
  * these functions; the browser receives their results as JSON in the page's HTML and,
  * on navigation, in dist/static-loader-data/, never the content files or the validator.
  */
-import { getBrands, getCar, getCars, getCompany, getExampleFacts, getSearchAliases, getSiteUrl } from '../../../content/index.js';
+import { getBrands, getCar, getCars, getCompany, getExampleFacts, getSearchTerms, getSiteUrl } from '../../../content/index.js';
 import type { Car } from '../../../content/schema.js';
 import type { Lang } from '../../i18n/lang.js';
 import { catalogFacets } from '../../features/catalog/lib/catalog-query.js';
@@ -23,7 +23,7 @@ const BUILD_YEAR = new Date().getFullYear();
 let summaries: CarSummary[] | undefined;
 function carSummaries(): CarSummary[] {
   const { usdToByn } = getCompany();
-  summaries ??= getCars().map((car) => toCarSummary(car, { usdRate: usdToByn, brandAliases: getSearchAliases(car.manufacturer) }));
+  summaries ??= getCars().map((car) => toCarSummary(car, { usdRate: usdToByn, searchTerms: getSearchTerms(car) }));
   return summaries;
 }
 

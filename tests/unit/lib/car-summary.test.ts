@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { getCars } from '../../../content/index.js';
+import { getCars, getSearchTerms } from '../../../content/index.js';
 import { pickFeatured, toCarSummary } from '../../../src/lib/car-summary.js';
 
 const cars = getCars();
@@ -9,13 +9,22 @@ describe('toCarSummary', () => {
   it('keeps what a card needs, with the first (exterior) image and search words', () => {
     const summary = toCarSummary(
       cars.find((c) => c.name === 'Zeekr 001 YOU')!,
-      { usdRate: 3, brandAliases: ['зикр'] },
+      { usdRate: 3, searchTerms: ['зикр'] },
     );
     expect(summary).toMatchObject({ slug: 'zeekr-001-you', manufacturer: 'Zeekr', powertrain: 'electric', bodyType: 'shooting-brake' });
     expect(summary.image).toMatch(/exterior-1\.(svg|jpe?g|png|webp|avif)$/);
     expect(summary.searchText).toContain('зикр');
     expect(summary.priceBYN).toBe(summary.priceUSD * 3);
     expect(summary).not.toHaveProperty('description');
+  });
+
+  it('bakes the name and the search terms into normalised search words', () => {
+    const car = cars.find((c) => c.name === 'Zeekr 007 GT AWD')!;
+    const { searchText } = toCarSummary(car, { usdRate: 3, searchTerms: getSearchTerms(car) });
+    expect(searchText.split(' ')).toEqual(
+      expect.arrayContaining(['zeekr', '007', 'gt', 'awd', 'зикр', 'универсалы', 'шутингбрейк', 'брейки', 'электромобили', 'evs']),
+    );
+    expect(searchText).not.toMatch(/[A-ZЁ-]|кроссовер|гибрид|hybrid/);
   });
 });
 

@@ -1,41 +1,104 @@
-import { useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { CarCard } from '../../../components/car/car-card.js';
 import { CarGrid } from '../../../components/car/car-grid.js';
+import { scrollToId } from '../../../components/hooks/scroll.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
 import { Button } from '../../../components/ui/button.js';
 import type { CarSummary } from '../../../lib/car-summary.js';
-import { filterCars, hasActiveFilters, sortCars, type CatalogFacets } from '../lib/catalog-query.js';
+import { media } from '../../../styles/theme.js';
+import { filterCars, hasActiveFilters, sortCars, toCatalogQuery, type CatalogFacets } from '../lib/catalog-query.js';
 import { useCatalogFilters } from '../use-catalog-filters.js';
 import { FilterBar } from './filter-bar.js';
+
+/** On a phone the list shows this many cards at first, and this many more per "Show more". */
+export const PHONE_PAGE_SIZE = 12;
+
+/*
+ * Without JavaScript "Show more" cannot work, so every card shows and the button goes.
+ * Plain attribute selectors: this style is outside React and styled-components.
+ */
+const NO_SCRIPT_STYLE = '<style>[data-beyond]{display:flex!important}[data-show-more]{display:none!important}</style>';
 
 /**
  * Filters, result count and the grid; filtering happens in the browser, on data
  * already in the page. Every card stays mounted and a filter only hides or shows
- * it, so a change costs a few attribute flips rather than re-creating cards.
+ * it, so a change costs a few attribute flips rather than re-creating cards. All 40
+ * cards are in the pre-rendered HTML; on a phone those past the first page are
+ * hidden by CSS until "Show more".
  */
 export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: CatalogFacets }) {
   const { t } = useTranslation('catalog');
+  const id = useId();
+  const countId = `${id}-count`;
   const { filters, update, clear } = useCatalogFilters(facets);
   const { saved, toggle } = useSavedCars();
   const ordered = useMemo(() => sortCars(cars, filters.sort), [cars, filters.sort]);
   const visible = useMemo(() => new Set(filterCars(cars, filters, saved).map((car) => car.id)), [cars, filters, saved]);
   const canClear = hasActiveFilters(filters);
 
+  // A new set of results starts again from the first page.
+  const [limit, setLimit] = useState(PHONE_PAGE_SIZE);
+  const resultsKey = toCatalogQuery(filters);
+  useEffect(() => setLimit(PHONE_PAGE_SIZE), [resultsKey]);
+
+  // After "Show more", focus goes to the first card it revealed, so keyboard and screen-reader users continue there.
+  const gridRef = useRef<HTMLUListElement>(null);
+  const focusRank = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusRank.current === null) return;
+    gridRef.current?.querySelector<HTMLElement>(`li[data-rank="${focusRank.current}"] h2 a`)?.focus();
+    focusRank.current = null;
+  }, [limit]);
+
+  let rank = 0;
   return (
     <>
-      <FilterBar filters={filters} facets={facets} onChange={update} onClear={clear} canClear={canClear} />
-      <Count role="status" aria-live="polite" data-testid="result-count">
+      <FilterBar
+        filters={filters}
+        facets={facets}
+        onChange={update}
+        onClear={clear}
+        canClear={canClear}
+        resultCount={visible.size}
+        onShowResults={() => scrollToId(countId)}
+      />
+      <Count id={countId} role="status" aria-live="polite" data-testid="result-count">
         {t('results', { count: visible.size })}
       </Count>
-      <CarGrid aria-label={t('resultsList')} hidden={visible.size === 0}>
-        {ordered.map((car, index) => (
-          <li key={car.id} hidden={!visible.has(car.id)}>
-            <CarCard car={car} saved={saved.has(car.id)} onToggleSave={toggle} eagerImage={index < 2} headingLevel="h2" />
-          </li>
-        ))}
-      </CarGrid>
+      <Results ref={gridRef} aria-label={t('resultsList')} hidden={visible.size === 0}>
+        {ordered.map((car, index) => {
+          const shown = visible.has(car.id);
+          const carRank = shown ? rank++ : -1;
+          return (
+            <li
+              key={car.id}
+              hidden={!shown}
+              data-rank={shown ? carRank : undefined}
+              data-beyond={shown && carRank >= limit ? '' : undefined}
+            >
+              <CarCard car={car} saved={saved.has(car.id)} onToggleSave={toggle} eagerImage={index < 2} headingLevel="h2" />
+            </li>
+          );
+        })}
+      </Results>
+      {visible.size > limit && (
+        <More data-show-more="">
+          <p>{t('shownOf', { shown: limit, total: visible.size })}</p>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              focusRank.current = limit;
+              setLimit(limit + PHONE_PAGE_SIZE);
+            }}
+          >
+            {t('showMore')}
+          </Button>
+          <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
+        </More>
+      )}
       {visible.size === 0 && (
         <Empty>
           <h2>{t('empty.title')}</h2>
@@ -52,6 +115,32 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
 const Count = styled.p`
   margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
   font-weight: 600;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Results = styled(CarGrid)`
+  ${media.down('md')} {
+    > li[data-beyond] {
+      display: none;
+    }
+  }
+`;
+
+/** Phones only: from the tablet width up every result shows. */
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ${media.up('md')} {
+    display: none;
+  }
 `;
 
 const Empty = styled.div`

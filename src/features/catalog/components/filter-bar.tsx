@@ -5,9 +5,11 @@ import { POWERTRAINS, type BodyType, type Powertrain } from '../../../../content
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input, Select } from '../../../components/ui/form-controls.js';
-import { formatNumber } from '../../../lib/format.js';
+import { useShell } from '../../../components/layout/use-shell.js';
+import { formatByn, formatUsd } from '../../../lib/format.js';
 import { media } from '../../../styles/theme.js';
 import { SORTS, type CatalogFacets, type CatalogFilters, type Sort } from '../lib/catalog-query.js';
+import { priceSlider, sliderToUsd } from '../lib/price-range.js';
 import type { FilterChange } from '../use-catalog-filters.js';
 
 interface FilterBarProps {
@@ -16,11 +18,13 @@ interface FilterBarProps {
   onChange: (change: FilterChange, options?: { replace?: boolean }) => void;
   onClear: () => void;
   canClear: boolean;
+  /** How many cars the filters let through, for the phone's "Show N cars" button. */
+  resultCount: number;
+  /** Takes the visitor to the results (the phone's panel closes first). */
+  onShowResults: () => void;
 }
 
-const PRICE_STEP = 1000;
-
-export function FilterBar({ filters, facets, onChange, onClear, canClear }: FilterBarProps) {
+export function FilterBar({ filters, facets, onChange, onClear, canClear, resultCount, onShowResults }: FilterBarProps) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation();
   const lang = useLang();
@@ -45,10 +49,14 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
     onChange({ q: event.target.value }, { replace: true });
   };
 
+  // The slider moves in BYN, the currency the cards lead with; the URL keeps USD.
+  const rate = useShell().company.usdToByn;
+  const slider = priceSlider(facets.price, rate);
   const minPrice = filters.minPrice ?? facets.price.min;
   const maxPrice = filters.maxPrice ?? facets.price.max;
+  const priceText = (usd: number) => `${formatByn(usd * rate, lang)} (${formatUsd(usd, lang)})`;
   const setPrice = (bound: 'min' | 'max') => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = Number(event.target.value);
+    const value = sliderToUsd(Number(event.target.value), rate);
     if (bound === 'min') {
       const min = Math.min(value, maxPrice);
       onChange({ minPrice: min <= facets.price.min ? null : min }, { replace: true });
@@ -133,7 +141,8 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
           <legend>
             {t('filters.price')}:{' '}
             <output htmlFor={`${id}-min ${id}-max`}>
-              {t('filters.priceRange', { min: formatNumber(minPrice, lang), max: formatNumber(maxPrice, lang) })}
+              {t('filters.priceRange', { min: formatByn(minPrice * rate, lang), max: formatByn(maxPrice * rate, lang) })}{' '}
+              <Usd>{t('filters.priceRangeUsd', { min: formatUsd(minPrice, lang), max: formatUsd(maxPrice, lang) })}</Usd>
             </output>
           </legend>
           <Sliders>
@@ -149,11 +158,11 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
                   id={`${id}-${bound}`}
                   type="range"
                   name={bound}
-                  min={facets.price.min}
-                  max={facets.price.max}
-                  step={PRICE_STEP}
-                  value={value}
-                  aria-valuetext={`${formatNumber(value, lang)} USD`}
+                  min={slider.min}
+                  max={slider.max}
+                  step={slider.step}
+                  value={value * rate}
+                  aria-valuetext={priceText(value)}
                   onChange={setPrice(bound)}
                 />
               </Fragment>
@@ -185,6 +194,15 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear }: Filt
             {t('filters.clear')}
           </Button>
         </Checks>
+        <ShowResults
+          type="button"
+          onClick={() => {
+            setMoreOpen(false);
+            onShowResults();
+          }}
+        >
+          {resultCount > 0 ? t('filters.showResults', { count: resultCount }) : t('filters.showResultsNone')}
+        </ShowResults>
       </More>
     </Form>
   );
@@ -229,6 +247,19 @@ const More = styled.div<{ $open: boolean }>`
   ${media.up('md')} {
     display: contents;
   }
+`;
+
+/** Phones only: the folded panel ends by taking the visitor to what it found. */
+const ShowResults = styled(Button)`
+  width: 100%;
+  ${media.up('md')} {
+    display: none;
+  }
+`;
+
+const Usd = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  white-space: nowrap;
 `;
 
 const Field = styled.div<{ $wide?: boolean }>`

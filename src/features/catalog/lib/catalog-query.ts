@@ -6,7 +6,7 @@
 import { BODY_TYPES, POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values.js';
 import { brandSlug } from '../../../lib/slug.js';
 import type { CarSummary } from '../../../lib/car-summary.js';
-import { compareNatural, matchesSearch } from '../../../lib/search.js';
+import { compareNatural, compileSearch } from '../../../lib/search.js';
 
 /** Spec 000: name (default), price ascending/descending, range, power and year descending. */
 export const SORTS = ['name', 'price-asc', 'price-desc', 'range', 'power', 'year'] as const;
@@ -121,9 +121,10 @@ export function sortCars(cars: readonly CarSummary[], sort: Sort): CarSummary[] 
 }
 
 export function filterCars(cars: readonly CarSummary[], filters: CatalogFilters, savedIds: ReadonlySet<number>): CarSummary[] {
+  const matchesSearch = compileSearch(filters.q);
   return cars.filter(
     (car) =>
-      matchesSearch(car.searchText, filters.q) &&
+      matchesSearch(car.searchText) &&
       (filters.type === 'all' || car.powertrain === filters.type) &&
       (filters.body === 'all' || car.bodyType === filters.body) &&
       (filters.brand === 'all' || brandSlug(car.manufacturer) === filters.brand) &&

@@ -1,0 +1,73 @@
+/**
+ * The catalogue search finds what buyers in Belarus type: body types and powertrains in
+ * words of either language, the brands' Russian spellings, model codes typed with
+ * Cyrillic look-alike letters, and text typed on the wrong keyboard layout. Expected
+ * cars come from the content files, so the test follows the data.
+ */
+import type { Page } from '@playwright/test';
+import { getCars } from '../../content/index.js';
+import { expect, test, waitForHydration } from './fixtures.js';
+
+const cars = getCars();
+const names = (pick: (car: (typeof cars)[number]) => boolean) => cars.filter(pick).map((car) => car.name);
+
+const SUVS = names((car) => car.bodyType === 'suv');
+const SEDANS = names((car) => car.bodyType === 'sedan');
+const BRAKES = names((car) => car.bodyType === 'shooting-brake');
+const HYBRIDS = names((car) => car.specs.type === 'hybrid');
+const ELECTRIC = names((car) => car.specs.type === 'electric');
+const brand = (manufacturer: string) => names((car) => car.manufacturer === manufacturer);
+const model = (manufacturer: string, family: string) => names((car) => car.manufacturer === manufacturer && car.model === family);
+
+const CASES: [query: string, expected: string[]][] = [
+  ['кроссовер', SUVS],
+  ['внедорожник', SUVS],
+  ['SUV', SUVS],
+  ['crossover', SUVS],
+  ['седан', SEDANS],
+  ['sedan', SEDANS],
+  ['универсал', BRAKES],
+  ['гибрид', HYBRIDS],
+  ['hybrid', HYBRIDS],
+  ['REEV', HYBRIDS],
+  ['электро', ELECTRIC],
+  ['EV', ELECTRIC],
+  ['зикер', brand('Zeekr')],
+  ['зикр', brand('Zeekr')],
+  ['яуулк', brand('Zeekr')],
+  ['ксиоми', brand('Xiaomi')],
+  ['шаоми', brand('Xiaomi')],
+  ['сяоми', brand('Xiaomi')],
+  ['лисян', brand('Lixiang')],
+  ['лисьян', brand('Lixiang')],
+  ['ли авто', brand('Lixiang')],
+  ['Li Auto', brand('Lixiang')],
+  ['аватар', brand('Avatr')],
+  ['зикр 7х', model('Zeekr', '7X')],
+  ['су7', model('Xiaomi', 'SU7')],
+  ['ctlfy', SEDANS],
+  ['rhjccjdth', SUVS],
+  ['гибрид ли', HYBRIDS.filter((name) => brand('Lixiang').includes(name))],
+];
+
+async function search(page: Page, query: string) {
+  const box = page.getByRole('searchbox');
+  await box.fill(query);
+  await expect(page).toHaveURL(/[?&]q=/);
+}
+
+const headings = (page: Page) => page.getByRole('list', { name: /Автомобили|Vehicles/ }).locator('li:not([hidden]) h2');
+
+for (const path of ['/catalog', '/en/catalog']) {
+  test(`search on ${path} finds body types, powertrains, misspelt brands, look-alike letters and the wrong layout`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    for (const [query, expected] of CASES) {
+      expect(expected.length, `cars expected for "${query}"`).toBeGreaterThan(0);
+      await search(page, query);
+      await expect
+        .poll(async () => (await headings(page).allTextContents()).sort(), { message: `"${query}"` })
+        .toEqual([...expected].sort());
+    }
+  });
+}
