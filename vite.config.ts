@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildEnv, getCars, getCompany } from './content/index.js';
 import { assertReadyForProduction } from './content/company.js';
+import { PUBLIC_DIR } from './content/files.js';
 import { finishHtml } from './scripts/build/finish-html.js';
+import { writePhotoVariants } from './scripts/build/photos.js';
 import { apiPlugin } from './server/vite-api-plugin.js';
 
 // Every content file is parsed by its schema before anything builds, so a bad file fails
@@ -39,7 +41,11 @@ export default defineConfig({
     script: 'async',
     formatting: 'none',
     beastiesOptions: false,
-    onFinished: (outDir) => finishHtml(outDir),
+    onFinished: async (outDir) => {
+      finishHtml(outDir);
+      const photos = await writePhotoVariants(PUBLIC_DIR, outDir);
+      if (photos.length) console.log(`[photos] ${photos.length} sized WebP files of the car photos written`);
+    },
   },
   test: {
     environment: 'jsdom',

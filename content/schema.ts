@@ -3,8 +3,18 @@
  * against these schemas when the site builds (content/cars.ts and content/company.ts parse them)
  * and again in tests/content.
  */
+import { CAR_VIEWS } from '../src/lib/pictures.js';
 import { z } from 'zod';
-import { BODY_TYPES, CAR_FIGURES, DRIVE_TYPES, MANUFACTURERS, POWERTRAINS, RANGE_CYCLES, SOURCE_MARKETS } from './schema.values.js';
+import {
+  BODY_TYPES,
+  CAR_FIGURES,
+  DRIVE_TYPES,
+  MANUFACTURERS,
+  POWERTRAINS,
+  RANGE_CYCLES,
+  SILHOUETTES,
+  SOURCE_MARKETS,
+} from './schema.values.js';
 
 export * from './schema.values.js';
 
@@ -18,6 +28,8 @@ export const manufacturerSchema = z.enum(MANUFACTURERS);
 export const powertrainSchema = z.enum(POWERTRAINS);
 
 export const bodyTypeSchema = z.enum(BODY_TYPES);
+
+export const silhouetteSchema = z.enum(SILHOUETTES);
 
 export const driveTypeSchema = z.enum(DRIVE_TYPES);
 
@@ -89,6 +101,9 @@ export const carSchema = z
     /** The model year whose figures the car carries. */
     year: z.number().int().min(2020).max(2030),
     bodyType: bodyTypeSchema,
+    silhouette: silhouetteSchema.describe(
+      'The shape its pictures are drawn with, one per model family: fastback-sedan, coupe-suv, large-suv, shooting-brake, sedan, mid-suv or compact-crossover.',
+    ),
     color: z.object({ ru: text, en: text, hex: hexColor }),
     inStock: z.boolean(),
     priceUSD: z.number().int().min(40_000).max(100_000),
@@ -146,16 +161,7 @@ export type CarInput = z.input<typeof carSchema>;
 export type CarData = z.output<typeof carSchema>;
 
 /** The 8 pictures of a car, found by name in public/images/cars/<slug>/ (content/cars.ts). */
-export const CAR_IMAGE_NAMES = [
-  'exterior-1',
-  'exterior-2',
-  'exterior-3',
-  'exterior-4',
-  'interior-1',
-  'interior-2',
-  'interior-3',
-  'interior-4',
-] as const;
+export const CAR_IMAGE_NAMES = CAR_VIEWS;
 
 /** A car as the site uses it: the content plus its slug and its pictures. */
 export type Car = CarData & { slug: string; images: string[] };

@@ -13,6 +13,13 @@ export type Powertrain = (typeof POWERTRAINS)[number];
 export const BODY_TYPES = ['suv', 'sedan', 'liftback', 'shooting-brake', 'hatchback'] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
 
+/**
+ * The drawn shape of a model family (scripts/images draws the car's pictures from it and
+ * from its dimensions): finer than the body type, which the catalogue filters on.
+ */
+export const SILHOUETTES = ['fastback-sedan', 'coupe-suv', 'large-suv', 'shooting-brake', 'sedan', 'mid-suv', 'compact-crossover'] as const;
+export type Silhouette = (typeof SILHOUETTES)[number];
+
 export const DRIVE_TYPES = ['AWD', 'RWD', 'FWD'] as const;
 export type DriveType = (typeof DRIVE_TYPES)[number];
 

@@ -1,13 +1,17 @@
 /**
  * `npm run screenshots` (after `npm run build`): full-page pictures of one page of each
  * kind, in both languages, at a phone and a desktop width, plus the not-found document,
- * into screenshots/ (not committed). For looking at the site as a buyer would before
+ * into screenshots/ (not committed); and two sheets of the car drawings: the 14 model
+ * families side by side (side views, all drawn to one scale, so sizes compare) and the
+ * 8 views of one car of each body shape. For looking at the site as a buyer would before
  * calling a change done. Extra paths can be given: `npm run screenshots -- /en/cars/zeekr-x-rwd`.
  */
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { readCarEntries, type CarEntry } from '../content/cars.js';
+import { CAR_IMAGE_NAMES } from '../content/schema.js';
 import { createLocalHost, PROJECT_ROOT } from '../server/local-host.js';
 import * as build from '../src/app/build/page-data.js';
 import { sitePages } from '../src/app/page-table.js';
@@ -49,5 +53,53 @@ for (const path of paths) {
     await page.close();
   }
 }
+/** One car of each model family (brand and model), the first by id. */
+function modelFamilies(cars: readonly CarEntry[]): CarEntry[] {
+  const seen = new Set<string>();
+  return [...cars]
+    .sort((a, b) => a.id - b.id)
+    .filter((car) => {
+      const family = `${car.manufacturer} ${car.model}`;
+      if (seen.has(family)) return false;
+      seen.add(family);
+      return true;
+    });
+}
+
+/** A page of pictures with their captions, served by the local host so the images load from dist/. */
+async function sheet(file: string, title: string, columns: number, items: { src: string; caption: string }[]) {
+  const page = await browser.newPage({ viewport: { width: 1600, height: 900 }, deviceScaleFactor: 1 });
+  await page.goto(`${origin}/robots.txt`);
+  const figures = items
+    .map(({ src, caption }) => `<figure><img src="${src}" width="1200" height="800"><figcaption>${caption}</figcaption></figure>`)
+    .join('');
+  await page.setContent(
+    `<!doctype html><html><head><base href="${origin}/"><style>body{font:14px system-ui,sans-serif;margin:16px}` +
+      `main{display:grid;grid-template-columns:repeat(${columns},1fr);gap:12px}figure{margin:0}` +
+      `img{width:100%;height:auto;display:block;border:1px solid #ddd}</style></head>` +
+      `<body><h1>${title}</h1><main>${figures}</main></body></html>`,
+    { waitUntil: 'networkidle' },
+  );
+  await page.screenshot({ path: join(outDir, file), fullPage: true });
+  console.log(join(outDir, file));
+  await page.close();
+}
+
+const families = modelFamilies(readCarEntries());
+const picture = (car: CarEntry, view: string) => `/images/cars/${car.slug}/${view}.svg`;
+await sheet(
+  'drawings-families.png',
+  `The ${families.length} model families, side view, one scale`,
+  4,
+  families.map((car) => ({ src: picture(car, 'exterior-1'), caption: `${car.name} · ${car.specs.dimensions?.length ?? '?'} mm` })),
+);
+const shapes = families.filter((car, index) => families.findIndex((other) => other.silhouette === car.silhouette) === index);
+await sheet(
+  'drawings-views.png',
+  'The 8 views of one car of each body shape',
+  8,
+  shapes.flatMap((car) => CAR_IMAGE_NAMES.map((view) => ({ src: picture(car, view), caption: `${car.name} · ${view}` }))),
+);
+
 await browser.close();
 server.close();

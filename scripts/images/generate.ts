@@ -1,8 +1,10 @@
 /**
- * Writes the placeholder artwork into public/:
+ * Writes the drawings into public/:
  *   - each car's 8 pictures in public/images/cars/<slug>/ (4 exterior views, then 4 interior
  *     views, named as content/schema.ts CAR_IMAGE_NAMES), unless a real photo of that name is there;
+ *     drawn from the car's silhouette, dimensions, seats, colour and brand, with no text in them;
  *   - public/images/brands/<brand-slug>.svg for each manufacturer and NIO, unless a real logo is there;
+ *   - public/images/hero-lineup.svg, the home page's three cars (hero.ts);
  *   - public/images/placeholder-car.svg.
  * A real photo beside a drawing wins (content/pictures.ts), so the dealer's photos are never overwritten.
  *
@@ -15,13 +17,20 @@ import { pathToFileURL } from 'node:url';
 import { carImageFolder, readCarEntries } from '../../content/cars.js';
 import { PUBLIC_DIR } from '../../content/files.js';
 import { hasPhoto } from '../../content/pictures.js';
-import { CAR_IMAGE_NAMES, MANUFACTURERS, type CarData } from '../../content/schema.js';
+import { CAR_IMAGE_NAMES, MANUFACTURERS } from '../../content/schema.js';
 import { brandSlug } from '../../src/lib/slug.js';
-import { drawBrandLogo, drawCarExterior, drawCarInterior, drawPlaceholder, type View } from './draw-car.js';
+import { drawBrandLogo, drawPlaceholder } from './draw-car.js';
+import { drawCarExterior, type View } from './exterior.js';
+import type { CarShapeInput } from './geometry.js';
+import { HERO_PICTURE } from '../../src/lib/pictures.js';
+import { drawHeroLineup } from './hero.js';
+import { drawCarInterior } from './interior.js';
 
 /** Brands that get a logo: the manufacturers we sell, plus NIO. */
 export const LOGO_BRANDS: readonly string[] = [...MANUFACTURERS, 'NIO'];
 export const PLACEHOLDER_PATH = '/images/placeholder-car.svg';
+/** The home hero's picture, where the page looks for it (src/lib/pictures.ts). */
+export const HERO_PATH = HERO_PICTURE.src;
 
 export interface GenerateResult {
   /** Site paths of the SVG files written. */
@@ -30,13 +39,24 @@ export interface GenerateResult {
   kept: string[];
 }
 
-type DrawnCar = Pick<CarData, 'name' | 'color' | 'bodyType'> & { slug: string };
+/** What the drawings take from a car. */
+export type DrawnCar = CarShapeInput & { slug: string };
 
 /** The drawing for picture number `index` (0-based) of a car: 0-3 exterior views, 4-7 interior views. */
-export function drawCarImage(car: Pick<CarData, 'name' | 'color' | 'bodyType'>, index: number): string {
+export function drawCarImage(car: CarShapeInput, index: number): string {
   const view = ((index % 4) + 1) as View;
-  const base = { colorHex: car.color.hex, name: car.name, view };
-  return index < 4 ? drawCarExterior({ ...base, bodyType: car.bodyType }) : drawCarInterior(base);
+  return index < 4 ? drawCarExterior(car, view) : drawCarInterior(car, view);
+}
+
+/** One car per model family (manufacturer and model), the first of each in the order given. */
+export function modelFamilies<T extends { manufacturer: string; model: string }>(cars: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return cars.filter((car) => {
+    const key = `${car.manufacturer} ${car.model}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function write(publicDir: string, sitePath: string, svg: string, result: GenerateResult): void {
@@ -60,6 +80,7 @@ export function generateImages(publicDir: string, cars: readonly DrawnCar[]): Ge
     if (hasPhoto(base, publicDir)) result.kept.push(base);
     else write(publicDir, `${base}.svg`, drawBrandLogo(brand), result);
   }
+  if (cars.length > 0) write(publicDir, HERO_PATH, drawHeroLineup(cars), result);
   write(publicDir, PLACEHOLDER_PATH, drawPlaceholder(), result);
   return result;
 }

@@ -5,6 +5,7 @@
 import type { BodyType, Car, CarFigure, CarSource, CarSpecs, Manufacturer } from '../../content/schema.js';
 import type { Lang } from '../i18n/lang.js';
 import { usdToByn } from './format.js';
+import { toPicture, type Picture } from './pictures.js';
 
 export interface CarDetail {
   id: number;
@@ -23,7 +24,8 @@ export interface CarDetail {
   color: { name: string; hex: string };
   description: string;
   features: string[];
-  images: string[];
+  /** The 8 views, drawings or photos, as the page serves them. */
+  pictures: Picture[];
   video: string;
   /** The figures that have a source; a figure left out is listed in `unsourced`. */
   specs: CarSpecs;
@@ -48,7 +50,7 @@ export function toCarDetail(car: Car, lang: Lang, usdRate: number): CarDetail {
     color: { name: car.color[lang], hex: car.color.hex },
     description: car.description[lang],
     features: car.features[lang],
-    images: car.images,
+    pictures: car.images.map(toPicture),
     video: car.video,
     specs: car.specs,
     unsourced: car.unsourced.map((entry) => entry.figure),

@@ -5,6 +5,7 @@
  */
 import type { BodyType, Car, Manufacturer, Powertrain, RangeCycle } from '../../content/schema.js';
 import { usdToByn } from './format.js';
+import { toPicture, type Picture } from './pictures.js';
 import { buildSearchText } from './search.js';
 
 export interface CarSummary {
@@ -24,7 +25,8 @@ export interface CarSummary {
   battery: number | null;
   power: number | null;
   acceleration: number | null;
-  image: string;
+  /** The side view, which shows the car's shape and size best. */
+  picture: Picture;
   /** The words the search matches (lib/search.ts): name, brand, model, trim and searchTerms, made at build time. */
   searchText: string;
 }
@@ -51,7 +53,7 @@ export function toCarSummary(car: Car, { usdRate, searchTerms }: { usdRate: numb
     battery: car.specs.battery ?? null,
     power: car.specs.power ?? null,
     acceleration: car.specs.acceleration ?? null,
-    image: car.images[0]!,
+    picture: toPicture(car.images[0]!),
     searchText: buildSearchText([car.name, car.manufacturer, car.model, car.trim, ...searchTerms]),
   };
 }

@@ -44,7 +44,7 @@ export function carJsonLd(car: CarDetail, pageUrl: string, siteUrl: string) {
     color: car.color.name,
     description: car.description,
     url: pageUrl,
-    image: car.images.slice(0, 4).map((image) => `${siteUrl}${image}`),
+    image: car.pictures.slice(0, 4).map((picture) => `${siteUrl}${picture.src}`),
     fuelType: specs.type === 'electric' ? 'Electric' : 'Electric, petrol range extender',
     ...(specs.seats !== undefined && { seatingCapacity: specs.seats }),
     ...(specs.driveType !== undefined && { driveWheelConfiguration: specs.driveType }),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { PageData } from '../app/page-table.js';
+import { CarPicture } from '../components/car/car-picture.js';
 import { SaveToggle } from '../components/car/save-toggle.js';
 import { useEnquiryDialog } from '../components/hooks/use-enquiry-dialog.js';
 import { useSavedCars } from '../components/hooks/use-saved-cars.js';
@@ -18,9 +19,6 @@ import { telHref } from '../lib/contact-links.js';
 import { formatByn, formatUsd } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
 import { media } from '../styles/theme.js';
-
-// React 18 knows no fetchPriority prop; the lowercase attribute reaches the DOM as is.
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 /**
  * A car's page (spec 000 car detail): what a buyer needs to decide on the car, each
@@ -45,9 +43,7 @@ export default function CarPage({ data: { car } }: { data: PageData<'car'> }) {
           ]}
         />
         <Top>
-          <Picture>
-            <img src={car.images[0]} alt={tc('car.imageAlt', { name: car.name })} width={1200} height={800} {...HIGH_PRIORITY} />
-          </Picture>
+          <Picture picture={car.pictures[0]!} name={car.name} sizes="(min-width: 1024px) 600px, 100vw" priority />
           <Summary>
             <Badges>
               <Badge $tone={stockTone(car.inStock)}>{car.inStock ? tc('car.inStock') : tc('car.preorder')}</Badge>
@@ -139,16 +135,9 @@ const Top = styled.div`
   }
 `;
 
-const Picture = styled.div`
+const Picture = styled(CarPicture)`
   overflow: hidden;
-  aspect-ratio: 3 / 2;
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Summary = styled.div`

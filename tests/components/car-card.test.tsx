@@ -6,6 +6,7 @@ import { CarCard } from '../../src/components/car/car-card.js';
 import { useSavedCars } from '../../src/components/hooks/use-saved-cars.js';
 import { SAVED_CARS_KEY } from '../../src/lib/saved-cars.js';
 import type { CarSummary } from '../../src/lib/car-summary.js';
+import { toPicture } from '../../src/lib/pictures.js';
 import { renderWithProviders } from './render.js';
 
 const car: CarSummary = {
@@ -25,7 +26,7 @@ const car: CarSummary = {
   battery: 100,
   power: 789,
   acceleration: 3.3,
-  image: '/images/cars/zeekr-001-you/exterior-1.svg',
+  picture: { src: '/images/cars/zeekr-001-you/exterior-1.svg', drawing: true, view: 'exterior-1' },
   searchText: 'zeekr 001 you',
 };
 
@@ -42,7 +43,9 @@ describe('CarCard', () => {
     expect(card).toHaveTextContent('191 700 BYN');
     expect(card).toHaveTextContent('63 900 $');
     expect(within(card).getByRole('link', { name: 'Подробнее о Zeekr 001 YOU' })).toHaveAttribute('href', '/cars/zeekr-001-you');
-    expect(within(card).getByRole('img', { hidden: true })).toHaveAttribute('alt', 'Zeekr 001 YOU, вид снаружи');
+    expect(within(card).getByRole('img', { hidden: true })).toHaveAttribute('alt', 'Zeekr 001 YOU: вид сбоку (рисунок)');
+    // A drawing says so, in the page's language.
+    expect(card).toHaveTextContent('Иллюстрация');
   });
 
   it('marks a pre-order car and writes N/A for a missing figure, leaving out a missing acceleration', () => {
@@ -71,5 +74,24 @@ describe('CarCard', () => {
     await userEvent.click(unsave);
     expect(screen.getByRole('button', { name: 'Save Zeekr 001 YOU' })).toHaveAttribute('aria-pressed', 'false');
     expect(JSON.parse(window.localStorage.getItem(SAVED_CARS_KEY) ?? '[]')).toEqual([]);
+  });
+
+  it('says «об» before a name read with a vowel', () => {
+    renderWithProviders(<CarCard car={{ ...car, name: 'Avatr 11 EV', slug: 'avatr-11-ev' }} saved={false} onToggleSave={() => {}} />, {
+      lang: 'ru',
+    });
+    expect(screen.getByRole('link', { name: 'Подробнее об Avatr 11 EV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Запросить информацию об Avatr 11 EV' })).toBeInTheDocument();
+  });
+
+  it('serves a photo at the width the card shows, and calls it no illustration', () => {
+    const photo = toPicture('/images/cars/zeekr-001-you/exterior-1.jpg');
+    renderWithProviders(<CarCard car={{ ...car, picture: photo }} saved={false} onToggleSave={() => {}} />, { lang: 'en' });
+    const image = within(screen.getByRole('article')).getByRole('img', { hidden: true });
+    expect(image).toHaveAttribute('src', '/images/cars/zeekr-001-you/exterior-1-1200w.webp');
+    expect(image.getAttribute('srcset')).toContain('/images/cars/zeekr-001-you/exterior-1-480w.webp 480w');
+    expect(image.getAttribute('sizes')).toMatch(/100vw$/);
+    expect(image).toHaveAttribute('alt', 'Zeekr 001 YOU: side view');
+    expect(screen.getByRole('article')).not.toHaveTextContent('Illustration');
   });
 });

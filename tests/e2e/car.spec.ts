@@ -4,7 +4,7 @@ test('a car page shows the car in its language, with its figures and their sourc
   await page.goto('/en/cars/zeekr-001-you');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zeekr 001 YOU');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('HomeCatalogZeekr 001 YOU');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('HomeCatalogueZeekr 001 YOU');
   const key = page.getByRole('definition').filter({ hasText: '705' }).first();
   await expect(key).toContainText('705 km on the CLTC cycle');
   await expect(page.getByText('191,700 BYN')).toBeVisible();

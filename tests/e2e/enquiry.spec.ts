@@ -101,11 +101,11 @@ test('the contact form (EN) and a car enquiry (RU) from the home page also arriv
   await waitForHydration(page);
   const opener = page
     .locator('#our-vehicles')
-    .getByRole('button', { name: /^Запросить информацию о / })
+    .getByRole('button', { name: /^Запросить информацию об? / })
     .first();
-  const carName = ((await opener.getAttribute('aria-label')) ?? '').replace('Запросить информацию о ', '');
+  const [, about, carName] = /^Запросить информацию (об?) (.+)$/.exec((await opener.getAttribute('aria-label')) ?? '') ?? [];
   await opener.click();
-  const dialog = page.getByRole('dialog', { name: `Запрос о ${carName}` });
+  const dialog = page.getByRole('dialog', { name: `Запрос ${about} ${carName}` });
   await dialog.getByLabel(/^Имя/).fill('Сергей');
   await dialog.getByLabel(/^Электронная почта/).fill('sergey@example.by');
   await dialog.getByLabel(/^Телефон/).fill('+375 44 555 66 77');

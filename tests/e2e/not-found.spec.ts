@@ -30,7 +30,7 @@ test('its buttons lead home, to the catalogue and back, in each language', async
   await waitForHydration(page);
   await english.getByRole('link', { name: 'Catalogue' }).click();
   await expect(page).toHaveURL(/\/en\/catalog$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car catalog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car catalogue');
   await page.goto('/missing');
   await waitForHydration(page);
   await page.getByRole('region', { name: 'Страница не найдена' }).getByRole('link', { name: 'На главную' }).click();

@@ -10,7 +10,11 @@ import { Button, ButtonLink } from '../ui/button.js';
 import { VisuallyHidden } from '../ui/container.js';
 import { Badge, stockTone } from '../ui/badge.js';
 import { useLang } from '../layout/use-lang.js';
+import { CarPicture } from './car-picture.js';
 import { SaveToggle } from './save-toggle.js';
+
+/** How wide a card's picture is shown: the grid's columns (car-grid.tsx) at most 1,200 px wide. */
+const CARD_PICTURE_SIZES = '(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw';
 
 interface CarCardProps {
   car: CarSummary;
@@ -34,16 +38,7 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
   return (
     <Card>
       <ImageLink to={href} tabIndex={-1} aria-hidden="true">
-        <img
-          src={car.image}
-          alt={t('car.imageAlt', { name: car.name })}
-          width={1200}
-          height={800}
-          loading={eagerImage ? 'eager' : 'lazy'}
-          decoding="async"
-          // React 18 knows no fetchPriority prop; the lowercase attribute reaches the DOM as is.
-          {...(eagerImage ? ({ fetchpriority: 'high' } as Record<string, string>) : {})}
-        />
+        <CarPicture picture={car.picture} name={car.name} sizes={CARD_PICTURE_SIZES} priority={eagerImage} />
       </ImageLink>
       <Badges>
         <Badge $tone={stockTone(car.inStock)}>{car.inStock ? t('car.inStock') : t('car.preorder')}</Badge>
@@ -108,13 +103,6 @@ const Card = styled.article`
 
 const ImageLink = styled(Link)`
   display: block;
-  aspect-ratio: 3 / 2;
-  background: ${({ theme }) => theme.color.surface};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Badges = styled.div`

@@ -31,7 +31,7 @@ function car(id: number, over: Partial<CarSummary>): CarSummary {
     battery: 80,
     power: 400,
     acceleration: 5,
-    image: '/images/x.svg',
+    picture: { src: '/images/cars/x/exterior-1.svg', drawing: true, view: 'exterior-1' },
     searchText: '',
     ...over,
   };

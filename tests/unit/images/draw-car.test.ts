@@ -1,198 +1,99 @@
 import { describe, expect, it } from 'vitest';
-import type { BodyType } from '../../../content/schema.js';
-import {
-  FONT,
-  contrastRatio,
-  drawBrandLogo,
-  drawCarExterior,
-  drawCarInterior,
-  drawPlaceholder,
-  escapeXml,
-  type View,
-} from '../../../scripts/images/draw-car.js';
+import { SILHOUETTES } from '../../../content/schema.js';
+import { drawBrandLogo, drawPlaceholder, escapeXml, FONT } from '../../../scripts/images/draw-car.js';
+import { drawCarExterior, type View } from '../../../scripts/images/exterior.js';
+import { drawCarImage } from '../../../scripts/images/generate.js';
+import { drawCarInterior } from '../../../scripts/images/interior.js';
+import { checkPicture, L7, L9, parseSvg, SAMPLES, SU7, Z001, ZX } from './samples.js';
 
-/** A real XML parser: the global one under the jsdom environment, else jsdom's (which ships no types). */
-async function xmlParser(): Promise<typeof DOMParser> {
-  if (typeof globalThis.DOMParser === 'function') return globalThis.DOMParser;
-  const specifier = 'jsdom';
-  const { JSDOM } = (await import(/* @vite-ignore */ specifier)) as {
-    JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
-  };
-  return new JSDOM('').window.DOMParser;
-}
-const XmlParser = await xmlParser();
-const BODY_TYPES: BodyType[] = ['suv', 'sedan', 'liftback', 'shooting-brake', 'hatchback'];
 const VIEWS: View[] = [1, 2, 3, 4];
-const MAX_BYTES = 6 * 1024;
+const MAX_BYTES = 12 * 1024;
+const eight = (car: (typeof SAMPLES)[number]) => Array.from({ length: 8 }, (_, i) => drawCarImage(car, i));
 
-const samples = [
-  { bodyType: 'suv' as const, colorHex: '#2f5d8a', name: 'Lixiang L9 Max' },
-  { bodyType: 'sedan' as const, colorHex: '#C8102E', name: 'Xiaomi SU7 Max' },
-  { bodyType: 'shooting-brake' as const, colorHex: '#9aa3ad', name: 'Zeekr 001 YOU' },
-  { bodyType: 'liftback' as const, colorHex: '#f2f2f0', name: 'Avatr 12 Ultra' },
-  { bodyType: 'hatchback' as const, colorHex: '#111111', name: 'Zeekr X Flagship' },
-];
-
-/** Parses the SVG as XML; fails the test on any well-formedness error. */
-function parse(svg: string): Document {
-  const doc = new XmlParser().parseFromString(svg, 'image/svg+xml');
-  const error = doc.getElementsByTagName('parsererror')[0];
-  expect(error?.textContent ?? null, 'well-formed XML').toBeNull();
-  return doc;
-}
-
-/** Structural rules every drawing follows. */
-function checkSvg(svg: string, width: number, height: number): Document {
-  expect(svg.startsWith('<svg')).toBe(true);
-  expect(svg.endsWith('</svg>')).toBe(true);
-  const doc = parse(svg);
-  const root = doc.documentElement;
-  expect(root.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
-  expect(root.getAttribute('viewBox')).toBe(`0 0 ${width} ${height}`);
-  expect(root.getAttribute('width')).toBe(String(width));
-  expect(root.getAttribute('height')).toBe(String(height));
-  expect(root.getAttribute('role')).toBe('img');
-  const title = root.getElementsByTagName('title')[0];
-  expect(title?.textContent?.trim()).toBeTruthy();
-  for (const text of Array.from(root.getElementsByTagName('text'))) {
-    expect(text.getAttribute('font-family')).toBe(FONT);
-  }
-  // Self-contained: no scripts, raster images, filters, external links or web fonts.
-  expect(svg).not.toMatch(/<script|<image|<filter|<foreignObject|@import|@font-face|url\((?!#)|href="(?!#)/i);
-  expect(Buffer.byteLength(svg, 'utf8')).toBeLessThan(MAX_BYTES);
-  return doc;
-}
-
-/** The caption text element (the car name) and the solid colour it sits on. */
-function captionContrast(doc: Document, name: string): number {
-  const texts = Array.from(doc.getElementsByTagName('text'));
-  const caption = texts.find((t) => t.textContent === name);
-  expect(caption, 'caption with the car name').toBeDefined();
-  const y = Number(caption?.getAttribute('y'));
-  const x = Number(caption?.getAttribute('x'));
-  // The last full-width solid rect drawn before the caption that covers its baseline.
-  const rects = Array.from(doc.getElementsByTagName('rect')).filter((r) => {
-    const ry = Number(r.getAttribute('y') ?? 0);
-    const rx = Number(r.getAttribute('x') ?? 0);
-    const rw = Number(r.getAttribute('width'));
-    const rh = Number(r.getAttribute('height'));
-    const fill = r.getAttribute('fill') ?? '';
-    return /^#[0-9a-f]{6}$/i.test(fill) && !r.getAttribute('fill-opacity') && rx <= x && rx + rw >= 600 && ry <= y - 40 && ry + rh >= y + 8;
-  });
-  const background = rects.at(-1)?.getAttribute('fill');
-  expect(background, 'solid background behind the caption').toBeTruthy();
-  return contrastRatio(caption?.getAttribute('fill') ?? '', background ?? '');
-}
-
-describe('drawCarExterior', () => {
-  it.each(BODY_TYPES.flatMap((bodyType) => VIEWS.map((view) => [bodyType, view] as const)))(
-    '%s view %i is a valid, small, captioned SVG in the car colour',
-    (bodyType, view) => {
-      const svg = drawCarExterior({ bodyType, colorHex: '#3A7D44', name: 'Zeekr 001 YOU', view });
-      const doc = checkSvg(svg, 1200, 800);
-      expect(svg).toContain('#3a7d44');
-      expect(svg).toContain('>Zeekr 001 YOU</text>');
-      expect(svg).toContain('>Illustration</text>');
-      expect(doc.getElementsByTagName('title')[0]?.textContent).toContain('Zeekr 001 YOU');
-      expect(captionContrast(doc, 'Zeekr 001 YOU')).toBeGreaterThanOrEqual(4.5);
-    },
-  );
-
-  it.each(samples)('the 4 views of $name differ from each other', (car) => {
-    const views = VIEWS.map((view) => drawCarExterior({ ...car, view }));
-    expect(new Set(views).size).toBe(4);
+describe('car pictures', () => {
+  it.each(SAMPLES.map((car) => [car.name, car] as const))('%s: 8 well-formed, self-contained, text-free pictures under 12 KB', (_, car) => {
+    for (const svg of eight(car)) checkPicture(svg, 1200, 800, MAX_BYTES);
   });
 
-  it('draws each body type differently', () => {
-    const drawings = BODY_TYPES.map((bodyType) => drawCarExterior({ bodyType, colorHex: '#777777', name: 'X', view: 1 }));
-    expect(new Set(drawings).size).toBe(BODY_TYPES.length);
-  });
-
-  it('is deterministic', () => {
-    for (const car of samples) {
-      for (const view of VIEWS) expect(drawCarExterior({ ...car, view })).toBe(drawCarExterior({ ...car, view }));
-    }
-  });
-
-  it('keeps the caption readable on every scene for light and dark cars', () => {
-    for (const car of samples) {
-      for (const view of VIEWS) {
-        const doc = parse(drawCarExterior({ ...car, view }));
-        expect(captionContrast(doc, car.name)).toBeGreaterThanOrEqual(4.5);
+  it('name nothing: no title, description, text, brand or model inside', () => {
+    for (const car of SAMPLES) {
+      for (const svg of eight(car)) {
+        expect(svg).not.toMatch(/<title|<desc|<text|Illustration/i);
+        expect(svg).not.toContain(car.name);
+        expect(svg).not.toContain(`>${car.model}<`);
       }
     }
   });
-});
 
-describe('drawCarInterior', () => {
-  it.each(VIEWS)('view %i is a valid, small, captioned SVG with the car colour as accent', (view) => {
-    for (const car of samples) {
-      const svg = drawCarInterior({ colorHex: car.colorHex, name: car.name, view });
-      const doc = checkSvg(svg, 1200, 800);
-      expect(svg).toContain(car.colorHex.toLowerCase());
-      expect(svg).toContain(`>${car.name}</text>`);
-      expect(svg).toContain('>Illustration</text>');
-      expect(captionContrast(doc, car.name)).toBeGreaterThanOrEqual(4.5);
+  it('are deterministic: the same car gives the same bytes', () => {
+    for (const car of SAMPLES) expect(eight(car)).toEqual(eight({ ...car, specs: { ...car.specs } }));
+  });
+
+  it.each(SAMPLES.map((car) => [car.name, car] as const))('%s: the 8 views all differ', (_, car) => {
+    expect(new Set(eight(car)).size).toBe(8);
+  });
+
+  it('paint the body in the car colour', () => {
+    for (const car of SAMPLES) {
+      for (const view of VIEWS) expect(drawCarExterior(car, view)).toContain(car.color.hex.toLowerCase());
     }
   });
 
-  it('has 4 different views, all different from the exterior views', () => {
-    const car = samples[0]!;
-    const interiors = VIEWS.map((view) => drawCarInterior({ colorHex: car.colorHex, name: car.name, view }));
-    const exteriors = VIEWS.map((view) => drawCarExterior({ ...car, view }));
-    expect(new Set(interiors).size).toBe(4);
-    expect(new Set([...interiors, ...exteriors]).size).toBe(8);
-    for (const svg of interiors) expect(svg).toMatch(/<title>[^<]*interior/);
-    for (const svg of exteriors) expect(svg).toMatch(/<title>[^<]*exterior/);
-  });
-
-  it('is deterministic', () => {
+  it('draw every silhouette differently, in every exterior view', () => {
     for (const view of VIEWS) {
-      expect(drawCarInterior({ colorHex: '#123456', name: 'A', view })).toBe(drawCarInterior({ colorHex: '#123456', name: 'A', view }));
+      const drawings = SILHOUETTES.map((silhouette) => drawCarExterior({ ...SU7, silhouette }, view));
+      expect(new Set(drawings).size).toBe(SILHOUETTES.length);
+    }
+  });
+
+  it('draw a 3-row large SUV differently from a 2-row one of the same size', () => {
+    const twoRows = { ...L9, specs: { ...L9.specs, seats: 5 } };
+    expect(drawCarExterior(L9, 1)).not.toBe(drawCarExterior(twoRows, 1));
+    expect(drawCarInterior(L9, 3)).not.toBe(drawCarInterior(twoRows, 3));
+    expect(drawCarInterior(L9, 4)).not.toBe(drawCarInterior(twoRows, 4));
+  });
+
+  it('show a 4-seat car two rear seats, not a bench', () => {
+    const fiveSeats = { ...ZX, specs: { ...ZX.specs, seats: 5 } };
+    expect(drawCarInterior(ZX, 3)).not.toBe(drawCarInterior(fiveSeats, 3));
+  });
+
+  it('follow the brand: the same shape from another maker gets other lamps and another dashboard', () => {
+    const asLixiang = { ...Z001, manufacturer: 'Lixiang' };
+    expect(drawCarExterior(Z001, 2)).not.toBe(drawCarExterior(asLixiang, 2));
+    expect(drawCarInterior(Z001, 1)).not.toBe(drawCarInterior(asLixiang, 1));
+  });
+
+  it('open a bigger boot on a large SUV than on a saloon', () => {
+    expect(drawCarInterior(L7, 4)).not.toBe(drawCarInterior(SU7, 4));
+  });
+
+  it('fall back to a neutral colour for an invalid colour instead of injecting it', () => {
+    const bad = { ...SU7, color: { hex: '"/><script>' } };
+    for (const svg of eight(bad)) {
+      expect(svg).not.toContain('<script');
+      parseSvg(svg);
     }
   });
 });
 
-describe('escaping', () => {
-  const nasty = `Evil <Car> & "Co" 'X'`;
-
-  it('escapes XML special characters', () => {
-    expect(escapeXml(nasty)).toBe('Evil &lt;Car&gt; &amp; &quot;Co&quot; &apos;X&apos;');
-  });
-
-  it('escapes the name in every drawing, which still parses with the exact name as its caption', () => {
-    const drawings = [
-      ...VIEWS.map((view) => drawCarExterior({ bodyType: 'sedan', colorHex: '#445566', name: nasty, view })),
-      ...VIEWS.map((view) => drawCarInterior({ colorHex: '#445566', name: nasty, view })),
-      drawBrandLogo(nasty),
-    ];
-    for (const svg of drawings) {
-      expect(svg).toContain('Evil &lt;Car&gt; &amp; &quot;Co&quot;');
-      expect(svg).not.toContain('<Car>');
-      expect(svg).not.toContain('& "');
-      const doc = parse(svg);
-      expect(doc.getElementsByTagName('title')[0]?.textContent).toContain(nasty);
-    }
-    for (const svg of drawings.slice(0, 8)) {
-      expect(Array.from(parse(svg).getElementsByTagName('text')).some((t) => t.textContent === nasty)).toBe(true);
-    }
-  });
-
-  it('falls back to a neutral colour for an invalid colour instead of injecting it', () => {
-    const svg = drawCarExterior({ bodyType: 'suv', colorHex: '"/><script>', name: 'A', view: 1 });
-    expect(svg).not.toContain('<script');
-    parse(svg);
+describe('drawPlaceholder', () => {
+  it('is a neutral, text-free grey silhouette', () => {
+    const svg = drawPlaceholder();
+    checkPicture(svg, 1200, 800, 4 * 1024);
+    expect(drawPlaceholder()).toBe(svg);
   });
 });
 
 describe('drawBrandLogo', () => {
-  it.each(['Avatr', 'Lixiang', 'Xiaomi', 'Zeekr', 'NIO'])('%s logo is a square, valid, small SVG with the name', (brand) => {
+  it.each(['Avatr', 'Lixiang', 'Xiaomi', 'Zeekr', 'NIO'])('%s logo is a square, valid, small SVG with its lettering', (brand) => {
     const svg = drawBrandLogo(brand);
-    const doc = checkSvg(svg, 200, 200);
+    const doc = checkPicture(svg, 200, 200, 6 * 1024, { text: true });
     expect(doc.getElementsByTagName('title')[0]?.textContent).toContain(brand);
-    const texts = Array.from(doc.getElementsByTagName('text')).map((t) => t.textContent);
-    expect(texts).toContain(brand.toUpperCase());
-    expect(texts).toContain(brand[0]);
+    const texts = Array.from(doc.getElementsByTagName('text'));
+    expect(texts.map((t) => t.textContent)).toContain(brand.toUpperCase());
+    expect(texts.map((t) => t.textContent)).toContain(brand[0]);
+    for (const text of texts) expect(text.getAttribute('font-family')).toBe(FONT);
     expect(drawBrandLogo(brand)).toBe(svg);
   });
 
@@ -200,12 +101,12 @@ describe('drawBrandLogo', () => {
     const logos = ['Avatr', 'Lixiang', 'Xiaomi', 'Zeekr', 'NIO'].map(drawBrandLogo);
     expect(new Set(logos).size).toBe(5);
   });
-});
 
-describe('drawPlaceholder', () => {
-  it('is a valid neutral SVG', () => {
-    const svg = drawPlaceholder();
-    checkSvg(svg, 1200, 800);
-    expect(drawPlaceholder()).toBe(svg);
+  it('escapes XML special characters in a name', () => {
+    const nasty = `Evil <Car> & "Co" 'X'`;
+    expect(escapeXml(nasty)).toBe('Evil &lt;Car&gt; &amp; &quot;Co&quot; &apos;X&apos;');
+    const svg = drawBrandLogo(nasty);
+    expect(svg).not.toContain('<Car>');
+    expect(parseSvg(svg).getElementsByTagName('title')[0]?.textContent).toContain(nasty);
   });
 });

@@ -2,19 +2,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BodyType } from '../../../content/schema.js';
-import { drawBrandLogo, drawCarExterior, drawCarInterior, drawPlaceholder } from '../../../scripts/images/draw-car.js';
-import { generateImages, summary } from '../../../scripts/images/generate.js';
+import { readCarEntries } from '../../../content/cars.js';
+import { drawBrandLogo, drawPlaceholder } from '../../../scripts/images/draw-car.js';
+import { drawCarExterior } from '../../../scripts/images/exterior.js';
+import { drawCarImage, generateImages, modelFamilies, summary } from '../../../scripts/images/generate.js';
+import { drawHeroLineup } from '../../../scripts/images/hero.js';
+import { drawCarInterior } from '../../../scripts/images/interior.js';
+import { L9, SU7, Z001 } from './samples.js';
 
-function makeCar(slug: string, name: string, bodyType: BodyType, hex: string) {
-  return { slug, name, bodyType, color: { ru: 'Цвет', en: 'Colour', hex } };
-}
-
-const cars = [
-  makeCar('zeekr-001-you', 'Zeekr 001 YOU', 'shooting-brake', '#3a7d44'),
-  makeCar('lixiang-l9-ultra', 'Lixiang L9 Ultra', 'suv', '#2f5d8a'),
-  makeCar('xiaomi-su7-max', 'Xiaomi SU7 Max', 'sedan', '#c8102e'),
-];
+const cars = [Z001, L9, SU7];
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,29 +28,26 @@ afterEach(() => {
 });
 
 describe('generateImages', () => {
-  it('writes 8 drawings per car, 5 brand logos and the placeholder', () => {
+  it('writes 8 drawings per car, 5 brand logos, the hero line-up and the placeholder', () => {
     const result = generateImages(publicDir, cars);
-    expect(result.written).toHaveLength(3 * 8 + 5 + 1);
+    expect(result.written).toHaveLength(3 * 8 + 5 + 2);
     expect(result.kept).toEqual([]);
-    expect(listFiles(publicDir)).toHaveLength(30);
+    expect(listFiles(publicDir)).toHaveLength(31);
 
     const read = (sitePath: string): string => readFileSync(join(publicDir, sitePath), 'utf8');
-    const car = cars[0]!;
-    expect(read('/images/cars/zeekr-001-you/exterior-1.svg')).toBe(
-      drawCarExterior({ bodyType: 'shooting-brake', colorHex: '#3a7d44', name: car.name, view: 1 }),
-    );
-    expect(read('/images/cars/zeekr-001-you/exterior-4.svg')).toBe(
-      drawCarExterior({ bodyType: 'shooting-brake', colorHex: '#3a7d44', name: car.name, view: 4 }),
-    );
-    expect(read('/images/cars/zeekr-001-you/interior-1.svg')).toBe(drawCarInterior({ colorHex: '#3a7d44', name: car.name, view: 1 }));
-    expect(read('/images/cars/zeekr-001-you/interior-4.svg')).toBe(drawCarInterior({ colorHex: '#3a7d44', name: car.name, view: 4 }));
+    expect(read('/images/cars/zeekr-001/exterior-1.svg')).toBe(drawCarExterior(Z001, 1));
+    expect(read('/images/cars/zeekr-001/exterior-4.svg')).toBe(drawCarExterior(Z001, 4));
+    expect(read('/images/cars/zeekr-001/interior-1.svg')).toBe(drawCarInterior(Z001, 1));
+    expect(read('/images/cars/zeekr-001/interior-4.svg')).toBe(drawCarInterior(Z001, 4));
     for (const slug of ['avatr', 'lixiang', 'xiaomi', 'zeekr', 'nio']) {
       expect(existsSync(join(publicDir, 'images/brands', `${slug}.svg`))).toBe(true);
     }
     expect(read('/images/brands/nio.svg')).toBe(drawBrandLogo('NIO'));
+    expect(read('/images/hero-lineup.svg')).toBe(drawHeroLineup(cars));
     expect(read('/images/placeholder-car.svg')).toBe(drawPlaceholder());
     for (const file of listFiles(publicDir)) {
-      expect(statSync(file).size, relative(publicDir, file)).toBeLessThan(6 * 1024);
+      const limit = file.endsWith('hero-lineup.svg') ? 30 * 1024 : 12 * 1024;
+      expect(statSync(file).size, relative(publicDir, file)).toBeLessThan(limit);
     }
   });
 
@@ -68,17 +61,17 @@ describe('generateImages', () => {
   });
 
   it('keeps a real photo dropped beside a drawing and draws the rest', () => {
-    const car = makeCar('avatr-12', 'Avatr 12', 'liftback', '#f2f2f0');
-    const photo = join(publicDir, 'images/cars/avatr-12/exterior-1.jpg');
-    mkdirSync(join(publicDir, 'images/cars/avatr-12'), { recursive: true });
+    const car = { ...SU7, slug: 'xiaomi-su7-max' };
+    const photo = join(publicDir, 'images/cars/xiaomi-su7-max/exterior-1.jpg');
+    mkdirSync(join(publicDir, 'images/cars/xiaomi-su7-max'), { recursive: true });
     writeFileSync(photo, 'real photo bytes');
 
     const result = generateImages(publicDir, [car]);
-    expect(result.kept).toEqual(['/images/cars/avatr-12/exterior-1']);
+    expect(result.kept).toEqual(['/images/cars/xiaomi-su7-max/exterior-1']);
     expect(result.written.filter((p) => p.startsWith('/images/cars/'))).toHaveLength(7);
     expect(readFileSync(photo, 'utf8')).toBe('real photo bytes');
-    expect(existsSync(join(publicDir, 'images/cars/avatr-12/exterior-1.svg'))).toBe(false);
-    expect(summary(result)).toMatch(/13 SVG files written, 1 real photos kept/);
+    expect(existsSync(join(publicDir, 'images/cars/xiaomi-su7-max/exterior-1.svg'))).toBe(false);
+    expect(summary(result)).toMatch(/14 SVG files written, 1 real photos kept/);
   });
 
   it('keeps a real brand logo instead of drawing one', () => {
@@ -96,5 +89,38 @@ describe('generateImages', () => {
         '/images/placeholder-car.svg',
       ].sort(),
     );
+  });
+});
+
+describe('drawCarImage', () => {
+  it('gives pictures 0-3 the exterior views and 4-7 the interior views', () => {
+    expect(drawCarImage(L9, 0)).toBe(drawCarExterior(L9, 1));
+    expect(drawCarImage(L9, 3)).toBe(drawCarExterior(L9, 4));
+    expect(drawCarImage(L9, 4)).toBe(drawCarInterior(L9, 1));
+    expect(drawCarImage(L9, 7)).toBe(drawCarInterior(L9, 4));
+  });
+});
+
+describe('modelFamilies', () => {
+  it('keeps the first car of each manufacturer and model, in order', () => {
+    const a = { manufacturer: 'Zeekr', model: '007', id: 1 };
+    const b = { manufacturer: 'Zeekr', model: '007 GT', id: 2 };
+    const c = { manufacturer: 'Zeekr', model: '007', id: 3 };
+    const d = { manufacturer: 'Avatr', model: '07', id: 4 };
+    expect(modelFamilies([a, b, c, d])).toEqual([a, b, d]);
+  });
+
+  it('finds the 14 model families of the catalogue, one car each', () => {
+    const families = modelFamilies(readCarEntries());
+    expect(families).toHaveLength(14);
+    expect(new Set(families.map((car) => `${car.manufacturer} ${car.model}`)).size).toBe(14);
+  });
+
+  it('gives every car of one family the same silhouette', () => {
+    const all = readCarEntries();
+    for (const family of modelFamilies(all)) {
+      const same = all.filter((car) => car.manufacturer === family.manufacturer && car.model === family.model);
+      expect(new Set(same.map((car) => car.silhouette)), `${family.manufacturer} ${family.model}`).toEqual(new Set([family.silhouette]));
+    }
   });
 });

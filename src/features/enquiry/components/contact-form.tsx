@@ -45,9 +45,18 @@ export function ContactForm() {
     const draft = loadDraft<Fields>(DRAFT_KEY);
     if (draft) setFields((current) => ({ ...current, ...draft, company: '' }));
   }, [setFields]);
+  const latest = useRef({ fields, sent: false });
+  latest.current = { fields, sent: status.state === 'sent' };
   useEffect(() => {
-    if (fields !== EMPTY)
-      saveDraft(DRAFT_KEY, { name: fields.name, phone: fields.phone, message: fields.message, consent: fields.consent });
+    const save = () => {
+      const { fields: current, sent } = latest.current;
+      if (current !== EMPTY && !sent)
+        saveDraft(DRAFT_KEY, { name: current.name, phone: current.phone, message: current.message, consent: current.consent });
+    };
+    save();
+    // An edit made just before the page goes (a reload within the same frame) is kept too.
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
   }, [fields]);
 
   // Sent: the draft goes, the success panel shows for 5 s, then the form returns empty.

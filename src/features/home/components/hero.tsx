@@ -5,6 +5,11 @@ import { scrollToId } from '../../../components/hooks/scroll.js';
 import { ButtonAnchor } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/container.js';
 import type { HomeAnchor } from '../../../lib/paths.js';
+import { HERO_PICTURE } from '../../../lib/pictures.js';
+import { media } from '../../../styles/theme.js';
+
+// React 18 knows no fetchPriority prop; the lowercase attribute reaches the DOM as is.
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 /** Spec 000 Home section 1: title, subtitle, description, and two buttons that scroll smoothly. */
 export function Hero() {
@@ -17,19 +22,32 @@ export function Hero() {
   };
   return (
     <Section id="home" aria-labelledby="hero-title">
-      <Container>
-        <Eyebrow>{t('hero.subtitle')}</Eyebrow>
-        <Title id="hero-title">{t('hero.title')}</Title>
-        <Description>{t('hero.description')}</Description>
-        <Buttons>
-          <ButtonAnchor href="#our-vehicles" onClick={jump('our-vehicles')}>
-            {t('hero.catalogButton')}
-          </ButtonAnchor>
-          <ButtonAnchor href="#contacts" $variant="onDark" onClick={jump('contacts')}>
-            {t('hero.specialistButton')}
-          </ButtonAnchor>
-        </Buttons>
-      </Container>
+      <Layout>
+        <Text>
+          <Eyebrow>{t('hero.subtitle')}</Eyebrow>
+          <Title id="hero-title">{t('hero.title')}</Title>
+          <Description>{t('hero.description')}</Description>
+          <Buttons>
+            <ButtonAnchor href="#our-vehicles" onClick={jump('our-vehicles')}>
+              {t('hero.catalogButton')}
+            </ButtonAnchor>
+            <ButtonAnchor href="#contacts" $variant="onDark" onClick={jump('contacts')}>
+              {t('hero.specialistButton')}
+            </ButtonAnchor>
+          </Buttons>
+        </Text>
+        <Lineup>
+          <img
+            src={HERO_PICTURE.src}
+            width={HERO_PICTURE.width}
+            height={HERO_PICTURE.height}
+            alt={t('hero.imageAlt')}
+            decoding="async"
+            {...HIGH_PRIORITY}
+          />
+          <LineupNote>{t('hero.imageNote')}</LineupNote>
+        </Lineup>
+      </Layout>
     </Section>
   );
 }
@@ -40,6 +58,36 @@ const Section = styled.section`
     linear-gradient(135deg, ${({ theme }) => theme.color.heroFrom}, ${({ theme }) => theme.color.heroTo});
   color: ${({ theme }) => theme.color.onHero};
   padding: clamp(4rem, 12vw, 8rem) 0;
+`;
+
+/** Text then the cars on a phone; side by side from the large breakpoint. */
+const Layout = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  ${media.up('lg')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
+  }
+`;
+
+const Text = styled.div`
+  min-width: 0;
+`;
+
+const Lineup = styled.figure`
+  margin: 0;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
+
+const LineupNote = styled.figcaption`
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.color.onHeroMuted};
+  text-align: right;
 `;
 
 const Eyebrow = styled.p`

@@ -1,0 +1,400 @@
+/**
+ * The four exterior views of a car: side profile, front three-quarter, rear three-quarter and
+ * straight front, each at one scale shared by every car, so sizes compare across the catalogue.
+ * Lamps follow each brand's signature: Li Auto's full-width light strips, Zeekr's wide front
+ * light bar, Avatr's split lamps, Xiaomi's teardrop headlamps.
+ */
+import { buildBody, SIDE_CENTER_X, SIDE_GROUND_Y, SIDE_SCALE, type Body, type CarShapeInput, type Vec3 } from './geometry.js';
+import { at, drawCar, projector, wheelDef, type Camera, type Feature, type Palette, type Projector } from './render3d.js';
+import { luminance, normalizeHex, shade, softGrad, svgOpen, vGrad } from './svg.js';
+
+export type View = 1 | 2 | 3 | 4;
+export const CAR_W = 1200;
+export const CAR_H = 800;
+
+/** One camera per view; the scale is fixed per view, never per car. */
+export const CAMERAS: Record<View, Camera> = {
+  1: { yaw: 90, pitch: 0, dist: Infinity, scale: SIDE_SCALE, cx: SIDE_CENTER_X, cy: SIDE_GROUND_Y, targetZ: 0 },
+  2: { yaw: 36, pitch: 9, dist: 11000, scale: 0.19, cx: 560, cy: 560, targetZ: 0 },
+  3: { yaw: 146, pitch: 10, dist: 11000, scale: 0.19, cx: 640, cy: 560, targetZ: 0 },
+  4: { yaw: 0, pitch: 5, dist: 11000, scale: 0.28, cx: 600, cy: 640, targetZ: 0 },
+};
+
+export function paletteOf(hex: string): Palette {
+  const paint = normalizeHex(hex);
+  return { paint, gloss: luminance(paint) < 0.05 ? 0.75 : luminance(paint) > 0.6 ? 0.5 : 0.6 };
+}
+
+/* ------------------------------------------------------------------ features */
+
+type YZ = readonly [number, number];
+
+const mirrorY = (pts: readonly YZ[]): YZ[] => pts.map(([y, z]): YZ => [-y, z]).reverse();
+
+/** A polygon drawn in (y, z) on the front (end 0) or rear (end 1), and its mirror image. */
+function pair(body: Body, end: 0 | 1, pts: readonly YZ[], fill: string, out = 6): Feature[] {
+  const hint: Vec3 = [end === 0 ? -1 : 1, 0, 0];
+  return [pts, mirrorY(pts)].map((p) => ({ pts: p.map(([y, z]) => at.end(body, end, y, z, out)), fill, hint }));
+}
+
+/** A band across the whole end, from y = -w to w, between heights z0 and z1 (drawn as one polygon). */
+function band(body: Body, end: 0 | 1, w: number, z0: number, z1: number, fill: string, droop = 0): Feature {
+  const n = 12;
+  const lower: YZ[] = [];
+  const upper: YZ[] = [];
+  for (let k = 0; k <= n; k++) {
+    const y = -w + (2 * w * k) / n;
+    const d = droop * (y / w) ** 4;
+    lower.push([y, z0 - d]);
+    upper.push([y, z1 - d]);
+  }
+  const pts = [...lower, ...upper.reverse()].map(([y, z]) => at.end(body, end, y, z, 8));
+  return { pts, fill, hint: [end === 0 ? -1 : 1, 0, 0] };
+}
+
+/** An ellipse-like polygon at the end, centred on (y, z). */
+function blob(body: Body, end: 0 | 1, y: number, z: number, ry: number, rz: number, fill: string, tilt = 0): Feature[] {
+  const pts: YZ[] = [];
+  for (let k = 0; k < 14; k++) {
+    const a = (k / 14) * 2 * Math.PI;
+    const dy = Math.cos(a) * ry;
+    const dz = Math.sin(a) * rz;
+    pts.push([y + dy, z + dz + tilt * dy]);
+  }
+  return pair(body, end, pts, fill, 9);
+}
+
+const LAMP = '#f2f9ff';
+const LAMP_DIM = '#c7d3de';
+const RED = '#c01a22';
+const RED_HI = '#ff5a5f';
+const DARK = '#101215';
+
+/** A dark copy of a lamp polygon, grown around its centre: the housing that sets the light off any paint. */
+function housing(pts: readonly YZ[], grow: number): YZ[] {
+  const cy = pts.reduce((m, p) => m + p[0], 0) / pts.length;
+  const cz = pts.reduce((m, p) => m + p[1], 0) / pts.length;
+  return pts.map(([y, z]): YZ => {
+    const d = Math.hypot(y - cy, z - cz) || 1;
+    return [y + ((y - cy) / d) * grow, z + ((z - cz) / d) * grow];
+  });
+}
+
+function frontLamps(body: Body, brand: string, paint: string): Feature[] {
+  const { W, H } = body;
+  const zN = body.top(0);
+  const grille = (w: number, z0: number, z1: number): Feature => band(body, 0, w, z0, z1, DARK);
+  const lamp = (pts: readonly YZ[], fill: string, grow = 0.018 * H): Feature[] => [
+    ...pair(body, 0, housing(pts, grow), DARK, 10),
+    ...pair(body, 0, pts, fill, 12),
+  ];
+  switch (brand) {
+    case 'Xiaomi': {
+      // Teardrop headlamps on the corners, a wide low intake with round corner vents.
+      const tear: YZ[] = [];
+      const cy = 0.37 * W;
+      const cz = zN - 0.01 * H;
+      for (let k = 0; k <= 10; k++) {
+        const a = -Math.PI / 2 + (k / 10) * Math.PI * 1.25;
+        tear.push([cy + Math.cos(a) * 0.055 * W, cz + Math.sin(a) * 0.03 * H]);
+      }
+      tear.push([cy - 0.13 * W, cz + 0.032 * H]);
+      return [
+        ...lamp(tear, LAMP, 0.012 * H),
+        grille(0.27 * W, 0.2 * H, 0.27 * H),
+        ...blob(body, 0, 0.39 * W, 0.23 * H, 0.04 * W, 0.035 * H, DARK),
+      ];
+    }
+    case 'Zeekr': {
+      // The wide "Stargate" light bar on a black panel across the nose, slim headlamps at its ends.
+      return [
+        band(body, 0, 0.44 * W, zN - 0.085 * H, zN - 0.006 * H, DARK, 0.006 * H),
+        band(body, 0, 0.4 * W, zN - 0.05 * H, zN - 0.025 * H, LAMP, 0.006 * H),
+        ...pair(
+          body,
+          0,
+          [
+            [0.35 * W, zN - 0.072 * H],
+            [0.43 * W, zN - 0.075 * H],
+            [0.43 * W, zN - 0.058 * H],
+            [0.35 * W, zN - 0.06 * H],
+          ],
+          LAMP_DIM,
+          12,
+        ),
+        grille(0.3 * W, 0.2 * H, 0.27 * H),
+      ];
+    }
+    case 'Lixiang': {
+      // One thin light strip across the full width; headlamps low in the bumper, a black grille below.
+      return [
+        band(body, 0, 0.475 * W, zN - 0.032 * H, zN - 0.002 * H, DARK, 0.01 * H),
+        band(body, 0, 0.465 * W, zN - 0.022 * H, zN - 0.011 * H, LAMP, 0.01 * H),
+        ...lamp(
+          [
+            [0.33 * W, 0.37 * H],
+            [0.44 * W, 0.37 * H],
+            [0.44 * W, 0.405 * H],
+            [0.33 * W, 0.395 * H],
+          ],
+          LAMP_DIM,
+        ),
+        band(body, 0, 0.3 * W, 0.2 * H, 0.3 * H, DARK),
+        band(body, 0, 0.26 * W, 0.32 * H, 0.35 * H, shade(paint, -0.55)),
+      ];
+    }
+    default: {
+      // Avatr: split lamps, a thin slanted light line on top and a vertical lamp cluster in the bumper.
+      return [
+        ...lamp(
+          [
+            [0.16 * W, zN - 0.008 * H],
+            [0.46 * W, zN - 0.032 * H],
+            [0.46 * W, zN - 0.045 * H],
+            [0.16 * W, zN - 0.02 * H],
+          ],
+          LAMP,
+          0.01 * H,
+        ),
+        ...lamp(
+          [
+            [0.38 * W, 0.31 * H],
+            [0.45 * W, 0.31 * H],
+            [0.45 * W, zN - 0.1 * H],
+            [0.4 * W, zN - 0.1 * H],
+          ],
+          LAMP_DIM,
+        ),
+        grille(0.28 * W, 0.2 * H, 0.27 * H),
+      ];
+    }
+  }
+}
+
+function rearLamps(body: Body, brand: string): Feature[] {
+  const { W, H, spec } = body;
+  const zT = body.top(body.L);
+  const zBar = Math.min(spec.backlightLow * H - 0.035 * H, zT + 0.1 * H);
+  const zLamp = Math.min(zBar, zT - 0.03 * H);
+  const diffuser = band(body, 1, 0.36 * W, spec.rearLow * H + 0.01 * H, spec.rearLow * H + 0.05 * H, DARK);
+  switch (brand) {
+    case 'Xiaomi': {
+      const halo = (r: number, fill: string) => blob(body, 1, 0.39 * W, zLamp - 0.015 * H, r * W, r * H * 0.7, fill);
+      return [band(body, 1, 0.4 * W, zLamp - 0.02 * H, zLamp - 0.012 * H, RED), ...halo(0.065, RED), ...halo(0.04, '#5a0c10'), diffuser];
+    }
+    case 'Lixiang':
+      return [
+        band(body, 1, 0.48 * W, zBar - 0.026 * H, zBar + 0.016 * H, DARK),
+        band(body, 1, 0.47 * W, zBar - 0.016 * H, zBar + 0.008 * H, RED),
+        band(body, 1, 0.45 * W, zBar - 0.008 * H, zBar, RED_HI),
+        diffuser,
+      ];
+    case 'Zeekr':
+      return [
+        band(body, 1, 0.47 * W, zLamp - 0.022 * H, zLamp + 0.02 * H, DARK),
+        band(body, 1, 0.46 * W, zLamp - 0.012 * H, zLamp + 0.012 * H, RED),
+        band(body, 1, 0.44 * W, zLamp - 0.003 * H, zLamp + 0.004 * H, RED_HI),
+        diffuser,
+      ];
+    default:
+      return [
+        band(body, 1, 0.45 * W, zLamp - 0.006 * H, zLamp + 0.006 * H, RED),
+        ...pair(
+          body,
+          1,
+          [
+            [0.4 * W, zLamp - 0.08 * H],
+            [0.46 * W, zLamp - 0.08 * H],
+            [0.46 * W, zLamp + 0.01 * H],
+            [0.4 * W, zLamp + 0.01 * H],
+          ],
+          RED,
+          10,
+        ),
+        diffuser,
+      ];
+  }
+}
+
+/** Door shut lines and flush handles on both sides. */
+function sideDetails(body: Body, paint: string): Feature[] {
+  const { L, H, spec, r, wheelsX } = body;
+  const line = shade(paint, -0.5);
+  const out: Feature[] = [];
+  const pillarsX = spec.pillars.map(([x]) => x * L);
+  const doorFront = Math.max(wheelsX[0] + r * 1.2, spec.dlo[0] * L);
+  const bX = pillarsX[0] ?? L * 0.55;
+  const rearEnd = body.rows === 3 || pillarsX.length > 1 ? (pillarsX[1] ?? bX + L * 0.2) : Math.min(wheelsX[1] - r * 0.2, bX + L * 0.24);
+  for (const s of [1, -1] as const) {
+    for (const x of [doorFront, bX, rearEnd]) {
+      const z0 = body.bottom(x) + (body.belt(x) - body.bottom(x)) * 0.32;
+      const z1 = Math.min(body.belt(x), (body.ring(x)[3] as [number, number])[1]) - 4;
+      out.push({
+        pts: [at.side(body, x - 5, z0, s), at.side(body, x + 5, z0, s), at.side(body, x + 5, z1, s), at.side(body, x - 5, z1, s)],
+        fill: line,
+        hint: [0, s, 0],
+      });
+    }
+    for (const x of [bX - L * 0.075, rearEnd - L * 0.065]) {
+      const z = body.belt(x) - H * 0.06;
+      out.push({
+        pts: [
+          at.side(body, x, z, s),
+          at.side(body, x + L * 0.04, z, s),
+          at.side(body, x + L * 0.04, z + H * 0.015, s),
+          at.side(body, x, z + H * 0.015, s),
+        ],
+        fill: shade(paint, -0.35),
+        hint: [0, s, 0],
+      });
+    }
+  }
+  return out;
+}
+
+export function carFeatures(body: Body, car: Pick<CarShapeInput, 'manufacturer'>, paint: string): Feature[] {
+  return [...sideDetails(body, paint), ...frontLamps(body, car.manufacturer, paint), ...rearLamps(body, car.manufacturer)];
+}
+
+/* ------------------------------------------------------------------ scenes */
+
+interface Scene {
+  defs: string;
+  art: string;
+}
+
+function scene(view: View, groundY: number): Scene {
+  switch (view) {
+    case 1: // light, neutral: sits well on the site's white cards
+      return {
+        defs: vGrad(
+          'bg',
+          [
+            [0, '#f6f7f9'],
+            [1, '#e4e8ed'],
+          ],
+          0,
+          800,
+        ),
+        art: `<rect width="1200" height="800" fill="url(#bg)"/><path d="M0 ${groundY}H1200V800H0Z" fill="#dfe3e8"/>`,
+      };
+    case 2: // warm studio with a soft spotlight
+      return {
+        defs:
+          `<radialGradient id="bg" cx=".5" cy=".62" r=".75"><stop offset="0" stop-color="#f3efe9"/><stop offset="1" stop-color="#b9b4ad"/></radialGradient>` +
+          vGrad(
+            'fl',
+            [
+              [0, '#cfc9c1'],
+              [1, '#e7e2db'],
+            ],
+            430,
+            800,
+          ),
+        art: `<rect width="1200" height="800" fill="url(#bg)"/><path d="M0 430Q600 400 1200 430V800H0Z" fill="url(#fl)"/>`,
+      };
+    case 3: // outdoors: pale sky, far hills, a paved square
+      return {
+        defs:
+          vGrad(
+            'bg',
+            [
+              [0, '#b9d3ea'],
+              [1, '#eef3f6'],
+            ],
+            0,
+            420,
+          ) +
+          vGrad(
+            'fl',
+            [
+              [0, '#b7b9b5'],
+              [1, '#d9d9d4'],
+            ],
+            420,
+            800,
+          ),
+        art:
+          `<rect width="1200" height="800" fill="url(#bg)"/>` +
+          `<path d="M0 360Q180 300 380 340T780 320T1200 330V420H0Z" fill="#c3d2cf"/>` +
+          `<path d="M0 390Q300 350 620 385T1200 375V420H0Z" fill="#a8bdb2"/>` +
+          `<rect y="418" width="1200" height="382" fill="url(#fl)"/>`,
+      };
+    default: // cool evening studio
+      return {
+        defs:
+          `<radialGradient id="bg" cx=".5" cy=".45" r=".8"><stop offset="0" stop-color="#e3e9f0"/><stop offset="1" stop-color="#9aa6b4"/></radialGradient>` +
+          vGrad(
+            'fl',
+            [
+              [0, '#a9b3be'],
+              [1, '#cfd6de'],
+            ],
+            560,
+            800,
+          ),
+        art: `<rect width="1200" height="800" fill="url(#bg)"/><rect y="560" width="1200" height="240" fill="url(#fl)"/>`,
+      };
+  }
+}
+
+/** A soft shadow under the car: a wide faint ellipse and a darker contact patch following the footprint. */
+export function groundShadow(pr: Projector, id: string): string {
+  const { body } = pr;
+  const corners: Vec3[] = [
+    [body.L * 0.07, body.W * 0.42, 0],
+    [body.L * 0.93, body.W * 0.42, 0],
+    [body.L * 0.93, -body.W * 0.42, 0],
+    [body.L * 0.07, -body.W * 0.42, 0],
+  ];
+  const p = corners.map((c) => pr.project(c));
+  const xs = p.map((q) => q[0]);
+  const ys = p.map((q) => q[1]);
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const rx = (Math.max(...xs) - Math.min(...xs)) / 2 + 60;
+  const ry = Math.max(16, (Math.max(...ys) - Math.min(...ys)) / 2 + 16);
+  // The footprint as a soft blob: a radial gradient on a square mapped onto the projected footprint.
+  const [a, b, , d] = p as [Vec3, Vec3, Vec3, Vec3];
+  const u = [(b[0] - a[0]) / 2, (b[1] - a[1]) / 2];
+  const v = [(d[0] - a[0]) / 2, (d[1] - a[1]) / 2];
+  const m = [...u, ...v].map((k) => Math.round(k * 1.25 * 10) / 10);
+  const mx = p.reduce((sum, q) => sum + q[0], 0) / 4;
+  const my = p.reduce((sum, q) => sum + q[1], 0) / 4;
+  return (
+    `<ellipse cx="${Math.round(cx)}" cy="${Math.round(cy)}" rx="${Math.round(rx * 1.15)}" ry="${Math.round(ry * 1.7)}" fill="url(#${id})"/>` +
+    `<rect x="-1" y="-1" width="2" height="2" transform="matrix(${m.join(' ')} ${Math.round(mx)} ${Math.round(my)})" fill="url(#${id}c)"/>`
+  );
+}
+
+/** The car alone (shadow, body, wheels, lamps) as seen by `cam`, with its defs; for the views and the hero. */
+export function carLayer(
+  car: CarShapeInput,
+  cam: Camera,
+  prefix = '',
+  shadow = 0.32,
+  extraGloss = 0,
+): { defs: string; art: string; pr: Projector } {
+  const body = buildBody(car);
+  const base = paletteOf(car.color.hex);
+  const pal = { ...base, gloss: base.gloss + extraGloss };
+  const pr = projector(body, cam);
+  const drawing = drawCar(pr, pal, carFeatures(body, car, pal.paint), prefix);
+  const spokes = car.manufacturer === 'Lixiang' ? 10 : car.manufacturer === 'Avatr' ? 6 : 5;
+  const rim = car.manufacturer === 'Xiaomi' ? '#8d949c' : '#b9c0c8';
+  return {
+    defs:
+      softGrad(`${prefix}sh`, '#000', shadow) +
+      `<radialGradient id="${prefix}shc"><stop offset="0" stop-color="#000" stop-opacity="${shadow}"/><stop offset=".6" stop-color="#000" stop-opacity="${Math.round(shadow * 60) / 100}"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
+      wheelDef(spokes, rim, prefix),
+    art: groundShadow(pr, `${prefix}sh`) + drawing.svg,
+    pr,
+  };
+}
+
+export function drawCarExterior(car: CarShapeInput, view: View): string {
+  const cam = CAMERAS[view];
+  const layer = carLayer(car, cam);
+  const s = scene(view, cam.cy);
+  return `${svgOpen(CAR_W, CAR_H)}<defs>${s.defs}${layer.defs}</defs>${s.art}${layer.art}</svg>`;
+}

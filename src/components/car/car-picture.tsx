@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { PICTURE_SIZE, type Picture } from '../../lib/pictures.js';
+
+// React 18 knows no fetchPriority prop; the lowercase attribute reaches the DOM as is.
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
+interface CarPictureProps {
+  picture: Picture;
+  name: string;
+  /** How wide the picture is shown, for a photo's srcset (a drawing is one file for every screen). */
+  sizes: string;
+  /** The picture a page shows first: loaded at once and before other images. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * One view of a car, 3:2, with alt text in the page's language. A drawing says so in a
+ * small note on its lower left (the save button is top right, the badges top left).
+ */
+export function CarPicture({ picture, name, sizes, priority = false, className }: CarPictureProps) {
+  const { t } = useTranslation();
+  const view = t(`car.views.${picture.view}`);
+  return (
+    <Frame className={className}>
+      <img
+        src={picture.src}
+        srcSet={picture.srcSet}
+        sizes={picture.srcSet ? sizes : undefined}
+        alt={picture.drawing ? t('car.pictureAltDrawing', { name, view }) : t('car.pictureAlt', { name, view })}
+        width={PICTURE_SIZE.width}
+        height={PICTURE_SIZE.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(priority ? HIGH_PRIORITY : {})}
+      />
+      {picture.drawing && <DrawingNote aria-hidden="true">{t('car.illustration')}</DrawingNote>}
+    </Frame>
+  );
+}
+
+const Frame = styled.span`
+  position: relative;
+  display: block;
+  aspect-ratio: 3 / 2;
+  background: ${({ theme }) => theme.color.surface};
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const DrawingNote = styled.span`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  bottom: ${({ theme }) => theme.space.sm};
+  padding: 1px ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.mediaCaption};
+  color: ${({ theme }) => theme.color.onMedia};
+  font-size: 0.6875rem;
+  font-weight: 600;
+  letter-spacing: 0.02em;
+`;
