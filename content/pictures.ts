@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DRAWING_EXTENSION, PHOTO_EXTENSIONS } from '../src/lib/pictures.js';
+import { DRAWING_EXTENSION, PHOTO_EXTENSIONS, isDrawing } from '../src/lib/pictures.js';
 import { PUBLIC_DIR } from './files.js';
 
 export { DRAWING_EXTENSION, PHOTO_EXTENSIONS };
@@ -18,5 +18,5 @@ export function findPicture(base: string, publicDir: string = PUBLIC_DIR): strin
 
 /** Whether a real photo stands in for the drawing `base`. */
 export function hasPhoto(base: string, publicDir: string = PUBLIC_DIR): boolean {
-  return !(findPicture(base, publicDir) ?? DRAWING_EXTENSION).endsWith(DRAWING_EXTENSION);
+  return !isDrawing(findPicture(base, publicDir) ?? DRAWING_EXTENSION);
 }

@@ -6,26 +6,24 @@
  * The variants are build output, never committed; the dealer only drops the photo.
  */
 import { mkdirSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { PHOTO_EXTENSIONS, PHOTO_WIDTHS, PICTURE_SIZE, photoVariantPath } from '../../src/lib/pictures.js';
+import { findPicture } from '../../content/pictures.js';
+import { CAR_VIEWS, PHOTO_WIDTHS, PICTURE_SIZE, isDrawing, photoVariantPath } from '../../src/lib/pictures.js';
 
-const CARS_FOLDER = join('images', 'cars');
-
-/** Site paths of the car photos under `publicDir`. */
+/** Site paths of the car photos under `publicDir`: the views the pages show as photos, found by the same rule. */
 export function carPhotos(publicDir: string): string[] {
-  const root = join(publicDir, CARS_FOLDER);
-  let files: string[];
+  let slugs: string[];
   try {
-    files = readdirSync(root, { recursive: true, encoding: 'utf8' });
+    slugs = readdirSync(join(publicDir, 'images', 'cars')).sort();
   } catch {
     return [];
   }
-  return files
-    .filter((file) => (PHOTO_EXTENSIONS as readonly string[]).includes(file.slice(file.lastIndexOf('.')).toLowerCase()))
-    .filter((file) => !/-\d+w\.webp$/.test(file))
-    .map((file) => `/${relative(publicDir, join(root, file)).split(sep).join('/')}`)
-    .sort();
+  return slugs.flatMap((slug) =>
+    CAR_VIEWS.map((view) => findPicture(`/images/cars/${slug}/${view}`, publicDir)).filter(
+      (path): path is string => path !== null && !isDrawing(path),
+    ),
+  );
 }
 
 /** Writes every width of every car photo into `outDir`; returns the site paths written. */

@@ -4,7 +4,7 @@
  * on the hero's dark navy gradient, so each car gets a soft ground shadow, a faint light behind
  * it and glossier paint, which keep dark paint readable.
  */
-import { HERO_PICTURE } from '../../src/lib/pictures.js';
+import { HERO_PICTURE, heroCars } from '../../src/lib/pictures.js';
 import { carLayer } from './exterior.js';
 import type { CarShapeInput } from './geometry.js';
 import { svgOpen } from './svg.js';
@@ -12,22 +12,7 @@ import { svgOpen } from './svg.js';
 export const HERO_W = HERO_PICTURE.width;
 export const HERO_H = HERO_PICTURE.height;
 
-/** The models the hero shows, in order from left to right, when the data has them. */
-export const HERO_MODELS = ['L9', '001', 'SU7'] as const;
-
-/** One car of each hero model (the first in the data), else the first cars of other families. */
-export function heroCars<T extends CarShapeInput>(cars: readonly T[]): T[] {
-  const picked: T[] = [];
-  for (const model of HERO_MODELS) {
-    const car = cars.find((c) => c.model === model);
-    if (car) picked.push(car);
-  }
-  for (const car of cars) {
-    if (picked.length >= 3) break;
-    if (!picked.some((p) => p.manufacturer === car.manufacturer && p.model === car.model)) picked.push(car);
-  }
-  return picked.slice(0, 3);
-}
+export { heroCars };
 
 /** Where the cars stand: the picture is cropped close around them, with room for the shadows below. */
 const GROUND_Y = 240;

@@ -33,6 +33,26 @@ export const PICTURE_SIZE = { width: 1200, height: 800 } as const;
 /** The home hero's drawing: three of the cars side by side at their real relative size (scripts/images). */
 export const HERO_PICTURE = { src: '/images/hero-lineup.svg', width: 1200, height: 330 } as const;
 
+/** The model families the hero shows, left to right, when the data has them. */
+export const HERO_MODELS = ['L9', '001', 'SU7'] as const;
+
+/**
+ * The cars the hero draws and its alt text names: one of each hero model (the first in
+ * the data), else the first cars of other families. One choice for the picture and the page.
+ */
+export function heroCars<T extends { manufacturer: string; model: string }>(cars: readonly T[]): T[] {
+  const picked: T[] = [];
+  for (const model of HERO_MODELS) {
+    const car = cars.find((c) => c.model === model);
+    if (car) picked.push(car);
+  }
+  for (const car of cars) {
+    if (picked.length >= 3) break;
+    if (!picked.some((p) => p.manufacturer === car.manufacturer && p.model === car.model)) picked.push(car);
+  }
+  return picked.slice(0, 3);
+}
+
 export interface Picture {
   src: string;
   /** Photos only: the widths the build wrote, for the browser to choose from. */

@@ -12,7 +12,7 @@ const ContactForm = lazyWhenIdle(() => import('../features/enquiry/components/co
 export default function HomePage({ data }: { data: PageData<'home'> }) {
   return (
     <>
-      <Hero />
+      <Hero models={data.heroModels} />
       <Suspense fallback={null}>
         <BelowTheFold
           featured={data.featured}

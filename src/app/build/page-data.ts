@@ -11,6 +11,7 @@ import { catalogFacets } from '../../features/catalog/lib/catalog-query.js';
 import { pickFeatured, toCarSummary, type CarSummary } from '../../lib/car-summary.js';
 import { toCarDetail, type CarDetail } from '../../lib/car-detail.js';
 import { paths } from '../../lib/paths.js';
+import { heroCars } from '../../lib/pictures.js';
 import { absoluteUrl, shellCompany, type Shell } from '../../lib/shell.js';
 import { autoDealerJsonLd, carJsonLd as carJsonLdOf } from '../../lib/structured-data.js';
 
@@ -39,7 +40,11 @@ export function shell(lang: Lang): Shell {
 }
 
 export function homePage() {
-  return { featured: pickFeatured(carSummaries(), FEATURED_COUNT) };
+  return {
+    featured: pickFeatured(carSummaries(), FEATURED_COUNT),
+    /** The families the hero picture shows, named as the catalogue names them, for its alt text. */
+    heroModels: heroCars(carSummaries()).map((car) => `${car.manufacturer} ${car.model}`),
+  };
 }
 
 export function catalogPage() {

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { HIGH_FETCH_PRIORITY } from '../ui/fetch-priority.js';
 import { PICTURE_SIZE, type Picture } from '../../lib/pictures.js';
-
-// React 18 knows no fetchPriority prop; the lowercase attribute reaches the DOM as is.
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 interface CarPictureProps {
   picture: Picture;
@@ -33,7 +31,7 @@ export function CarPicture({ picture, name, sizes, priority = false, className }
         height={PICTURE_SIZE.height}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        {...(priority ? HIGH_PRIORITY : {})}
+        {...(priority ? HIGH_FETCH_PRIORITY : {})}
       />
       {picture.drawing && <DrawingNote aria-hidden="true">{t('car.illustration')}</DrawingNote>}
     </Frame>

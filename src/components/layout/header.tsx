@@ -10,6 +10,7 @@ import { useScrolledPast } from '../hooks/use-scrolled-past.js';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons.js';
 import { Button, ButtonAnchor } from '../ui/button.js';
 import { Container } from '../ui/container.js';
+import { barLink } from './bar-link.js';
 import { BrandMark } from './brand-mark.js';
 import { LanguageSwitch } from './language-switch.js';
 import { MAIN_NAV } from './navigation.js';
@@ -278,19 +279,8 @@ const BarSaved = styled(SavedCarsLink)`
 `;
 
 const PhoneLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${barLink}
   gap: ${({ theme }) => theme.space.xs};
-  min-width: 44px;
-  min-height: 44px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  white-space: nowrap;
-  &:hover {
-    color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 const PhoneText = styled.span`

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { savedCarsHref } from '../../lib/paths.js';
 import { useSavedCars } from '../hooks/use-saved-cars.js';
 import { HeartIcon } from '../ui/icons-extra.js';
+import { barLink } from './bar-link.js';
 import { useLang } from './use-lang.js';
 
 /**
@@ -17,7 +18,7 @@ export function SavedCarsLink({ className, withLabel = false }: { className?: st
   const count = useSavedCars().saved.size;
   const label = count > 0 ? t('header.savedCount', { count }) : t('header.savedEmpty');
   return (
-    <SavedLink to={savedCarsHref(lang)} className={className} aria-label={withLabel ? undefined : label} data-testid="saved-cars-link">
+    <SavedLink to={savedCarsHref(lang)} className={className} aria-label={withLabel ? undefined : label}>
       <Heart $filled={count > 0}>
         <HeartIcon size={20} filled={count > 0} />
         {count > 0 && <Count aria-hidden="true">{count}</Count>}
@@ -28,19 +29,8 @@ export function SavedCarsLink({ className, withLabel = false }: { className?: st
 }
 
 const SavedLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${barLink}
   gap: ${({ theme }) => theme.space.sm};
-  min-width: 44px;
-  min-height: 44px;
-  justify-content: center;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  white-space: nowrap;
-  &:hover {
-    color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 const Heart = styled.span<{ $filled: boolean }>`

@@ -38,10 +38,10 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
   const visible = useMemo(() => new Set(filterCars(cars, filters, saved).map((car) => car.id)), [cars, filters, saved]);
   const canClear = hasActiveFilters(filters);
 
-  // A new set of results starts again from the first page.
-  const [limit, setLimit] = useState(PHONE_PAGE_SIZE);
+  // How many cards a phone shows, for this set of results: a new search or filter starts again from the first page.
   const resultsKey = toCatalogQuery(filters);
-  useEffect(() => setLimit(PHONE_PAGE_SIZE), [resultsKey]);
+  const [shown, setShown] = useState({ resultsKey, limit: PHONE_PAGE_SIZE });
+  const limit = shown.resultsKey === resultsKey ? shown.limit : PHONE_PAGE_SIZE;
 
   // After "Show more", focus goes to the first card it revealed, so keyboard and screen-reader users continue there.
   const gridRef = useRef<HTMLUListElement>(null);
@@ -69,14 +69,14 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
       </Count>
       <Results ref={gridRef} aria-label={t('resultsList')} hidden={visible.size === 0}>
         {ordered.map((car, index) => {
-          const shown = visible.has(car.id);
-          const carRank = shown ? rank++ : -1;
+          const inResults = visible.has(car.id);
+          const carRank = inResults ? rank++ : -1;
           return (
             <li
               key={car.id}
-              hidden={!shown}
-              data-rank={shown ? carRank : undefined}
-              data-beyond={shown && carRank >= limit ? '' : undefined}
+              hidden={!inResults}
+              data-rank={inResults ? carRank : undefined}
+              data-beyond={inResults && carRank >= limit ? '' : undefined}
             >
               <CarCard car={car} saved={saved.has(car.id)} onToggleSave={toggle} eagerImage={index < 2} headingLevel="h2" />
             </li>
@@ -91,7 +91,7 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
             $variant="secondary"
             onClick={() => {
               focusRank.current = limit;
-              setLimit(limit + PHONE_PAGE_SIZE);
+              setShown({ resultsKey, limit: limit + PHONE_PAGE_SIZE });
             }}
           >
             {t('showMore')}

@@ -6,7 +6,7 @@ import { useLang } from '../../../components/layout/use-lang.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input, Select } from '../../../components/ui/form-controls.js';
 import { useShell } from '../../../components/layout/use-shell.js';
-import { formatByn, formatUsd } from '../../../lib/format.js';
+import { formatByn, formatUsd, usdToByn } from '../../../lib/format.js';
 import { media } from '../../../styles/theme.js';
 import { SORTS, type CatalogFacets, type CatalogFilters, type Sort } from '../lib/catalog-query.js';
 import { priceSlider, sliderToUsd } from '../lib/price-range.js';
@@ -54,7 +54,7 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
   const slider = priceSlider(facets.price, rate);
   const minPrice = filters.minPrice ?? facets.price.min;
   const maxPrice = filters.maxPrice ?? facets.price.max;
-  const priceText = (usd: number) => `${formatByn(usd * rate, lang)} (${formatUsd(usd, lang)})`;
+  const priceText = (usd: number) => `${formatByn(usdToByn(usd, rate), lang)} (${formatUsd(usd, lang)})`;
   const setPrice = (bound: 'min' | 'max') => (event: ChangeEvent<HTMLInputElement>) => {
     const value = sliderToUsd(Number(event.target.value), rate);
     if (bound === 'min') {
@@ -141,7 +141,7 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
           <legend>
             {t('filters.price')}:{' '}
             <output htmlFor={`${id}-min ${id}-max`}>
-              {t('filters.priceRange', { min: formatByn(minPrice * rate, lang), max: formatByn(maxPrice * rate, lang) })}{' '}
+              {t('filters.priceRange', { min: formatByn(usdToByn(minPrice, rate), lang), max: formatByn(usdToByn(maxPrice, rate), lang) })}{' '}
               <Usd>{t('filters.priceRangeUsd', { min: formatUsd(minPrice, lang), max: formatUsd(maxPrice, lang) })}</Usd>
             </output>
           </legend>
@@ -161,7 +161,7 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
                   min={slider.min}
                   max={slider.max}
                   step={slider.step}
-                  value={value * rate}
+                  value={usdToByn(value, rate)}
                   aria-valuetext={priceText(value)}
                   onChange={setPrice(bound)}
                 />

@@ -4,6 +4,8 @@
  * so a shared link means the same cars whatever the rate. The slider moves in steps of
  * 1,000 USD expressed in BYN, so every position maps back to a whole USD value.
  */
+import { usdToByn } from '../../../lib/format.js';
+
 export const PRICE_STEP_USD = 1000;
 
 export interface PriceSlider {
@@ -15,7 +17,7 @@ export interface PriceSlider {
 
 /** The slider for price bounds in USD at a USD→BYN rate. */
 export function priceSlider(boundsUsd: { min: number; max: number }, rate: number): PriceSlider {
-  return { min: boundsUsd.min * rate, max: boundsUsd.max * rate, step: PRICE_STEP_USD * rate };
+  return { min: usdToByn(boundsUsd.min, rate), max: usdToByn(boundsUsd.max, rate), step: usdToByn(PRICE_STEP_USD, rate) };
 }
 
 /** A slider position (BYN) as the URL's USD value, on the 1,000 USD grid. */

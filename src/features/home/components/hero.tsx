@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { HIGH_FETCH_PRIORITY } from '../../../components/ui/fetch-priority.js';
 import { scrollToId } from '../../../components/hooks/scroll.js';
 import { ButtonAnchor } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/container.js';
@@ -8,12 +9,10 @@ import type { HomeAnchor } from '../../../lib/paths.js';
 import { HERO_PICTURE } from '../../../lib/pictures.js';
 import { media } from '../../../styles/theme.js';
 
-// React 18 knows no fetchPriority prop; the lowercase attribute reaches the DOM as is.
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
-
 /** Spec 000 Home section 1: title, subtitle, description, and two buttons that scroll smoothly. */
-export function Hero() {
+export function Hero({ models }: { models: readonly string[] }) {
   const { t } = useTranslation('home');
+  const named = models.length > 1 ? `${models.slice(0, -1).join(', ')} ${t('hero.and')} ${models.at(-1)}` : (models[0] ?? '');
   const jump = (anchor: HomeAnchor) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (scrollToId(anchor)) {
       event.preventDefault();
@@ -41,9 +40,9 @@ export function Hero() {
             src={HERO_PICTURE.src}
             width={HERO_PICTURE.width}
             height={HERO_PICTURE.height}
-            alt={t('hero.imageAlt')}
+            alt={t('hero.imageAlt', { models: named })}
             decoding="async"
-            {...HIGH_PRIORITY}
+            {...HIGH_FETCH_PRIORITY}
           />
           <LineupNote>{t('hero.imageNote')}</LineupNote>
         </Lineup>
