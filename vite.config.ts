@@ -38,7 +38,9 @@ export default defineConfig({
   ssgOptions: {
     entry: 'src/main.tsx',
     dirStyle: 'flat',
-    script: 'async',
+    // Not async: an async module can run before the end of the document is parsed, where the
+    // route data and the build hash are; the router then asks for `static-loader-data-manifest-undefined.json`.
+    script: 'defer',
     formatting: 'none',
     beastiesOptions: false,
     onFinished: async (outDir) => {

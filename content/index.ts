@@ -1,6 +1,6 @@
 /**
- * The one way into content/: cars, brands and company facts (later offers and
- * articles), read from the content files. Pages get what they show through their
+ * The one way into content/: cars, brands, company facts, offers and running costs
+ * (later articles), read from the content files. Pages get what they show through their
  * build-time data (src/app/build/page-data.ts); the browser never imports this module,
  * the content files or the validator. The relay function reads the company facts here
  * at run time (vercel.json ships content/company.yaml with it).
@@ -12,14 +12,17 @@ import { exampleFacts, readCompany, siteUrl, type BuildEnv } from './company.js'
 
 /** The public origin for an environment (the relay reads SITE_URL per request). */
 export { siteUrl as siteUrlOf } from './company.js';
+import { readOffers, readRunningCosts } from './money.js';
 import { findPicture } from './pictures.js';
-import type { Car, Company } from './schema.js';
+import type { Car, Company, Offer, RunningCosts } from './schema.js';
 import { BODY_TYPE_SEARCH_TERMS, BRAND_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS } from './search-terms.js';
 
-export type { Car, Company } from './schema.js';
+export type { Car, Company, Offer, RunningCosts } from './schema.js';
 
 let cars: Car[] | undefined;
 let company: Company | undefined;
+let offers: Offer[] | undefined;
+let runningCosts: RunningCosts | undefined;
 
 /** Every car, by id. */
 export function getCars(): Car[] {
@@ -35,6 +38,17 @@ export function getCar(slug: string): Car | undefined {
 export function getCompany(): Company {
   company ??= readCompany();
   return company;
+}
+
+/** Every offer, expired ones included: pages decide what is live (DECISIONS 19). */
+export function getOffers(): Offer[] {
+  offers ??= readOffers();
+  return offers;
+}
+
+export function getRunningCosts(): RunningCosts {
+  runningCosts ??= readRunningCosts();
+  return runningCosts;
 }
 
 /** The brands of the catalogue: alphabetical, with their car counts and logos. */

@@ -10,6 +10,8 @@ import {
   CAR_FIGURES,
   DRIVE_TYPES,
   MANUFACTURERS,
+  OFFER_BADGES,
+  OFFER_IDS,
   POWERTRAINS,
   RANGE_CYCLES,
   SILHOUETTES,
@@ -218,3 +220,59 @@ export const companySchema = z.object({
   usdToByn: z.number().positive(),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/** A source for a figure that is not a car's: a tariff, a price. */
+const factSourceSchema = z.object({ title: text, publisher: text, url: z.url(), checked: isoDate });
+
+/**
+ * The car page's offers (spec 000 §9, DECISIONS 19): a fixed sum in USD or a share of
+ * the price, shown until `validUntil` (inclusive).
+ */
+export const offerSchema = z.object({
+  id: z.enum(OFFER_IDS),
+  title: localizedText,
+  description: localizedText,
+  discount: z.union([z.object({ usd: z.number().int().positive() }), z.object({ percentOfPrice: z.number().positive().max(50) })]),
+  badge: z.enum(OFFER_BADGES).optional(),
+  validUntil: isoDate,
+  /** Not chosen by itself: it comes with this offer (spec 000: the trade-in bonus comes with early-bird). */
+  addedWith: z.enum(OFFER_IDS).optional(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offersSchema = z.object({ offers: z.array(offerSchema).min(1) }).superRefine(({ offers }, ctx) => {
+  const ids = offers.map((offer) => offer.id);
+  ids.forEach((id, index) => {
+    if (ids.indexOf(id) !== index) ctx.addIssue({ code: 'custom', path: ['offers', index, 'id'], message: `${id} twice` });
+  });
+  offers.forEach((offer, index) => {
+    if (offer.addedWith !== undefined && !ids.includes(offer.addedWith)) {
+      ctx.addIssue({ code: 'custom', path: ['offers', index, 'addedWith'], message: `no offer ${offer.addedWith}` });
+    }
+  });
+});
+
+/**
+ * What running a car costs in Belarus (the car page's charging, ownership and fuel
+ * figures): tariffs and prices, each with the day it applies from and its source, and
+ * the dealer's own service and leasing terms.
+ */
+const datedPrice = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, validFrom: isoDate, source: factSourceSchema, note: localizedText.optional() });
+
+export const runningCostsSchema = z.object({
+  /** Household electricity, BYN per kWh: single rate, and the night rate of a multi-rate meter. */
+  homeElectricity: datedPrice({ single: positive, night: positive }),
+  /** Public chargers, BYN per kWh. */
+  publicCharging: datedPrice({ ac: positive, dc: positive }),
+  petrol: datedPrice({ grade: text, pricePerLitre: positive }),
+  /** The dealer's service prices, BYN (the maintenance page lists them). */
+  service: z.object({ intervalKm: positiveInt, visitPrice: positive, batteryCheckPrice: positive }),
+  leasing: z.object({
+    minRatePercent: positive,
+    minMonths: positiveInt,
+    maxMonths: positiveInt,
+    maxDownPercent: positive,
+  }),
+});
+export type RunningCosts = z.infer<typeof runningCostsSchema>;

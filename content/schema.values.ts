@@ -49,3 +49,11 @@ export const CAR_FIGURES = [
   'dimensions',
 ] as const;
 export type CarFigure = (typeof CAR_FIGURES)[number];
+
+/** Spec 000 §9: the car page's offers. */
+export const OFFER_IDS = ['early-bird', 'trade-in-bonus', 'first-ev', 'corporate', 'loyalty', 'insurance'] as const;
+export type OfferId = (typeof OFFER_IDS)[number];
+
+/** Spec 000 §9: the offers' badges. */
+export const OFFER_BADGES = ['hit', 'new', 'limited'] as const;
+export type OfferBadge = (typeof OFFER_BADGES)[number];

@@ -26,3 +26,28 @@ export function youtubeEmbedUrl(link: string, { autoplay = true } = {}): string 
   const id = youtubeId(link);
   return id ? `https://www.youtube-nocookie.com/embed/${id}?rel=0&modestbranding=1${autoplay ? '&autoplay=1' : ''}` : null;
 }
+
+/** The words of a YouTube search link (the content's stand-in where no video is sourced), or null. */
+export function youtubeSearchQuery(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^www\.|^m\./, '');
+  if (host !== 'youtube.com' || url.pathname !== '/results') return null;
+  const query = url.searchParams.get('search_query')?.trim();
+  return query ? query : null;
+}
+
+/** What a car's video link is: a video to embed, a search to link to, or nothing usable. */
+export type CarVideo =
+  { kind: 'video'; id: string; embedUrl: string; watchUrl: string } | { kind: 'search'; query: string; url: string } | null;
+
+export function carVideo(link: string): CarVideo {
+  const id = youtubeId(link);
+  if (id) return { kind: 'video', id, embedUrl: youtubeEmbedUrl(link)!, watchUrl: `https://www.youtube.com/watch?v=${id}` };
+  const query = youtubeSearchQuery(link);
+  return query ? { kind: 'search', query, url: link } : null;
+}

@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageData } from '../app/page-table.js';
-import { CarPicture } from '../components/car/car-picture.js';
+import { CarCard } from '../components/car/car-card.js';
+import { CarGrid } from '../components/car/car-grid.js';
 import { SaveToggle } from '../components/car/save-toggle.js';
 import { useEnquiryDialog } from '../components/hooks/use-enquiry-dialog.js';
 import { useSavedCars } from '../components/hooks/use-saved-cars.js';
@@ -13,41 +16,74 @@ import { Button, ButtonAnchor, ButtonLink } from '../components/ui/button.js';
 import { Container } from '../components/ui/container.js';
 import { ArrowLeftIcon, PhoneIcon } from '../components/ui/icons.js';
 import { CarFigures } from '../features/car/components/car-figures.js';
+import { CarGallery } from '../features/car/components/car-gallery.js';
 import { CarSources } from '../features/car/components/car-sources.js';
+import { CarVideo } from '../features/car/components/car-video.js';
+import { OnDemandSection } from '../features/car/components/on-demand-section.js';
+import { chipTone, type ChipTone } from '../features/car/lib/chips.js';
 import { detailFigures, KEY_FIGURES } from '../features/car/lib/figures.js';
+import { MessengerLinks } from '../features/enquiry/components/messenger-links.js';
 import { telHref } from '../lib/contact-links.js';
 import { formatByn, formatUsd } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
 import { media } from '../styles/theme.js';
 
+// Below the heading, each section is its own chunk, fetched as the visitor scrolls near it.
+const Comparison = lazy(() => import('../features/car/components/sections/comparison.js'));
+const RangeChart = lazy(() => import('../features/car/components/sections/range-chart.js'));
+const Charging = lazy(() => import('../features/car/components/sections/charging.js'));
+const Leasing = lazy(() => import('../features/car/components/sections/leasing.js'));
+const TradeIn = lazy(() => import('../features/car/components/sections/trade-in.js'));
+const Offers = lazy(() => import('../features/car/components/sections/offers.js'));
+const Ownership = lazy(() => import('../features/car/components/sections/ownership.js'));
+const FuelSavings = lazy(() => import('../features/car/components/sections/fuel-savings.js'));
+
 /**
- * A car's page (spec 000 car detail): what a buyer needs to decide on the car, each
- * figure with its source. The gallery, calculators and offers come with the car page issue.
+ * A car's page (spec 000 car detail, issue 9): everything a buyer needs to decide on
+ * one car. The heading part (gallery, name, price, key specs, description) is in the
+ * pre-rendered HTML; the comparison, the range chart and the calculators load on demand.
  */
-export default function CarPage({ data: { car } }: { data: PageData<'car'> }) {
+export default function CarPage({ data: { car, compared, suggestions, money } }: { data: PageData<'car'> }) {
   const lang = useLang();
   const { t } = useTranslation('car');
   const { t: tc } = useTranslation();
-  const { company } = useShell();
+  const { company, buildYear } = useShell();
   const enquiry = useEnquiryDialog();
   const { saved, toggle } = useSavedCars();
+  const navigate = useNavigate();
+  const enquiryCar = { id: car.id, name: car.name, slug: car.slug };
+  const thisCar = compared.find((c) => c.id === car.id)!;
+
+  const goBack = () => {
+    if (window.history.length > 1) navigate(-1);
+    else navigate(paths.catalog(lang));
+  };
 
   return (
     <Page>
       <Container>
-        <Breadcrumbs
-          items={[
-            { label: tc('breadcrumbs.home'), href: paths.home(lang) },
-            { label: tc('nav.catalog'), href: paths.catalog(lang) },
-            { label: car.name },
-          ]}
-        />
+        <TopBar>
+          <Button type="button" $variant="ghost" onClick={goBack}>
+            <ArrowLeftIcon size={18} />
+            {t('back')}
+          </Button>
+          <Breadcrumbs
+            items={[
+              { label: tc('breadcrumbs.home'), href: paths.home(lang) },
+              { label: tc('nav.catalog'), href: paths.catalog(lang) },
+              { label: car.name },
+            ]}
+          />
+        </TopBar>
         <Top>
-          <Picture picture={car.pictures[0]!} name={car.name} sizes="(min-width: 1024px) 600px, 100vw" priority />
+          <Media>
+            <CarGallery name={car.name} pictures={car.pictures} />
+            <CarVideo link={car.video} name={car.name} poster={car.pictures[1] ?? car.pictures[0]!} />
+          </Media>
           <Summary>
             <Badges>
-              <Badge $tone={stockTone(car.inStock)}>{car.inStock ? tc('car.inStock') : tc('car.preorder')}</Badge>
               <Badge $tone="neutral">{car.manufacturer}</Badge>
+              <Badge $tone={stockTone(car.inStock)}>{car.inStock ? tc('car.inStock') : tc('car.preorder')}</Badge>
             </Badges>
             <TitleRow>
               <h1>{car.name}</h1>
@@ -69,8 +105,12 @@ export default function CarPage({ data: { car } }: { data: PageData<'car'> }) {
               <span>{formatUsd(car.priceUSD, lang)}</span>
             </Price>
             <Muted>{t('priceNote', { rate: company.usdToByn })}</Muted>
+            <KeySpecs aria-labelledby="key-specs">
+              <h2 id="key-specs">{t('keySpecs')}</h2>
+              <CarFigures specs={car.specs} figures={KEY_FIGURES} label={t('keySpecs')} layout="grid" />
+            </KeySpecs>
             <Actions>
-              <Button type="button" aria-haspopup="dialog" onClick={() => enquiry.open({ id: car.id, name: car.name, slug: car.slug })}>
+              <Button type="button" aria-haspopup="dialog" onClick={() => enquiry.open(enquiryCar)}>
                 {tc('car.requestInfo')}
               </Button>
               <ButtonAnchor href={telHref(company.phone)} $variant="secondary">
@@ -78,50 +118,92 @@ export default function CarPage({ data: { car } }: { data: PageData<'car'> }) {
                 {t('call')}
               </ButtonAnchor>
             </Actions>
+            <MessengerLinks car={enquiryCar} />
           </Summary>
         </Top>
 
-        <Block aria-labelledby="key-specs">
-          <h2 id="key-specs">{t('keySpecs')}</h2>
-          <CarFigures specs={car.specs} figures={KEY_FIGURES} label={t('keySpecs')} layout="grid" />
+        <Details>
+          <summary>
+            <h2>{t('details')}</h2>
+          </summary>
+          <CarFigures specs={car.specs} figures={detailFigures(car.specs)} label={t('details')} layout="table" />
+          <section aria-labelledby="sources">
+            <h3 id="sources">{t('sources.title')}</h3>
+            <Muted>{t('sources.intro')}</Muted>
+            <CarSources sources={car.sources} />
+          </section>
+        </Details>
+
+        <Block aria-labelledby="about-car">
+          <h2 id="about-car">{t('description')}</h2>
+          <Description>{car.description}</Description>
+          <h3>{t('features')}</h3>
+          <Chips>
+            {car.features.map((feature) => (
+              <Chip key={feature} $tone={chipTone(feature)}>
+                {feature}
+              </Chip>
+            ))}
+          </Chips>
         </Block>
 
-        <Columns>
-          <Block aria-labelledby="about-car">
-            <h2 id="about-car">{t('description')}</h2>
-            <p>{car.description}</p>
-            <h3>{t('features')}</h3>
-            <Chips>
-              {car.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </Chips>
-          </Block>
-          <Block aria-labelledby="all-specs">
-            <h2 id="all-specs">{t('details')}</h2>
-            <CarFigures specs={car.specs} figures={detailFigures(car.specs)} label={t('details')} layout="table" />
-          </Block>
-        </Columns>
+        <OnDemandSection id="compare" title={t('compare.title')} intro={t('compare.intro')} reserve={{ phone: 1000, wide: 560 }}>
+          <Comparison car={thisCar} cars={compared} />
+        </OnDemandSection>
+        <OnDemandSection id="range" title={t('range.title')} intro={t('range.intro')} reserve={{ phone: 760, wide: 600 }}>
+          <RangeChart specs={car.specs} />
+        </OnDemandSection>
+        <OnDemandSection id="charging" title={t('charging.title')} reserve={{ phone: 1100, wide: 640 }}>
+          <Charging specs={car.specs} money={money} />
+        </OnDemandSection>
+        <OnDemandSection id="leasing" title={t('leasing.title')} reserve={{ phone: 980, wide: 520 }}>
+          <Leasing priceBYN={car.priceBYN} money={money} />
+        </OnDemandSection>
+        <OnDemandSection id="trade-in" title={t('tradeIn.title')} intro={t('tradeIn.intro')} reserve={{ phone: 960, wide: 520 }}>
+          <TradeIn priceUSD={car.priceUSD} usdRate={money.usdToByn} currentYear={buildYear} />
+        </OnDemandSection>
+        <OnDemandSection id="offers" title={t('offers.title')} reserve={{ phone: 1300, wide: 600 }}>
+          <Offers priceUSD={car.priceUSD} money={money} />
+        </OnDemandSection>
+        <OnDemandSection id="ownership" title={t('ownership.title')} intro={t('ownership.intro')} reserve={{ phone: 1400, wide: 760 }}>
+          <Ownership specs={car.specs} money={money} />
+        </OnDemandSection>
+        <OnDemandSection id="fuel" title={t('fuel.title')} reserve={{ phone: 900, wide: 560 }}>
+          <FuelSavings specs={car.specs} money={money} />
+        </OnDemandSection>
 
-        <Block aria-labelledby="sources">
-          <h2 id="sources">{t('sources.title')}</h2>
-          <Muted>{t('sources.intro')}</Muted>
-          <CarSources sources={car.sources} />
+        <Block aria-labelledby="also-like">
+          <h2 id="also-like">{t('alsoLike')}</h2>
+          <CarGrid>
+            {suggestions.map((other) => (
+              <li key={other.id}>
+                <CarCard car={other} saved={saved.has(other.id)} onToggleSave={toggle} />
+              </li>
+            ))}
+          </CarGrid>
+          <AllLink to={paths.catalog(lang)} $variant="secondary">
+            {t('viewAll')}
+          </AllLink>
         </Block>
-
-        <ButtonLink to={paths.catalog(lang)} $variant="ghost">
-          <ArrowLeftIcon size={18} />
-          {t('backToCatalog')}
-        </ButtonLink>
       </Container>
     </Page>
   );
 }
 
 const Page = styled.div`
-  padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.section};
+  padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.section};
   h2 {
     font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  > button {
+    margin-left: -${({ theme }) => theme.space.sm};
   }
 `;
 
@@ -130,19 +212,21 @@ const Top = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   margin-top: ${({ theme }) => theme.space.md};
   ${media.up('lg')} {
-    grid-template-columns: 1.3fr 1fr;
+    grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
     align-items: start;
   }
 `;
 
-const Picture = styled(CarPicture)`
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
+const Media = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
 `;
 
 const Summary = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
 `;
 
 const Badges = styled.div`
@@ -190,6 +274,14 @@ const Price = styled.p`
   }
 `;
 
+const KeySpecs = styled.section`
+  margin-top: ${({ theme }) => theme.space.sm};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.lg} !important;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -197,16 +289,31 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
+const Details = styled.details`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  summary {
+    cursor: pointer;
+    padding: ${({ theme }) => theme.space.md} 0;
+    list-style-position: inside;
+  }
+  summary h2 {
+    display: inline;
+    margin: 0;
+  }
+  &[open] {
+    padding-bottom: ${({ theme }) => theme.space.lg};
+  }
+`;
+
 const Block = styled.section`
   margin-top: ${({ theme }) => theme.space.xxl};
 `;
 
-const Columns = styled.div`
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space.xxl};
-  ${media.up('lg')} {
-    grid-template-columns: 1fr 1fr;
-  }
+const Description = styled.p`
+  max-width: 70ch;
 `;
 
 const Chips = styled.ul`
@@ -216,11 +323,31 @@ const Chips = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.surface};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: 600;
-  }
+`;
+
+const Chip = styled.li<{ $tone: ChipTone }>`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+  background: ${({ $tone, theme }) =>
+    ({
+      energy: theme.color.successSurface,
+      tech: theme.color.calmSurface,
+      performance: theme.color.warningSurface,
+      comfort: theme.color.surface,
+      neutral: theme.color.surface,
+    })[$tone]};
+  color: ${({ $tone, theme }) =>
+    ({
+      energy: theme.color.success,
+      tech: theme.color.calm,
+      performance: theme.color.warning,
+      comfort: theme.color.primary,
+      neutral: theme.color.text,
+    })[$tone]};
+`;
+
+const AllLink = styled(ButtonLink)`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Head } from 'vite-react-ssg';
 import { styled } from 'styled-components';
 import { NOT_FOUND_DOCUMENT } from '../app/not-found-document.js';
@@ -15,6 +16,16 @@ import { media } from '../styles/theme.js';
 
 const SUGGESTIONS = ['checkUrl', 'goBack', 'home', 'catalog', 'support'] as const;
 
+/**
+ * A path under /cars/ that was not pre-rendered is a car that is not (or no longer) in
+ * the catalogue: the same document then shows 'Vehicle not found' (spec 000). This runs
+ * inline, before the page paints, so neither message flashes; without JavaScript the
+ * general message shows.
+ */
+const MISSING_CAR_ATTRIBUTE = 'data-missing-car';
+const MISSING_CAR_PATH = /^\/(?:en\/)?cars\/[^/]+\/?$/;
+const markMissingCar = `if(${MISSING_CAR_PATH}.test(location.pathname))document.documentElement.setAttribute('${MISSING_CAR_ATTRIBUTE}','')`;
+
 /** Back in history, or home for a visitor who arrived here directly. */
 function goBack(lang: Lang) {
   if (window.history.length > 1) window.history.back();
@@ -22,6 +33,21 @@ function goBack(lang: Lang) {
 }
 
 type Texts = NonNullable<NotFoundData['strings'][Lang]['not-found']>;
+
+function VehicleColumn({ lang, texts }: { lang: Lang; texts: Texts['vehicle'] }) {
+  return (
+    <Part lang={lang} aria-label={texts.title}>
+      <Message>{texts.message}</Message>
+      <Buttons>
+        <Button type="button" $variant="secondary" onClick={() => goBack(lang)}>
+          <ArrowLeftIcon size={18} />
+          {texts.goBack}
+        </Button>
+        <ButtonAnchor href={paths.catalog(lang)}>{texts.viewAll}</ButtonAnchor>
+      </Buttons>
+    </Part>
+  );
+}
 
 function Column({ lang, texts, phone }: { lang: Lang; texts: Texts; phone: string }) {
   return (
@@ -60,10 +86,14 @@ function Column({ lang, texts, phone }: { lang: Lang; texts: Texts; phone: strin
  */
 export default function NotFoundPage({ data }: { data: NotFoundData }) {
   const texts = Object.fromEntries(LANGS.map((lang) => [lang, data.strings[lang]['not-found']!])) as Record<Lang, Texts>;
+  // Read after hydration, so the first render matches the pre-rendered document.
+  const [missingCar, setMissingCar] = useState(false);
+  useEffect(() => setMissingCar(document.documentElement.hasAttribute(MISSING_CAR_ATTRIBUTE)), []);
+  const vehicleTitle = LANGS.map((lang) => texts[lang].vehicle.title).join(' · ');
   return (
     <StyleProviders>
       <Head htmlAttributes={{ lang: 'ru', [NOT_FOUND_DOCUMENT]: '' }}>
-        <title>{data.head.title}</title>
+        <title>{missingCar ? vehicleTitle : data.head.title}</title>
         <meta name="description" content={data.head.description} />
         <meta name="robots" content="noindex, follow" />
       </Head>
@@ -77,7 +107,23 @@ export default function NotFoundPage({ data }: { data: NotFoundData }) {
         </BarInner>
       </Bar>
       <main>
-        <Container>
+        <script dangerouslySetInnerHTML={{ __html: markMissingCar }} />
+        <VehicleMissing>
+          <Code aria-hidden="true">404</Code>
+          <h1>
+            {LANGS.map((lang) => (
+              <Title key={lang} lang={lang}>
+                {texts[lang].vehicle.title}
+              </Title>
+            ))}
+          </h1>
+          <Columns>
+            {LANGS.map((lang) => (
+              <VehicleColumn key={lang} lang={lang} texts={texts[lang].vehicle} />
+            ))}
+          </Columns>
+        </VehicleMissing>
+        <PageMissing>
           <Code aria-hidden="true">404</Code>
           <h1>
             {LANGS.map((lang) => (
@@ -91,12 +137,25 @@ export default function NotFoundPage({ data }: { data: NotFoundData }) {
               <Column key={lang} lang={lang} texts={texts[lang]} phone={data.phone} />
             ))}
           </Columns>
-        </Container>
+        </PageMissing>
       </main>
       <HydrationMark />
     </StyleProviders>
   );
 }
+
+/** Shown on a path under /cars/, else hidden; the general message the other way round. */
+const VehicleMissing = styled(Container)`
+  html:not([${MISSING_CAR_ATTRIBUTE}]) & {
+    display: none;
+  }
+`;
+
+const PageMissing = styled(Container)`
+  html[${MISSING_CAR_ATTRIBUTE}] & {
+    display: none;
+  }
+`;
 
 const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};

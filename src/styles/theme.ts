@@ -16,6 +16,9 @@ export const theme = {
     dangerSurface: '#fef2f2',
     success: '#047857',
     successSurface: '#ecfdf5',
+    /** Between good and poor (a range factor of 0.8-1): amber text on a pale ground. */
+    warning: '#92400e',
+    warningSurface: '#fffbeb',
     /** Information that is not a warning (a car on order): indigo on a pale ground, 9:1. */
     calm: '#3730a3',
     calmSurface: '#eef2ff',

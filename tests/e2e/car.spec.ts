@@ -1,4 +1,10 @@
-import { expect, test, waitForHydration } from './fixtures.js';
+/**
+ * The car page (issue 9): its heading content in the pre-rendered HTML, the gallery,
+ * the video on request only, the comparison and the offers, in both languages; and one
+ * quick pass over every car page.
+ */
+import { PENDING_SECTION_ATTRIBUTE } from '../../src/features/car/components/on-demand-section.js';
+import { expect, SITE_PAGES, test, waitForHydration } from './fixtures.js';
 
 test('a car page shows the car in its language, with its figures and their sources', async ({ page }) => {
   await page.goto('/en/cars/zeekr-001-you');
@@ -7,12 +13,134 @@ test('a car page shows the car in its language, with its figures and their sourc
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('HomeCatalogueZeekr 001 YOU');
   const key = page.getByRole('definition').filter({ hasText: '705' }).first();
   await expect(key).toContainText('705 km on the CLTC cycle');
-  await expect(page.getByText('191,700 BYN')).toBeVisible();
+  await expect(page.getByText('191,700 BYN').first()).toBeVisible();
+  // The detailed specs are collapsed until asked for; the sources close them.
+  const all = page.locator('details', { hasText: 'All specifications' });
+  await expect(all.getByText('Top speed', { exact: true })).toBeHidden();
+  await all.locator('summary').click();
+  await expect(all.getByText('Top speed', { exact: true })).toBeVisible();
+  // A figure nobody could source says so instead of showing a number.
+  await expect(all).toContainText('not confirmed');
   const sources = page.getByRole('region', { name: 'Where these figures come from' });
   await expect(sources.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
   await expect(sources).toContainText('checked 23 November 2026');
-  // A figure nobody could source says so instead of showing a number.
-  await expect(page.getByRole('region', { name: 'All specifications' })).toContainText('not confirmed');
+});
+
+for (const [path, name, byn, usd, range] of [
+  ['/cars/xiaomi-su7-max', 'Xiaomi SU7 Max', '170\u00a0700\u00a0BYN', '56\u00a0900\u00a0$', 'Запас хода'],
+  ['/en/cars/xiaomi-su7-max', 'Xiaomi SU7 Max', '170,700\u00a0BYN', '$56,900', 'Range'],
+] as const) {
+  test(`${path}: name, price in BYN and USD and the key specs are in the static HTML`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, '\u00a0');
+    expect(text).toContain(name);
+    expect(text).toContain(byn);
+    expect(text).toContain(usd);
+    expect(text).toContain(range);
+  });
+}
+
+test('the gallery wraps both ways, by button, by arrow key and from its thumbnails (RU)', async ({ page }) => {
+  await page.goto('/cars/zeekr-001-you');
+  await waitForHydration(page);
+  const gallery = page.getByRole('region', { name: 'Изображения: Zeekr 001 YOU' });
+  const counter = gallery.getByText(/^\d \/ 8$/);
+  await expect(counter).toHaveText('1 / 8');
+  await gallery.getByRole('button', { name: 'Предыдущее изображение' }).click();
+  await expect(counter).toHaveText('8 / 8');
+  await gallery.getByRole('button', { name: 'Следующее изображение' }).click();
+  await expect(counter).toHaveText('1 / 8');
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText('8 / 8');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('2 / 8');
+  await gallery.getByRole('button', { name: /^Показать изображение 5:/ }).click();
+  await expect(counter).toHaveText('5 / 8');
+  await expect(gallery.getByRole('img').first()).toHaveAttribute('alt', /^Zeekr 001 YOU: /);
+});
+
+test('the video player loads only after a click, and a car without a chosen video links to a search', async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
+  });
+  await page.goto('/en/cars/zeekr-001-you');
+  await waitForHydration(page);
+  expect(thirdParty).toEqual([]);
+  expect(await page.locator('iframe').count()).toBe(0);
+  // The player's own requests to YouTube fail here (no network): route them to nothing.
+  await page.route(/youtube/, (route) => route.fulfill({ status: 204, body: '' }));
+  await page.getByRole('button', { name: /Watch a video of the Zeekr 001 YOU/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Video: Zeekr 001 YOU' });
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/BYQKNkMKw5k/);
+  await dialog.getByRole('button', { name: 'Close the video' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/cars/lixiang-l9-ultra');
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: /^Найти на YouTube «.+»/ })).toHaveAttribute('href', /youtube\.com\/results\?search_query=/);
+  await expect(page.getByRole('button', { name: /Смотреть видео/ })).toHaveCount(0);
+});
+
+test('the comparison shows similar cars, then the cars chosen, and disables further boxes at 3', async ({ page }) => {
+  await page.goto('/en/cars/zeekr-001-you');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Compare specifications' });
+  await section.scrollIntoViewIfNeeded();
+  const table = section.getByRole('table');
+  await expect(table).toContainText('Zeekr 001 YOU and similar cars');
+  await section.getByRole('checkbox', { name: 'Avatr 06 EV' }).check();
+  await section.getByRole('checkbox', { name: 'Lixiang L9 Ultra' }).check();
+  await section.getByRole('checkbox', { name: 'Xiaomi SU7 Ultra' }).check();
+  await expect(section.getByText('3 of 3 chosen')).toBeVisible();
+  await expect(section.getByRole('checkbox', { name: 'Zeekr 7X RWD' })).toBeDisabled();
+  await expect(section.getByRole('checkbox', { name: 'Avatr 06 EV' })).toBeEnabled();
+  await expect(table.getByRole('columnheader')).toHaveText(['Zeekr 001 YOU', 'Avatr 06 EV', 'Lixiang L9 Ultra', 'Xiaomi SU7 Ultra']);
+  // The best value of a row is said in words, not by colour alone.
+  await expect(table.getByRole('row', { name: /^Price/ })).toContainText('best');
+  await section.getByRole('checkbox', { name: 'Avatr 06 EV' }).uncheck();
+  await expect(section.getByRole('checkbox', { name: 'Zeekr 7X RWD' })).toBeEnabled();
+  await section.getByRole('button', { name: 'Show all specifications' }).click();
+  await expect(table.getByRole('rowheader', { name: 'Wheelbase' })).toBeVisible();
+});
+
+test('early booking brings the trade-in bonus, and the final price follows the offer chosen (RU)', async ({ page }) => {
+  await page.goto('/cars/zeekr-001-you');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Скидки и предложения' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('radio', { name: /Ранняя бронь/ })).toBeChecked();
+  const summary = section.getByRole('definition').last();
+  // 63 900 − 3 000 − 2 000 = 58 900 USD, × 3 = 176 700 BYN.
+  await expect(section.getByText('Бонус за трейд-ин', { exact: true })).toBeVisible();
+  await expect(summary).toHaveText('176\u00a0700\u00a0BYN (58\u00a0900\u00a0$)');
+  await section.getByRole('radio', { name: /Для компаний/ }).check();
+  // 5 % of 63 900 = 3 195 USD → 60 705 USD, 182 115 BYN.
+  await expect(summary).toHaveText('182\u00a0115\u00a0BYN (60\u00a0705\u00a0$)');
+  await expect(section.getByText('Бонус за трейд-ин', { exact: true })).toBeHidden();
+});
+
+test('the calculators answer in the page language and keep what was typed when it is wrong (EN)', async ({ page }) => {
+  await page.goto('/en/cars/zeekr-001-you');
+  await waitForHydration(page);
+  const leasing = page.getByRole('region', { name: 'Leasing calculator' });
+  await leasing.scrollIntoViewIfNeeded();
+  const term = leasing.getByRole('textbox', { name: /^Term/ });
+  await term.fill('12');
+  await leasing.getByRole('textbox', { name: /^Down payment/ }).fill('0');
+  await leasing.getByRole('textbox', { name: /^Interest rate/ }).fill('0');
+  // 191,700 BYN over 12 months at 0 %: 15,975 a month.
+  await expect(leasing.getByRole('definition').first()).toHaveText('15,975 BYN');
+  await term.fill('120');
+  await expect(leasing.getByText('This number is outside the limits. From 12 to 84 months.')).toBeVisible();
+  await expect(term).toHaveValue('120');
+  await expect(term).toHaveAttribute('aria-invalid', 'true');
+
+  const range = page.getByRole('region', { name: 'Range in real conditions' });
+  await range.scrollIntoViewIfNeeded();
+  // 705 km CLTC → 564 km WLTP; winter ×0.7 → 395 km.
+  await expect(range.getByRole('row', { name: /Winter/ })).toContainText('395 km');
 });
 
 test('the catalogue card leads to its car page, whose enquiry names the car', async ({ page }) => {
@@ -22,7 +150,7 @@ test('the catalogue card leads to its car page, whose enquiry names the car', as
   await expect(page).toHaveURL(/\/cars\/xiaomi-su7-ultra$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xiaomi SU7 Ultra');
   await expect(page).toHaveTitle(/^Xiaomi SU7 Ultra — цена 300\u00a0000\u00a0BYN/);
-  await page.getByRole('button', { name: 'Запросить информацию' }).click();
+  await page.getByRole('button', { name: 'Запросить информацию' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Запрос о Xiaomi SU7 Ultra' })).toBeVisible();
 });
 
@@ -34,3 +162,27 @@ test('the language switch keeps the car', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lixiang L9 Ultra');
   await expect(page.getByText(/Li Auto does not sell an L9 Max/)).toBeVisible();
 });
+
+const CAR_PAGES = SITE_PAGES.filter((sitePage) => sitePage.name === 'car');
+
+test('there is a car page for each of the 40 cars in each language', () => {
+  expect(CAR_PAGES).toHaveLength(80);
+});
+
+for (const lang of ['ru', 'en'] as const) {
+  test(`every car page in ${lang} loads all its sections without an error`, async ({ page }) => {
+    test.setTimeout(240_000);
+    for (const car of CAR_PAGES.filter((sitePage) => sitePage.lang === lang)) {
+      await page.goto(car.path);
+      await waitForHydration(page);
+      // Scrolling through fetches each on-demand section as it nears the screen.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 1500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+      });
+      await expect(page.locator(`[${PENDING_SECTION_ATTRIBUTE}]`), car.path).toHaveCount(0);
+    }
+  });
+}

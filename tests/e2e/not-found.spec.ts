@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures.js';
 // The browser itself logs the 404 status of the document.
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
-for (const path of ['/no-such-page', '/en/no-such-page', '/cars/no-such-car', '/en/news/nothing/here']) {
+for (const path of ['/no-such-page', '/en/no-such-page', '/en/news/nothing/here', '/cars/no-such-car/photos']) {
   test(`${path} answers 404 with the not-found page in both languages, before and after hydration`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -17,6 +17,22 @@ for (const path of ['/no-such-page', '/en/no-such-page', '/cars/no-such-car', '/
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 }
+
+test('an unknown car is "Vehicle not found" in both languages, with Go back and View all vehicles', async ({ page }) => {
+  const response = await page.goto('/en/cars/no-such-car');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Автомобиль не найден\s*Vehicle not found/);
+  await expect(page).toHaveTitle('Автомобиль не найден · Vehicle not found');
+  const english = page.getByRole('region', { name: 'Vehicle not found' });
+  await expect(english).toContainText("The vehicle you're looking for doesn't exist or has been removed.");
+  await english.getByRole('link', { name: 'View all vehicles' }).click();
+  await expect(page).toHaveURL(/\/en\/catalog$/);
+  await page.goBack();
+  await waitForHydration(page);
+  await page.getByRole('region', { name: 'Автомобиль не найден' }).getByRole('link', { name: 'Все автомобили' }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+});
 
 test('its buttons lead home, to the catalogue and back, in each language', async ({ page }) => {
   await page.goto('/en');

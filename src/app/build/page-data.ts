@@ -4,12 +4,26 @@
  * these functions; the browser receives their results as JSON in the page's HTML and,
  * on navigation, in dist/static-loader-data/, never the content files or the validator.
  */
-import { getBrands, getCar, getCars, getCompany, getExampleFacts, getSearchTerms, getSiteUrl } from '../../../content/index.js';
+import {
+  getBrands,
+  getCar,
+  getCars,
+  getCompany,
+  getExampleFacts,
+  getOffers,
+  getRunningCosts,
+  getSearchTerms,
+  getSiteUrl,
+} from '../../../content/index.js';
 import type { Car } from '../../../content/schema.js';
 import type { Lang } from '../../i18n/lang.js';
 import { catalogFacets } from '../../features/catalog/lib/catalog-query.js';
 import { pickFeatured, toCarSummary, type CarSummary } from '../../lib/car-summary.js';
 import { toCarDetail, type CarDetail } from '../../lib/car-detail.js';
+import { liveOffers, minskDate } from '../../lib/calculators/offers.js';
+import { toCarMoney } from '../../lib/car-money.js';
+import type { ComparedCar } from '../../lib/comparison.js';
+import { suggestedCars } from '../../lib/suggestions.js';
 import { paths } from '../../lib/paths.js';
 import { heroCars } from '../../lib/pictures.js';
 import { absoluteUrl, shellCompany, type Shell } from '../../lib/shell.js';
@@ -20,6 +34,8 @@ export const FEATURED_COUNT = 8;
 
 /** Read once per build (pages pre-render concurrently), so the build year is the same on every page. */
 const BUILD_YEAR = new Date().getFullYear();
+/** The build's date in Minsk: offers past it are left out of the pages (the browser checks again). */
+const BUILD_DATE = minskDate(new Date());
 
 let summaries: CarSummary[] | undefined;
 function carSummaries(): CarSummary[] {
@@ -62,9 +78,35 @@ function carBySlug(slug: string): Car {
   return car;
 }
 
+let compared: ComparedCar[] | undefined;
+/** Every car, as the specs comparison needs it. */
+function comparedCars(): ComparedCar[] {
+  const { usdToByn } = getCompany();
+  compared ??= getCars().map((car) => ({
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    manufacturer: car.manufacturer,
+    year: car.year,
+    priceUSD: car.priceUSD,
+    priceBYN: usdToByn * car.priceUSD,
+    specs: car.specs,
+  }));
+  return compared;
+}
+
 export function carPage(lang: Lang, slug: string) {
   const car = carBySlug(slug);
-  return { car: toCarDetail(car, lang, getCompany().usdToByn) };
+  const { usdToByn } = getCompany();
+  return {
+    car: toCarDetail(car, lang, usdToByn),
+    compared: comparedCars(),
+    suggestions: suggestedCars(
+      { ...car, model: car.model },
+      carSummaries().filter((other) => other.id !== car.id),
+    ),
+    money: toCarMoney({ offers: liveOffers(getOffers(), BUILD_DATE), runningCosts: getRunningCosts(), usdToByn, lang, date: BUILD_DATE }),
+  };
 }
 
 export function dealerJsonLd(lang: Lang): object {

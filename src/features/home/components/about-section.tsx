@@ -10,7 +10,7 @@ import { media } from '../../../styles/theme.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 
-const VideoDialog = lazy(() => import('./video-dialog.js'));
+const VideoDialog = lazy(() => import('../../../components/ui/video-dialog.js'));
 
 /** Spec 000 Home section 2: three paragraphs and a dealership-tour video that loads only on request. */
 export function AboutSection() {

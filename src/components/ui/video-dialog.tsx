@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Dialog } from '../../../components/ui/dialog.js';
+import { Dialog } from './dialog.js';
 
 interface VideoDialogProps {
   open: boolean;

@@ -1,0 +1,30 @@
+/**
+ * The car page's offers (content/offers.yaml) and running costs (content/running-costs.yaml),
+ * checked by their schemas when the site builds.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { CONTENT_DIR } from './files.js';
+import { offersSchema, runningCostsSchema, type Offer, type RunningCosts } from './schema.js';
+
+export const OFFERS_FILE = join(CONTENT_DIR, 'offers.yaml');
+export const RUNNING_COSTS_FILE = join(CONTENT_DIR, 'running-costs.yaml');
+
+function readYaml<T extends z.ZodType>(file: string, schema: T): z.output<T> {
+  const result = schema.safeParse(parse(readFileSync(file, 'utf8')));
+  if (!result.success) {
+    const name = file.slice(CONTENT_DIR.length - 'content'.length);
+    throw new Error(`${name}: ${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  }
+  return result.data;
+}
+
+export function readOffers(file: string = OFFERS_FILE): Offer[] {
+  return readYaml(file, offersSchema).offers;
+}
+
+export function readRunningCosts(file: string = RUNNING_COSTS_FILE): RunningCosts {
+  return readYaml(file, runningCostsSchema);
+}

@@ -1,0 +1,121 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { PlayIcon } from '../../../components/ui/icons-extra.js';
+import type { Picture } from '../../../lib/pictures.js';
+import { carVideo } from '../../../lib/video.js';
+
+const VideoDialog = lazy(() => import('../../../components/ui/video-dialog.js'));
+
+/**
+ * Spec 000 video preview: our own picture with a play button; the player (and every
+ * request to YouTube) comes only after the click (DECISIONS 24). A car whose content
+ * has only a YouTube search gets an honest link to that search instead.
+ */
+export function CarVideo({ link, name, poster }: { link: string; name: string; poster: Picture }) {
+  const { t } = useTranslation('car');
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const video = carVideo(link);
+  if (!video) return null;
+  if (video.kind === 'search') {
+    return (
+      <SearchNote>
+        {t('video.noVideo')}{' '}
+        <a href={video.url} target="_blank" rel="noopener noreferrer">
+          {t('video.search', { query: video.query })}
+        </a>
+      </SearchNote>
+    );
+  }
+  return (
+    <>
+      <Preview
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <img src={poster.src} alt="" width={240} height={160} loading="lazy" decoding="async" />
+        <Play>
+          <PlayIcon size={22} />
+        </Play>
+        <span>
+          <strong>{t('video.play', { name })}</strong>
+          <small>{t('video.opensPlayer')}</small>
+        </span>
+      </Preview>
+      {requested && (
+        <Suspense fallback={null}>
+          <VideoDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            embedUrl={video.embedUrl}
+            title={t('video.title', { name })}
+            closeLabel={t('video.close')}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+const Preview = styled.button`
+  display: grid;
+  grid-template-columns: 120px 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  position: relative;
+  img {
+    grid-row: 1;
+    grid-column: 1;
+    width: 120px;
+    height: 80px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  span {
+    display: grid;
+    gap: 2px;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Play = styled.span`
+  grid-row: 1;
+  grid-column: 1;
+  justify-self: center;
+  display: grid !important;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.mediaCaption};
+  color: ${({ theme }) => theme.color.onMedia};
+`;
+
+const SearchNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import type { CarSpecs } from '../../../../../content/schema.js';
+import { useLang } from '../../../../components/layout/use-lang.js';
+import {
+  CHARGERS,
+  chargingEstimate,
+  CHARGING_EFFICIENCY,
+  DAILY_TARGET,
+  DC_TAPER_SHARE,
+  DEFAULT_CHARGER,
+  START_LEVEL,
+  TAPER_FROM,
+  type ChargerId,
+} from '../../../../lib/ev/charging.js';
+import type { CarMoney } from '../../../../lib/car-money.js';
+import { formatDecimal, formatNumber } from '../../../../lib/format.js';
+import { media } from '../../../../styles/theme.js';
+import { Note, Result, Results } from './fields.js';
+
+/** Spec 000 charging times: five charger types, one chosen (ultra-fast by default), times and cost for this car's battery. */
+export default function Charging({ specs, money }: { specs: CarSpecs; money: CarMoney }) {
+  const { t } = useTranslation('car');
+  const lang = useLang();
+  const [chosen, setChosen] = useState<ChargerId>(DEFAULT_CHARGER);
+  if (specs.battery === undefined) return <p>{t('charging.noBattery')}</p>;
+  const charger = CHARGERS.find((c) => c.id === chosen)!;
+  const estimate = chargingEstimate(charger, specs.battery, specs.maxChargePowerDC, money.tariffs);
+  const kw = (value: number) => `${formatDecimal(value, lang, 1)}\u00a0${t('units.kw')}`;
+  const power = (c: (typeof CHARGERS)[number]) =>
+    c.kw.min === c.kw.max ? kw(c.kw.min) : `${formatNumber(c.kw.min, lang)}–${kw(c.kw.max)}`;
+  const duration = (minutes: number) => {
+    const h = Math.floor(minutes / 60);
+    const m = minutes % 60;
+    return h === 0 ? t('charging.minutes', { m }) : m === 0 ? t('charging.hours', { h }) : t('charging.hoursMinutes', { h, m });
+  };
+
+  return (
+    <Layout>
+      <fieldset>
+        <legend>{t('charging.choose')}</legend>
+        <Types>
+          {CHARGERS.map((c) => (
+            <li key={c.id}>
+              <Type $checked={c.id === chosen}>
+                <input type="radio" name="charger" value={c.id} checked={c.id === chosen} onChange={() => setChosen(c.id)} />
+                <span>
+                  <strong>{t(`charging.types.${c.id}`)}</strong>
+                  <span>
+                    {c.current} · {power(c)}
+                  </span>
+                  <Speed>{t(`charging.speed.${chargingEstimate(c, specs.battery!, specs.maxChargePowerDC, money.tariffs).speed}`)}</Speed>
+                </span>
+              </Type>
+            </li>
+          ))}
+        </Types>
+      </fieldset>
+      <Results
+        label={t('calc.results')}
+        note={
+          estimate.limitedByCar
+            ? t('charging.limitedByCar', { kw: kw(estimate.powerKw) })
+            : charger.current === 'DC' && specs.maxChargePowerDC === undefined
+              ? t('charging.dcUnknown')
+              : null
+        }
+      >
+        <Result label={t('charging.power')} value={kw(estimate.powerKw)} />
+        {estimate.minutes.map(({ target, minutes }) => (
+          <Result
+            key={target}
+            label={t('charging.to', { from: START_LEVEL, to: target })}
+            value={duration(minutes)}
+            strong={target === DAILY_TARGET}
+          />
+        ))}
+        <Result
+          label={t('charging.cost', { from: START_LEVEL, to: DAILY_TARGET })}
+          value={`≈\u00a0${formatDecimal(estimate.dailyChargeCost, lang, 2)}\u00a0BYN`}
+        />
+      </Results>
+      <Notes>
+        <Note>
+          {t('charging.method', {
+            start: START_LEVEL,
+            taper: TAPER_FROM,
+            share: Math.round(DC_TAPER_SHARE * 100),
+            losses: Math.round((1 - CHARGING_EFFICIENCY) * 100),
+          })}
+        </Note>
+        <Note>{t('charging.acNote')}</Note>
+        <Tips>
+          <li>{t('charging.tips.daily')}</li>
+          <li>{t('charging.tips.low')}</li>
+        </Tips>
+      </Notes>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: 600;
+  }
+  ${media.up('lg')} {
+    grid-template-columns: 3fr 2fr;
+  }
+`;
+
+const Types = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Type = styled.label<{ $checked: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ $checked, theme }) => ($checked ? theme.color.primary : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  > span {
+    display: grid;
+  }
+  > span > span {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Speed = styled.span`
+  font-weight: 600;
+`;
+
+const Notes = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  ${media.up('lg')} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Tips = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  font-weight: 600;
+`;

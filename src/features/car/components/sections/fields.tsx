@@ -1,0 +1,242 @@
+/**
+ * The calculators' inputs and results: every input labelled, its limits in its hint, an
+ * error in the page's language that keeps what was typed, and results that screen
+ * readers hear politely when they change.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { Input } from '../../../../components/ui/form-controls.js';
+import { useLang } from '../../../../components/layout/use-lang.js';
+import { formatDecimal } from '../../../../lib/format.js';
+import { readNumber } from '../../../../lib/calculators/number-input.js';
+import { media } from '../../../../styles/theme.js';
+
+/** A number typed by the visitor: the text as typed, and the last valid value the results use. */
+export function useNumber(initial: number, limits: { min: number; max: number }) {
+  const [text, setText] = useState(String(initial));
+  const [value, setValue] = useState(initial);
+  const reading = readNumber(text, limits);
+  return {
+    text,
+    value,
+    limits,
+    error: reading.ok ? null : reading.reason,
+    onChange: (next: string) => {
+      setText(next);
+      const parsed = readNumber(next, limits);
+      if (parsed.ok) setValue(parsed.value);
+    },
+  };
+}
+export type NumberState = ReturnType<typeof useNumber>;
+
+interface NumberFieldProps {
+  label: string;
+  unit?: string;
+  state: NumberState;
+  /** Shown under the field, with its limits. */
+  hint?: string;
+  /** Also a slider, for figures a visitor tries several of. */
+  slider?: { step: number };
+  decimals?: number;
+}
+
+export function NumberField({ label, unit, state, hint, slider, decimals = 0 }: NumberFieldProps) {
+  const { t } = useTranslation('car');
+  const lang = useLang();
+  const id = useId();
+  const { min, max } = state.limits;
+  const limits = t('calc.limits', {
+    min: formatDecimal(min, lang, decimals),
+    max: formatDecimal(max, lang, decimals),
+    unit: unit ?? '',
+  }).trim();
+  const error = state.error === null ? null : t(`calc.errors.${state.error}`, { limits });
+  return (
+    <Field>
+      <label htmlFor={id}>
+        {label}
+        {unit && <Unit>, {unit}</Unit>}
+      </label>
+      <Input
+        id={id}
+        type="text"
+        inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        value={state.text}
+        onChange={(event) => state.onChange(event.target.value)}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={`${id}-hint`}
+      />
+      {slider && (
+        <input
+          type="range"
+          min={min}
+          max={max}
+          step={slider.step}
+          value={state.value}
+          onChange={(event) => state.onChange(event.target.value)}
+          aria-label={label}
+          aria-valuetext={`${formatDecimal(state.value, lang, decimals)} ${unit ?? ''}`.trim()}
+        />
+      )}
+      <Hint id={`${id}-hint`} $error={error !== null}>
+        {error ?? [hint, limits].filter(Boolean).join('. ')}
+      </Hint>
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <SelectBox id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectBox>
+    </Field>
+  );
+}
+
+export const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** A calculator: inputs on one side, results on the other from 1024 px. */
+export const Calculator = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  ${media.up('lg')} {
+    grid-template-columns: 3fr 2fr;
+  }
+`;
+
+/** The results, read out politely when they change. */
+export function Results({ label, children, note }: { label: string; children: ReactNode; note?: ReactNode }) {
+  return (
+    <ResultBox>
+      <dl aria-live="polite" aria-atomic="true" aria-label={label}>
+        {children}
+      </dl>
+      {note && <Note>{note}</Note>}
+    </ResultBox>
+  );
+}
+
+export function Result({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <ResultRow $strong={strong}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </ResultRow>
+  );
+}
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  align-content: start;
+  label {
+    font-weight: 600;
+  }
+  input[type='range'] {
+    width: 100%;
+    min-height: 32px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const SelectBox = styled.select`
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+`;
+
+const Unit = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Hint = styled.p<{ $error: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ $error, theme }) => ($error ? theme.color.danger : theme.color.textMuted)};
+  font-weight: ${({ $error }) => ($error ? 600 : 400)};
+`;
+
+const ResultBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  align-content: start;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  dl {
+    margin: 0;
+    display: grid;
+  }
+`;
+
+const ResultRow = styled.div<{ $strong: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xs} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    font-size: ${({ $strong, theme }) => ($strong ? theme.fontSize.xl : theme.fontSize.md)};
+  }
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The assumptions under a calculator, across its full width. */
+export const Assumptions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-column: 1 / -1;
+`;

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { CarSpecs } from '../../../../../content/schema.js';
+import { useLang } from '../../../../components/layout/use-lang.js';
+import {
+  consumptionKwhPer100,
+  DEFAULT_MIX,
+  energyCostPerKm,
+  fuelSavings,
+  mixPricePerKwh,
+} from '../../../../lib/calculators/running-costs.js';
+import type { CarMoney } from '../../../../lib/car-money.js';
+import { formatByn, formatDecimal } from '../../../../lib/format.js';
+import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
+import { PriceOrigins } from './price-origins.js';
+
+/** Issue 9 fuel savings: this car's energy against a petrol car's fuel, per year and over the years chosen. */
+export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: CarMoney }) {
+  const { t } = useTranslation('car');
+  const lang = useLang();
+  const petrolPer100 = useNumber(8, { min: 3, max: 30 });
+  const petrolPrice = useNumber(money.petrol.pricePerLitre, { min: 0.5, max: 10 });
+  const km = useNumber(15_000, { min: 1000, max: 100_000 });
+  const years = useNumber(5, { min: 1, max: 8 });
+  const consumption = consumptionKwhPer100(specs);
+  if (consumption === null) return <p>{t('ownership.unknown')}</p>;
+  const pricePerKwh = mixPricePerKwh(DEFAULT_MIX, money.tariffs);
+  const savings = fuelSavings({
+    years: years.value,
+    kmPerYear: km.value,
+    petrolPer100: petrolPer100.value,
+    petrolPrice: petrolPrice.value,
+    electricCostPerKm: energyCostPerKm(consumption, pricePerKwh),
+  });
+  const byn = (value: number) => formatByn(value, lang);
+
+  return (
+    <Calculator>
+      <Fields>
+        <NumberField label={t('fuel.consumption')} unit={t('fuel.per100')} state={petrolPer100} decimals={1} />
+        <NumberField label={t('fuel.price', { grade: money.petrol.grade })} unit={t('fuel.perLitre')} state={petrolPrice} decimals={2} />
+        <NumberField label={t('ownership.km')} unit={t('ownership.kmPerYear')} state={km} slider={{ step: 1000 }} />
+        <NumberField label={t('ownership.years')} state={years} slider={{ step: 1 }} />
+      </Fields>
+      <Results label={t('calc.results')}>
+        <Result label={t('fuel.petrolPerYear')} value={byn(savings.petrolPerYear)} />
+        <Result label={t('fuel.electricPerYear')} value={byn(savings.electricPerYear)} />
+        <Result label={t('fuel.savedPerYear')} value={byn(savings.savedPerYear)} />
+        <Result label={t('fuel.savedTotal', { count: years.value })} value={byn(savings.savedTotal)} strong />
+      </Results>
+      <Assumptions>
+        <Note>
+          {t('fuel.method', {
+            consumption: formatDecimal(consumption, lang, 1),
+            home: Math.round(DEFAULT_MIX.home * 100),
+            price: formatDecimal(pricePerKwh, lang, 3),
+          })}
+        </Note>
+        <PriceOrigins origins={[money.origins.petrol]} />
+      </Assumptions>
+    </Calculator>
+  );
+}

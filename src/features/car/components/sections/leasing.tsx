@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../components/layout/use-lang.js';
+import { leasingQuote } from '../../../../lib/calculators/leasing.js';
+import type { CarMoney } from '../../../../lib/car-money.js';
+import { formatByn } from '../../../../lib/format.js';
+import { Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
+
+/** Issue 9 leasing: price, down payment, term and rate in; the annuity payment and totals out. */
+export default function Leasing({ priceBYN, money }: { priceBYN: number; money: CarMoney }) {
+  const { t } = useTranslation('car');
+  const lang = useLang();
+  const { leasing } = money;
+  const price = useNumber(priceBYN, { min: 1000, max: 10_000_000 });
+  const down = useNumber(20, { min: 0, max: leasing.maxDownPercent });
+  const months = useNumber(60, { min: leasing.minMonths, max: leasing.maxMonths });
+  const rate = useNumber(leasing.minRatePercent, { min: 0, max: 40 });
+  const quote = leasingQuote({ price: price.value, downPercent: down.value, months: months.value, ratePercent: rate.value });
+  const byn = (value: number) => formatByn(Math.round(value), lang);
+
+  return (
+    <Calculator>
+      <Fields>
+        <NumberField label={t('leasing.price')} unit="BYN" state={price} />
+        <NumberField label={t('leasing.down')} unit="%" state={down} slider={{ step: 5 }} hint={t('leasing.downHint')} />
+        <NumberField label={t('leasing.term')} unit={t('calc.months')} state={months} slider={{ step: 6 }} />
+        <NumberField
+          label={t('leasing.rate')}
+          unit="%"
+          state={rate}
+          decimals={1}
+          hint={t('leasing.rateHint', { rate: leasing.minRatePercent })}
+        />
+      </Fields>
+      <Results label={t('calc.results')} note={t('leasing.disclaimer')}>
+        <Result label={t('leasing.monthly')} value={byn(quote.monthly)} strong />
+        <Result label={t('leasing.downAmount')} value={byn(quote.down)} />
+        <Result label={t('leasing.financed')} value={byn(quote.financed)} />
+        <Result label={t('leasing.totalPaid')} value={byn(quote.totalPaid)} />
+        <Result label={t('leasing.overpayment')} value={byn(quote.overpayment)} />
+      </Results>
+      <Note>{t('leasing.formula')}</Note>
+    </Calculator>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { useLang } from '../../../../components/layout/use-lang.js';
+import type { PriceOrigin } from '../../../../lib/car-money.js';
+import { formatIsoDate } from '../../../../lib/format.js';
+
+/** Where the tariffs and prices a calculator uses come from, with the day they apply from. */
+export function PriceOrigins({ origins }: { origins: PriceOrigin[] }) {
+  const { t } = useTranslation('car');
+  const lang = useLang();
+  return (
+    <List>
+      {origins.map((origin) => (
+        <li key={origin.source.url}>
+          {t('calc.validFrom', { date: formatIsoDate(origin.validFrom, lang) })} {origin.note && <>{origin.note} </>}
+          {t('calc.source')}{' '}
+          <a href={origin.source.url} target="_blank" rel="noopener noreferrer">
+            {origin.source.title}
+          </a>{' '}
+          ({origin.source.publisher}, {t('sources.checked', { date: formatIsoDate(origin.source.checked, lang) })})
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { Input } from '../../../../components/ui/form-controls.js';
+import { useLang } from '../../../../components/layout/use-lang.js';
+import { CONDITIONS, tradeInEstimate, type Condition } from '../../../../lib/calculators/trade-in.js';
+import { formatByn, formatUsd, usdToByn } from '../../../../lib/format.js';
+import { media } from '../../../../styles/theme.js';
+import { Calculator, Fields, Note, NumberField, Result, Results, SelectField, useNumber } from './fields.js';
+
+interface TradeInProps {
+  priceUSD: number;
+  usdRate: number;
+  /** The year the page was built for: ages are counted from it, never from the visitor's clock during render. */
+  currentYear: number;
+}
+
+/** Issue 9 trade-in: the visitor's car in, an estimated value range and what is left to pay out. */
+export default function TradeIn({ priceUSD, usdRate, currentYear }: TradeInProps) {
+  const { t } = useTranslation('car');
+  const lang = useLang();
+  const modelId = useId();
+  const [model, setModel] = useState('');
+  const [condition, setCondition] = useState<Condition>('good');
+  const year = useNumber(currentYear - 5, { min: currentYear - 30, max: currentYear });
+  const mileage = useNumber(90_000, { min: 0, max: 1_000_000 });
+  const priceNew = useNumber(30_000, { min: 1000, max: 500_000 });
+  const estimate = tradeInEstimate({ priceNewUsd: priceNew.value, year: year.value, mileageKm: mileage.value, condition, currentYear });
+  const both = (usd: number) => `${formatByn(usdToByn(usd, usdRate), lang)} (${formatUsd(usd, lang)})`;
+  const left = (usd: number) => Math.max(0, priceUSD - usd);
+
+  return (
+    <Calculator>
+      <Fields>
+        <ModelField>
+          <label htmlFor={modelId}>{t('tradeIn.model')}</label>
+          <Input
+            id={modelId}
+            type="text"
+            autoComplete="off"
+            value={model}
+            onChange={(event) => setModel(event.target.value)}
+            placeholder={t('tradeIn.modelPlaceholder')}
+          />
+        </ModelField>
+        <NumberField label={t('tradeIn.year')} state={year} />
+        <NumberField label={t('tradeIn.mileage')} unit={t('units.km')} state={mileage} />
+        <NumberField label={t('tradeIn.priceNew')} unit="USD" state={priceNew} hint={t('tradeIn.priceNewHint')} />
+        <SelectField
+          label={t('tradeIn.condition')}
+          value={condition}
+          onChange={(value) => setCondition(value as Condition)}
+          options={CONDITIONS.map((value) => ({ value, label: t(`tradeIn.conditions.${value}`) }))}
+        />
+      </Fields>
+      <Results label={t('calc.results')} note={t('tradeIn.afterInspection')}>
+        <Result
+          label={model.trim() ? t('tradeIn.valueOf', { model: model.trim() }) : t('tradeIn.value')}
+          value={`${formatUsd(estimate.usd.low, lang)} – ${formatUsd(estimate.usd.high, lang)}`}
+          strong
+        />
+        <Result
+          label={t('tradeIn.valueByn')}
+          value={`${formatByn(usdToByn(estimate.usd.low, usdRate), lang)} – ${formatByn(usdToByn(estimate.usd.high, usdRate), lang)}`}
+        />
+        <Result label={t('tradeIn.toPay')} value={both(left(estimate.usd.mid))} />
+      </Results>
+      <Note>{t('tradeIn.method')}</Note>
+    </Calculator>
+  );
+}
+
+const ModelField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  align-content: start;
+  label {
+    font-weight: 600;
+  }
+  ${media.up('sm')} {
+    grid-column: 1 / -1;
+  }
+`;

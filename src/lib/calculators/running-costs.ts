@@ -1,0 +1,125 @@
+/**
+ * What a car costs to run (issue 9: ownership cost and fuel savings), in BYN, from the
+ * car's consumption, Belarusian tariffs and the dealer's service prices
+ * (content/running-costs.yaml). The page writes every assumption out.
+ */
+import type { CarSpecs } from '../../../content/schema.js';
+import { CHARGING_EFFICIENCY } from '../ev/charging.js';
+import { wltpEstimate } from '../ev/range.js';
+import type { Tariffs } from '../ev/tariffs.js';
+
+/**
+ * The car's consumption from the grid side of the battery, kWh per 100 km: its battery
+ * over its WLTP range (estimated from CLTC where needed; for a hybrid the electric
+ * range, as if driven on electricity). Null without both figures.
+ */
+export function consumptionKwhPer100(specs: Pick<CarSpecs, 'type' | 'battery' | 'range' | 'electricRange' | 'rangeCycle'>): number | null {
+  const range = specs.type === 'hybrid' ? specs.electricRange : specs.range;
+  if (specs.battery === undefined || range === undefined || specs.rangeCycle === undefined) return null;
+  return Math.round((specs.battery / wltpEstimate(range, specs.rangeCycle)) * 100 * 10) / 10;
+}
+
+/** Where the energy is bought: shares of 0-1. */
+export interface ChargingMix {
+  /** Share charged at home; the rest at public chargers. */
+  home: number;
+  /** Home charging on a two-rate meter at night. */
+  nightRate: boolean;
+  /** Of the public share, the part on DC fast chargers. */
+  publicDc: number;
+}
+
+export const DEFAULT_MIX: ChargingMix = { home: 0.8, nightRate: false, publicDc: 0.5 };
+
+/** The average price of a kWh for a mix, BYN. */
+export function mixPricePerKwh(mix: ChargingMix, tariffs: Tariffs): number {
+  const home = mix.nightRate ? tariffs.homeNight : tariffs.homeSingle;
+  const publicPrice = mix.publicDc * tariffs.publicDC + (1 - mix.publicDc) * tariffs.publicAC;
+  return mix.home * home + (1 - mix.home) * publicPrice;
+}
+
+/** Energy cost per km, BYN: consumption plus charging losses, at the mix's price. */
+export function energyCostPerKm(consumptionPer100: number, pricePerKwh: number): number {
+  return ((consumptionPer100 / 100) * pricePerKwh) / CHARGING_EFFICIENCY;
+}
+
+export interface ServicePlan {
+  /** A service visit every this many km... */
+  intervalKm: number;
+  /** ...or at least once a year. */
+  visitPrice: number;
+  /** A battery health check once a year. */
+  batteryCheckPrice: number;
+}
+
+export interface OwnershipInput {
+  years: number;
+  kmPerYear: number;
+  consumptionPer100: number;
+  mix: ChargingMix;
+  tariffs: Tariffs;
+  service: ServicePlan;
+  /** Insurance per year, BYN: the visitor's quote (no figure could be sourced to suggest one). */
+  insurancePerYear: number;
+}
+
+export interface OwnershipCost {
+  energy: number;
+  maintenance: number;
+  insurance: number;
+  total: number;
+  km: number;
+  perKm: number;
+}
+
+/** Service visits over the years: one per interval of km driven, at least one a year. */
+export function serviceVisits(years: number, kmPerYear: number, intervalKm: number): number {
+  return Math.max(years, Math.ceil((years * kmPerYear) / intervalKm));
+}
+
+export function ownershipCost(input: OwnershipInput): OwnershipCost {
+  const km = input.years * input.kmPerYear;
+  const energy = km * energyCostPerKm(input.consumptionPer100, mixPricePerKwh(input.mix, input.tariffs));
+  const maintenance =
+    serviceVisits(input.years, input.kmPerYear, input.service.intervalKm) * input.service.visitPrice +
+    input.years * input.service.batteryCheckPrice;
+  const insurance = input.years * input.insurancePerYear;
+  const total = energy + maintenance + insurance;
+  return {
+    energy: Math.round(energy),
+    maintenance: Math.round(maintenance),
+    insurance: Math.round(insurance),
+    total: Math.round(total),
+    km,
+    perKm: km > 0 ? Math.round((total / km) * 100) / 100 : 0,
+  };
+}
+
+export interface FuelSavingsInput {
+  years: number;
+  kmPerYear: number;
+  /** The petrol car's consumption, l/100 km. */
+  petrolPer100: number;
+  /** BYN per litre. */
+  petrolPrice: number;
+  /** This car's energy cost, BYN per km. */
+  electricCostPerKm: number;
+}
+
+export interface FuelSavings {
+  petrolPerYear: number;
+  electricPerYear: number;
+  savedPerYear: number;
+  savedTotal: number;
+}
+
+export function fuelSavings({ years, kmPerYear, petrolPer100, petrolPrice, electricCostPerKm }: FuelSavingsInput): FuelSavings {
+  const petrolPerYear = (kmPerYear / 100) * petrolPer100 * petrolPrice;
+  const electricPerYear = kmPerYear * electricCostPerKm;
+  return {
+    petrolPerYear: Math.round(petrolPerYear),
+    electricPerYear: Math.round(electricPerYear),
+    savedPerYear: Math.round(petrolPerYear - electricPerYear),
+    savedTotal: Math.round((petrolPerYear - electricPerYear) * years),
+  };
+}

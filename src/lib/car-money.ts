@@ -1,0 +1,69 @@
+/**
+ * The money side of a car page, in one language: the live offers, Belarusian tariffs,
+ * the petrol price and the dealer's service, insurance and leasing figures. Built at
+ * build time (src/app/build/page-data.ts) from content/offers.yaml and content/running-costs.yaml.
+ */
+import type { Offer, RunningCosts } from '../../content/schema.js';
+import type { Lang } from '../i18n/lang.js';
+import type { Tariffs } from './ev/tariffs.js';
+
+/** An offer with its text in the page's language. */
+export type OfferText = Omit<Offer, 'title' | 'description'> & { title: string; description: string };
+
+export interface FactSource {
+  title: string;
+  publisher: string;
+  url: string;
+  checked: string;
+}
+
+/** A price's day and source, with its note in the page's language. */
+export interface PriceOrigin {
+  validFrom: string;
+  source: FactSource;
+  note: string | null;
+}
+
+export interface CarMoney {
+  /** Offers live on `date`; the browser drops those that expire later (DECISIONS 19). */
+  offers: OfferText[];
+  tariffs: Tariffs;
+  origins: { home: PriceOrigin; public: PriceOrigin; petrol: PriceOrigin };
+  petrol: { grade: string; pricePerLitre: number };
+  service: RunningCosts['service'];
+  leasing: RunningCosts['leasing'];
+  usdToByn: number;
+  /** The build's date in Minsk, YYYY-MM-DD: what the page is rendered for. */
+  date: string;
+}
+
+export function toCarMoney({
+  offers,
+  runningCosts,
+  usdToByn,
+  lang,
+  date,
+}: {
+  offers: readonly Offer[];
+  runningCosts: RunningCosts;
+  usdToByn: number;
+  lang: Lang;
+  date: string;
+}): CarMoney {
+  const { homeElectricity: home, publicCharging, petrol, service, leasing } = runningCosts;
+  const origin = (price: { validFrom: string; source: FactSource; note?: { ru: string; en: string } }): PriceOrigin => ({
+    validFrom: price.validFrom,
+    source: price.source,
+    note: price.note?.[lang] ?? null,
+  });
+  return {
+    offers: offers.map((offer) => ({ ...offer, title: offer.title[lang], description: offer.description[lang] })),
+    tariffs: { homeSingle: home.single, homeNight: home.night, publicAC: publicCharging.ac, publicDC: publicCharging.dc },
+    origins: { home: origin(home), public: origin(publicCharging), petrol: origin(petrol) },
+    petrol: { grade: petrol.grade, pricePerLitre: petrol.pricePerLitre },
+    service,
+    leasing,
+    usdToByn,
+    date,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * A car's range as a buyer in Minsk meets it (spec 001 §9 range factors). The rated
+ * figure is on a test cycle; China's CLTC is kinder than Europe's WLTP, so figures are
+ * first brought to a WLTP estimate, then the conditions apply to that. Every constant
+ * here is written out on the page (DECISIONS 23).
+ */
+import type { CarSpecs, RangeCycle } from '../../../content/schema.js';
+
+/** Spec 001 §9: the six conditions and their factors on the range. */
+export const RANGE_CONDITIONS = [
+  { id: 'city', factor: 1.2 },
+  { id: 'highway', factor: 0.85 },
+  { id: 'mixed', factor: 1.0 },
+  { id: 'winter', factor: 0.7 },
+  { id: 'hot', factor: 0.8 },
+  { id: 'headwind', factor: 0.75 },
+] as const;
+export type RangeConditionId = (typeof RANGE_CONDITIONS)[number]['id'];
+
+/** Our estimate of a CLTC figure on the WLTP cycle: 80 % of it. */
+export const CLTC_TO_WLTP = 0.8;
+
+/**
+ * A year in Minsk: the winter months (December to March, whose mean temperature is
+ * below freezing) at the winter factor, the other eight at the mixed factor.
+ */
+export const MINSK_WINTER_MONTHS = 4;
+const WINTER_FACTOR = 0.7;
+const MIXED_FACTOR = 1.0;
+export const MINSK_YEAR_FACTOR = (MINSK_WINTER_MONTHS * WINTER_FACTOR + (12 - MINSK_WINTER_MONTHS) * MIXED_FACTOR) / 12;
+
+/** Spec 001 §9 badge colour: above 1 good, below 0.8 poor, else fair. */
+export type FactorTone = 'good' | 'fair' | 'poor';
+export function factorTone(factor: number): FactorTone {
+  if (factor > 1) return 'good';
+  if (factor < 0.8) return 'poor';
+  return 'fair';
+}
+
+/** Spec 001 §9: the rounded result of a range under a factor. */
+export function rangeUnder(range: number, factor: number): number {
+  return Math.round(range * factor);
+}
+
+/** A rated range as a WLTP figure: itself on WLTP, our estimate on CLTC. */
+export function wltpEstimate(range: number, cycle: RangeCycle): number {
+  return cycle === 'WLTP' ? range : Math.round(range * CLTC_TO_WLTP);
+}
+
+export interface RangeUnderCondition {
+  id: RangeConditionId;
+  factor: number;
+  tone: FactorTone;
+  /** Electric cars: the range; range-extender hybrids: the battery-only part. */
+  electric: number;
+  /** Hybrids only: the total with the petrol part, which the conditions hardly touch. */
+  total: number | null;
+}
+
+export interface RangeFigures {
+  cycle: RangeCycle;
+  /** As rated: the total range, and for hybrids the battery-only part. */
+  rated: { total: number | null; electric: number | null };
+  /** The same on WLTP (estimated unless rated on WLTP). */
+  wltp: { total: number | null; electric: number | null };
+  /** A year-round figure for Minsk, from the WLTP estimate: the electric range for hybrids. */
+  minsk: number;
+  conditions: RangeUnderCondition[];
+}
+
+/**
+ * The figures of the range chart, or null when the car's range is not sourced. For a
+ * hybrid the conditions act on the electric range, and the petrol part of the total is
+ * added unchanged.
+ */
+export function rangeFigures(specs: Pick<CarSpecs, 'type' | 'range' | 'electricRange' | 'rangeCycle'>): RangeFigures | null {
+  const cycle = specs.rangeCycle;
+  if (!cycle) return null;
+  const hybrid = specs.type === 'hybrid';
+  const electricRated = hybrid ? (specs.electricRange ?? null) : (specs.range ?? null);
+  if (electricRated === null) return null;
+  const totalRated = hybrid ? (specs.range ?? null) : null;
+  const electricWltp = wltpEstimate(electricRated, cycle);
+  const totalWltp = totalRated === null ? null : wltpEstimate(totalRated, cycle);
+  const petrolPart = totalWltp === null ? null : totalWltp - electricWltp;
+  return {
+    cycle,
+    rated: { total: hybrid ? totalRated : electricRated, electric: hybrid ? electricRated : null },
+    wltp: { total: hybrid ? totalWltp : electricWltp, electric: hybrid ? electricWltp : null },
+    minsk: rangeUnder(electricWltp, MINSK_YEAR_FACTOR),
+    conditions: RANGE_CONDITIONS.map(({ id, factor }) => {
+      const electric = rangeUnder(electricWltp, factor);
+      return { id, factor, tone: factorTone(factor), electric, total: petrolPart === null ? null : electric + petrolPart };
+    }),
+  };
+}
+
+/** A bar's length in percent of the longest, capped at 100 (spec 001 §9). */
+export function barPercent(value: number, longest: number): number {
+  if (longest <= 0) return 0;
+  return Math.min(100, Math.round((value / longest) * 1000) / 10);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readNumber } from '../../../src/lib/calculators/number-input.js';
+
+const LIMITS = { min: 0, max: 1_000_000 };
+
+describe('readNumber', () => {
+  it('reads plain numbers', () => {
+    expect(readNumber('15000', LIMITS)).toEqual({ ok: true, value: 15_000 });
+    expect(readNumber('12.5', LIMITS)).toEqual({ ok: true, value: 12.5 });
+  });
+
+  it('reads a comma as the decimal mark', () => {
+    expect(readNumber('2,48', LIMITS)).toEqual({ ok: true, value: 2.48 });
+  });
+
+  it('ignores spaces and no-break spaces between thousands', () => {
+    expect(readNumber('15 000', LIMITS)).toEqual({ ok: true, value: 15_000 });
+    expect(readNumber('15\u00a0000', LIMITS)).toEqual({ ok: true, value: 15_000 });
+    expect(readNumber('15\u202f000', LIMITS)).toEqual({ ok: true, value: 15_000 });
+    expect(readNumber(' 1 234,5 ', LIMITS)).toEqual({ ok: true, value: 1234.5 });
+  });
+
+  it('calls an empty field empty', () => {
+    expect(readNumber('', LIMITS)).toEqual({ ok: false, reason: 'empty' });
+    expect(readNumber('   ', LIMITS)).toEqual({ ok: false, reason: 'empty' });
+  });
+
+  it('refuses letters and stray marks', () => {
+    expect(readNumber('abc', LIMITS)).toEqual({ ok: false, reason: 'not-a-number' });
+    expect(readNumber('12a', LIMITS)).toEqual({ ok: false, reason: 'not-a-number' });
+    expect(readNumber('1,2,3', LIMITS)).toEqual({ ok: false, reason: 'not-a-number' });
+    expect(readNumber('1.', LIMITS)).toEqual({ ok: false, reason: 'not-a-number' });
+  });
+
+  it('refuses a number outside the limits, keeping the limits themselves', () => {
+    expect(readNumber('-5', LIMITS)).toEqual({ ok: false, reason: 'out-of-range' });
+    expect(readNumber('1 000 001', LIMITS)).toEqual({ ok: false, reason: 'out-of-range' });
+    expect(readNumber('0', LIMITS)).toEqual({ ok: true, value: 0 });
+    expect(readNumber('1 000 000', LIMITS)).toEqual({ ok: true, value: 1_000_000 });
+  });
+});

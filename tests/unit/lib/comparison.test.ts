@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { CarSpecs, Manufacturer } from '../../../content/schema.js';
+import { type ComparedCar, bestColumns, rowValue, similarCars, toggleCompared } from '../../../src/lib/comparison.js';
+
+const car = (id: number, manufacturer: Manufacturer, priceUSD: number, specs: Partial<CarSpecs> = {}): ComparedCar => ({
+  id,
+  slug: `car-${id}`,
+  name: `Car ${id}`,
+  manufacturer,
+  year: 2025,
+  priceUSD,
+  priceBYN: priceUSD * 3,
+  specs: { type: 'electric', ...specs },
+});
+
+const ids = (cars: readonly ComparedCar[]) => cars.map((c) => c.id);
+
+describe('bestColumns', () => {
+  it('marks the largest value where more is better', () => {
+    expect(bestColumns([1, 2, 3], 'max')).toEqual(new Set([2]));
+  });
+
+  it('marks the smallest value where less is better', () => {
+    expect(bestColumns([3.8, 2.8, 3.1], 'min')).toEqual(new Set([1]));
+  });
+
+  it('marks every column of a tie', () => {
+    expect(bestColumns([3, 1, 3], 'max')).toEqual(new Set([0, 2]));
+  });
+
+  it('ignores missing values and words', () => {
+    expect(bestColumns([null, 5, 'AWD', 7], 'max')).toEqual(new Set([3]));
+    expect(bestColumns([null, 5, 'AWD', 7], 'min')).toEqual(new Set([1]));
+  });
+
+  it('marks nothing with fewer than two values', () => {
+    expect(bestColumns([null, 5, null], 'max')).toEqual(new Set());
+    expect(bestColumns([], 'max')).toEqual(new Set());
+  });
+
+  it('marks nothing when all values are equal', () => {
+    expect(bestColumns([4, 4, null], 'max')).toEqual(new Set());
+  });
+
+  it('marks nothing in a row without a better end', () => {
+    expect(bestColumns([1, 2, 3], undefined)).toEqual(new Set());
+  });
+});
+
+describe('similarCars', () => {
+  const THIS = car(1, 'Zeekr', 60_000, { range: 700, rangeCycle: 'CLTC' });
+
+  it('takes the same manufacturer or a range within 200 km on the same cycle', () => {
+    const others = [
+      THIS,
+      car(2, 'Zeekr', 90_000, { range: 1000, rangeCycle: 'CLTC' }), // same maker, range far: in
+      car(3, 'Xiaomi', 61_000, { range: 800, rangeCycle: 'CLTC' }), // 100 km: in
+      car(4, 'Xiaomi', 60_000, { range: 901, rangeCycle: 'CLTC' }), // 201 km: out
+      car(5, 'Avatr', 60_500, { range: 600, rangeCycle: 'WLTP' }), // other cycle: out
+      car(6, 'Lixiang', 70_000, { range: 500, rangeCycle: 'CLTC' }), // exactly 200 km: in
+      car(7, 'Avatr', 60_000), // no range: out
+    ];
+    // price distances: 3 → 1,000; 6 → 10,000; 2 → 30,000
+    expect(ids(similarCars(THIS, others))).toEqual([3, 6, 2]);
+  });
+
+  it('never suggests the car itself', () => {
+    expect(ids(similarCars(THIS, [THIS, car(2, 'Zeekr', 61_000)]))).toEqual([2]);
+  });
+
+  it('takes at most 3, closest in price first, then by id', () => {
+    const others = [
+      car(5, 'Zeekr', 75_000),
+      car(4, 'Zeekr', 59_000), // 1,000 away
+      car(3, 'Zeekr', 61_000), // 1,000 away, lower id first
+      car(2, 'Zeekr', 65_000), // 5,000 away
+    ];
+    expect(ids(similarCars(THIS, others))).toEqual([3, 4, 2]);
+  });
+});
+
+describe('toggleCompared', () => {
+  it('adds a car up to three', () => {
+    expect(toggleCompared([1, 2], 3)).toEqual([1, 2, 3]);
+  });
+
+  it('refuses a fourth', () => {
+    expect(toggleCompared([1, 2, 3], 4)).toEqual([1, 2, 3]);
+  });
+
+  it('removes a chosen car', () => {
+    expect(toggleCompared([1, 2, 3], 2)).toEqual([1, 3]);
+  });
+
+  it('leaves the list it was given alone', () => {
+    const chosen = [1, 2];
+    toggleCompared(chosen, 3);
+    expect(chosen).toEqual([1, 2]);
+  });
+});
+
+describe('rowValue', () => {
+  const withSpecs = car(1, 'Zeekr', 63_900, {
+    type: 'hybrid',
+    range: 1190,
+    driveType: 'AWD',
+    groundClearanceMin: 150,
+    groundClearanceMax: 190,
+    dimensions: { length: 4865, width: 1900, height: 1450, wheelbase: 3005 },
+  });
+  const bare = car(2, 'Xiaomi', 50_000);
+
+  it('reads the dimensions', () => {
+    expect(rowValue(withSpecs, 'length')).toBe(4865);
+    expect(rowValue(withSpecs, 'width')).toBe(1900);
+    expect(rowValue(withSpecs, 'height')).toBe(1450);
+    expect(rowValue(withSpecs, 'wheelbase')).toBe(3005);
+    expect(rowValue(bare, 'length')).toBeNull();
+  });
+
+  it('reads the highest ground clearance, or the only one', () => {
+    expect(rowValue(withSpecs, 'groundClearance')).toBe(190);
+    expect(rowValue(car(3, 'Avatr', 60_000, { groundClearanceMin: 180 }), 'groundClearance')).toBe(180);
+    expect(rowValue(bare, 'groundClearance')).toBeNull();
+  });
+
+  it('reads price, figures and words', () => {
+    expect(rowValue(withSpecs, 'price')).toBe(63_900);
+    expect(rowValue(withSpecs, 'range')).toBe(1190);
+    expect(rowValue(bare, 'range')).toBeNull();
+    expect(rowValue(withSpecs, 'driveType')).toBe('AWD');
+    expect(rowValue(withSpecs, 'manufacturer')).toBe('Zeekr');
+    expect(rowValue(withSpecs, 'powertrain')).toBe('hybrid');
+    expect(rowValue(withSpecs, 'year')).toBe(2025);
+  });
+});
