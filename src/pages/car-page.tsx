@@ -1,33 +1,33 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageData } from '../app/page-table.js';
-import { CarCard } from '../components/car/car-card.js';
-import { CarGrid } from '../components/car/car-grid.js';
 import { SaveToggle } from '../components/car/save-toggle.js';
+import { lazyWhenIdle } from '../components/hooks/lazy-when-idle.js';
 import { useEnquiryDialog } from '../components/hooks/use-enquiry-dialog.js';
 import { useSavedCars } from '../components/hooks/use-saved-cars.js';
 import { useLang } from '../components/layout/use-lang.js';
 import { useShell } from '../components/layout/use-shell.js';
 import { Badge, stockTone } from '../components/ui/badge.js';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.js';
-import { Button, ButtonAnchor, ButtonLink } from '../components/ui/button.js';
+import { Button, ButtonAnchor } from '../components/ui/button.js';
 import { Container } from '../components/ui/container.js';
 import { ArrowLeftIcon, PhoneIcon } from '../components/ui/icons.js';
 import { CarFigures } from '../features/car/components/car-figures.js';
 import { CarGallery } from '../features/car/components/car-gallery.js';
-import { CarSources } from '../features/car/components/car-sources.js';
 import { CarVideo } from '../features/car/components/car-video.js';
 import { OnDemandSection } from '../features/car/components/on-demand-section.js';
-import { chipTone, type ChipTone } from '../features/car/lib/chips.js';
-import { detailFigures, KEY_FIGURES } from '../features/car/lib/figures.js';
+import { KEY_FIGURES } from '../features/car/lib/figures.js';
 import { MessengerLinks } from '../features/enquiry/components/messenger-links.js';
 import { telHref } from '../lib/contact-links.js';
 import { formatByn, formatUsd } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
 import { media } from '../styles/theme.js';
 
+// The detailed specs and the suggestions are pre-rendered, their code loaded once the page is idle.
+const CarDetails = lazyWhenIdle(() => import('../features/car/components/car-details.js'));
+const CarSuggestions = lazyWhenIdle(() => import('../features/car/components/car-suggestions.js'));
 // Below the heading, each section is its own chunk, fetched as the visitor scrolls near it.
 const Comparison = lazy(() => import('../features/car/components/sections/comparison.js'));
 const RangeChart = lazy(() => import('../features/car/components/sections/range-chart.js'));
@@ -122,69 +122,38 @@ export default function CarPage({ data: { car, compared, suggestions, money } }:
           </Summary>
         </Top>
 
-        <Details>
-          <summary>
-            <h2>{t('details')}</h2>
-          </summary>
-          <CarFigures specs={car.specs} figures={detailFigures(car.specs)} label={t('details')} layout="table" />
-          <section aria-labelledby="sources">
-            <h3 id="sources">{t('sources.title')}</h3>
-            <Muted>{t('sources.intro')}</Muted>
-            <CarSources sources={car.sources} />
-          </section>
-        </Details>
+        <Suspense fallback={null}>
+          <CarDetails car={car} />
+        </Suspense>
 
-        <Block aria-labelledby="about-car">
-          <h2 id="about-car">{t('description')}</h2>
-          <Description>{car.description}</Description>
-          <h3>{t('features')}</h3>
-          <Chips>
-            {car.features.map((feature) => (
-              <Chip key={feature} $tone={chipTone(feature)}>
-                {feature}
-              </Chip>
-            ))}
-          </Chips>
-        </Block>
-
-        <OnDemandSection id="compare" title={t('compare.title')} intro={t('compare.intro')} reserve={{ phone: 1000, wide: 560 }}>
+        <OnDemandSection id="compare" title={t('compare.title')} intro={t('compare.intro')} reserve={{ phone: 1000, wide: 570 }}>
           <Comparison car={thisCar} cars={compared} />
         </OnDemandSection>
-        <OnDemandSection id="range" title={t('range.title')} intro={t('range.intro')} reserve={{ phone: 760, wide: 600 }}>
+        <OnDemandSection id="range" title={t('range.title')} intro={t('range.intro')} reserve={{ phone: 980, wide: 520 }}>
           <RangeChart specs={car.specs} />
         </OnDemandSection>
-        <OnDemandSection id="charging" title={t('charging.title')} reserve={{ phone: 1100, wide: 640 }}>
+        <OnDemandSection id="charging" title={t('charging.title')} reserve={{ phone: 1250, wide: 480 }}>
           <Charging specs={car.specs} money={money} />
         </OnDemandSection>
-        <OnDemandSection id="leasing" title={t('leasing.title')} reserve={{ phone: 980, wide: 520 }}>
+        <OnDemandSection id="leasing" title={t('leasing.title')} reserve={{ phone: 1030, wide: 410 }}>
           <Leasing priceBYN={car.priceBYN} money={money} />
         </OnDemandSection>
-        <OnDemandSection id="trade-in" title={t('tradeIn.title')} intro={t('tradeIn.intro')} reserve={{ phone: 960, wide: 520 }}>
+        <OnDemandSection id="trade-in" title={t('tradeIn.title')} intro={t('tradeIn.intro')} reserve={{ phone: 1030, wide: 440 }}>
           <TradeIn priceUSD={car.priceUSD} usdRate={money.usdToByn} currentYear={buildYear} />
         </OnDemandSection>
-        <OnDemandSection id="offers" title={t('offers.title')} reserve={{ phone: 1300, wide: 600 }}>
+        <OnDemandSection id="offers" title={t('offers.title')} reserve={{ phone: 1330, wide: 640 }}>
           <Offers priceUSD={car.priceUSD} money={money} />
         </OnDemandSection>
-        <OnDemandSection id="ownership" title={t('ownership.title')} intro={t('ownership.intro')} reserve={{ phone: 1400, wide: 760 }}>
+        <OnDemandSection id="ownership" title={t('ownership.title')} intro={t('ownership.intro')} reserve={{ phone: 1830, wide: 720 }}>
           <Ownership specs={car.specs} money={money} />
         </OnDemandSection>
-        <OnDemandSection id="fuel" title={t('fuel.title')} reserve={{ phone: 900, wide: 560 }}>
+        <OnDemandSection id="fuel" title={t('fuel.title')} reserve={{ phone: 1060, wide: 430 }}>
           <FuelSavings specs={car.specs} money={money} />
         </OnDemandSection>
 
-        <Block aria-labelledby="also-like">
-          <h2 id="also-like">{t('alsoLike')}</h2>
-          <CarGrid>
-            {suggestions.map((other) => (
-              <li key={other.id}>
-                <CarCard car={other} saved={saved.has(other.id)} onToggleSave={toggle} />
-              </li>
-            ))}
-          </CarGrid>
-          <AllLink to={paths.catalog(lang)} $variant="secondary">
-            {t('viewAll')}
-          </AllLink>
-        </Block>
+        <Suspense fallback={null}>
+          <CarSuggestions cars={suggestions} />
+        </Suspense>
       </Container>
     </Page>
   );
@@ -287,67 +256,4 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.sm};
-`;
-
-const Details = styled.details`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  summary {
-    cursor: pointer;
-    padding: ${({ theme }) => theme.space.md} 0;
-    list-style-position: inside;
-  }
-  summary h2 {
-    display: inline;
-    margin: 0;
-  }
-  &[open] {
-    padding-bottom: ${({ theme }) => theme.space.lg};
-  }
-`;
-
-const Block = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
-`;
-
-const Description = styled.p`
-  max-width: 70ch;
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Chip = styled.li<{ $tone: ChipTone }>`
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
-  background: ${({ $tone, theme }) =>
-    ({
-      energy: theme.color.successSurface,
-      tech: theme.color.calmSurface,
-      performance: theme.color.warningSurface,
-      comfort: theme.color.surface,
-      neutral: theme.color.surface,
-    })[$tone]};
-  color: ${({ $tone, theme }) =>
-    ({
-      energy: theme.color.success,
-      tech: theme.color.calm,
-      performance: theme.color.warning,
-      comfort: theme.color.primary,
-      neutral: theme.color.text,
-    })[$tone]};
-`;
-
-const AllLink = styled(ButtonLink)`
-  margin-top: ${({ theme }) => theme.space.lg};
 `;

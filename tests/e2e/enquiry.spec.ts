@@ -86,6 +86,25 @@ test('a car enquiry (EN) from a catalogue card names the car and links its page'
   await expect(opener).toBeFocused();
 });
 
+test('the car page (RU) sends its car: carId and carName reach the relay, the car reaches Telegram', async ({ page, request }) => {
+  await page.goto('/cars/avatr-11-ev');
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('button', { name: 'Запросить информацию', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Запрос об Avatr 11 EV' });
+  await dialog.getByLabel(/^Имя/).fill('Анна');
+  await dialog.getByLabel(/^Электронная почта/).fill('anna@example.by');
+  await dialog.getByLabel(/^Телефон/).fill('+375 29 111 22 33');
+  await dialog.getByLabel(/^Сообщение/).fill('Можно на тест-драйв?');
+  const sent = page.waitForRequest((req) => req.url().endsWith('/api/enquiry') && req.method() === 'POST');
+  await dialog.getByRole('button', { name: 'Отправить', exact: true }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ carId: 40, carName: 'Avatr 11 EV' });
+  await expect(dialog.getByText('Спасибо! Заявка отправлена')).toBeVisible();
+  await expect.poll(async () => (await received(request)).length).toBe(1);
+  const text = (await received(request))[0]!.body!.text!;
+  expect(text).toContain('Avatr 11 EV');
+  expect(text).toContain('/cars/avatr-11-ev');
+});
+
 test('the contact form (EN) and a car enquiry (RU) from the home page also arrive once each', async ({ page, request }) => {
   const form = await openHomeContacts(page, '/en');
   await form.getByLabel(/^Name/).fill('Olga');

@@ -20,6 +20,7 @@ import type { Lang } from '../../i18n/lang.js';
 import { catalogFacets } from '../../features/catalog/lib/catalog-query.js';
 import { pickFeatured, toCarSummary, type CarSummary } from '../../lib/car-summary.js';
 import { toCarDetail, type CarDetail } from '../../lib/car-detail.js';
+import { usdToByn as usdToBynOf } from '../../lib/format.js';
 import { liveOffers, minskDate } from '../../lib/calculators/offers.js';
 import { toCarMoney } from '../../lib/car-money.js';
 import type { ComparedCar } from '../../lib/comparison.js';
@@ -89,7 +90,7 @@ function comparedCars(): ComparedCar[] {
     manufacturer: car.manufacturer,
     year: car.year,
     priceUSD: car.priceUSD,
-    priceBYN: usdToByn * car.priceUSD,
+    priceBYN: usdToBynOf(car.priceUSD, usdToByn),
     specs: car.specs,
   }));
   return compared;
@@ -102,7 +103,7 @@ export function carPage(lang: Lang, slug: string) {
     car: toCarDetail(car, lang, usdToByn),
     compared: comparedCars(),
     suggestions: suggestedCars(
-      { ...car, model: car.model },
+      car,
       carSummaries().filter((other) => other.id !== car.id),
     ),
     money: toCarMoney({ offers: liveOffers(getOffers(), BUILD_DATE), runningCosts: getRunningCosts(), usdToByn, lang, date: BUILD_DATE }),

@@ -12,7 +12,7 @@ interface OnDemandSectionProps {
   id: string;
   title: string;
   intro?: string;
-  /** The space the section takes once loaded, at a phone width and from 768 px, so nothing moves when it arrives. */
+  /** The space the section takes once loaded (measured), in one column and in two from 1024 px, so little moves when it arrives. */
   reserve: { phone: number; wide: number };
   /** The section's body: a lazy component, rendered once the section nears the screen. */
   children: ReactNode;
@@ -71,7 +71,7 @@ const Reserved = styled.div<{ $reserve: { phone: number; wide: number } }>`
   min-height: ${({ $reserve }) => $reserve.phone}px;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  ${media.up('md')} {
+  ${media.up('lg')} {
     min-height: ${({ $reserve }) => $reserve.wide}px;
   }
 `;

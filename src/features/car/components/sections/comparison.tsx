@@ -154,6 +154,7 @@ export default function Comparison({ car, cars }: { car: ComparedCar; cars: Comp
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   ${media.up('lg')} {
     grid-template-columns: 280px minmax(0, 1fr);

@@ -57,7 +57,7 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
         <Result label={t('ownership.maintenance')} value={byn(cost.maintenance)} />
         <Result label={t('ownership.insuranceTotal')} value={byn(cost.insurance)} />
         <Result label={t('ownership.total', { count: years.value })} value={byn(cost.total)} strong />
-        <Result label={t('ownership.perKm')} value={`${formatDecimal(cost.perKm, lang, 2)}\u00a0BYN`} />
+        <Result label={t('ownership.perKm')} value={`${formatNumber(cost.perKm, lang, 2)}\u00a0BYN`} />
       </Results>
       <Assumptions>
         <Note>

@@ -58,38 +58,29 @@ export default function RangeChart({ specs }: { specs: CarSpecs }) {
         <thead>
           <tr>
             <th scope="col">{t('range.condition')}</th>
-            <th scope="col">{t('range.factor')}</th>
-            <th scope="col">{hybrid ? t('range.electric') : t('range.range')}</th>
-            {hybrid && <th scope="col">{t('range.total')}</th>}
+            <th scope="col">{hybrid ? t('range.electricAndTotal') : t('range.range')}</th>
           </tr>
         </thead>
         <tbody>
           {figures.conditions.map((condition) => (
             <tr key={condition.id}>
-              <th scope="row">{t(`range.conditions.${condition.id}`)}</th>
-              <td>
+              <th scope="row">
+                {t(`range.conditions.${condition.id}`)}{' '}
                 <Factor $tone={condition.tone}>
                   ×{formatDecimal(condition.factor, lang, 2)}
                   <VisuallyHidden> {t(`range.tones.${condition.tone}`)}</VisuallyHidden>
                 </Factor>
-              </td>
+              </th>
               <td>
                 <Bar>
                   <svg viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true" focusable="false">
                     <rect x="0" y="0" width="100" height="12" rx="2" className="track" />
-                    <rect
-                      x="0"
-                      y="0"
-                      width={barPercent(condition.electric, longest)}
-                      height="12"
-                      rx="2"
-                      className={`bar ${condition.tone}`}
-                    />
+                    <rect x="0" y="0" width={barPercent(condition.electric, longest)} height="12" rx="2" className={`bar ${condition.tone}`} />
                   </svg>
                   <span>{km(condition.electric)}</span>
                 </Bar>
+                {condition.total !== null && <Total>{t('range.totalWith', { total: km(condition.total) })}</Total>}
               </td>
-              {hybrid && <td className="number">{condition.total === null ? '—' : km(condition.total)}</td>}
             </tr>
           ))}
         </tbody>
@@ -159,13 +150,15 @@ const Table = styled.table`
   tbody th {
     font-weight: 600;
   }
-  td:nth-child(3) {
-    width: 50%;
+  td {
+    width: 60%;
   }
-  .number {
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
-  }
+`;
+
+const Total = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Factor = styled.span<{ $tone: FactorTone }>`

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import type { CarDetail } from '../../../lib/car-detail.js';
+import { chipTone, type ChipTone } from '../lib/chips.js';
+import { detailFigures } from '../lib/figures.js';
+import { CarFigures } from './car-figures.js';
+import { CarSources } from './car-sources.js';
+
+/**
+ * The car page's detailed specs (collapsed by default, its sources at the end) and its
+ * description with the feature chips: in the pre-rendered HTML, hydrated once the page is idle.
+ */
+export default function CarDetails({ car }: { car: CarDetail }) {
+  const { t } = useTranslation('car');
+  return (
+    <>
+      <Details>
+        <summary>
+          <h2>{t('details')}</h2>
+        </summary>
+        <CarFigures specs={car.specs} figures={detailFigures(car.specs)} label={t('details')} layout="table" />
+        <section aria-labelledby="sources">
+          <h3 id="sources">{t('sources.title')}</h3>
+          <Muted>{t('sources.intro')}</Muted>
+          <CarSources sources={car.sources} />
+        </section>
+      </Details>
+
+      <Block aria-labelledby="about-car">
+        <h2 id="about-car">{t('description')}</h2>
+        <Description>{car.description}</Description>
+        <h3>{t('features')}</h3>
+        <Chips>
+          {car.features.map((feature) => (
+            <Chip key={feature} $tone={chipTone(feature)}>
+              {feature}
+            </Chip>
+          ))}
+        </Chips>
+      </Block>
+    </>
+  );
+}
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Block = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+`;
+
+const Details = styled.details`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  summary {
+    cursor: pointer;
+    padding: ${({ theme }) => theme.space.md} 0;
+    list-style-position: inside;
+  }
+  summary h2 {
+    display: inline;
+    margin: 0;
+  }
+  &[open] {
+    padding-bottom: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Description = styled.p`
+  max-width: 70ch;
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Chip = styled.li<{ $tone: ChipTone }>`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+  background: ${({ $tone, theme }) =>
+    ({
+      energy: theme.color.successSurface,
+      tech: theme.color.calmSurface,
+      performance: theme.color.warningSurface,
+      comfort: theme.color.surface,
+      neutral: theme.color.surface,
+    })[$tone]};
+  color: ${({ $tone, theme }) =>
+    ({
+      energy: theme.color.success,
+      tech: theme.color.calm,
+      performance: theme.color.warning,
+      comfort: theme.color.primary,
+      neutral: theme.color.text,
+    })[$tone]};
+`;

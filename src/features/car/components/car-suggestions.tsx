@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { CarCard } from '../../../components/car/car-card.js';
+import { CarGrid } from '../../../components/car/car-grid.js';
+import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { ButtonLink } from '../../../components/ui/button.js';
+import type { CarSummary } from '../../../lib/car-summary.js';
+import { paths } from '../../../lib/paths.js';
+
+/** Spec 000 'You might also like': up to 3 other cars and View all vehicles. */
+export default function CarSuggestions({ cars }: { cars: CarSummary[] }) {
+  const { t } = useTranslation('car');
+  const lang = useLang();
+  const { saved, toggle } = useSavedCars();
+  return (
+    <Block aria-labelledby="also-like">
+      <h2 id="also-like">{t('alsoLike')}</h2>
+      <CarGrid>
+        {cars.map((other) => (
+          <li key={other.id}>
+            <CarCard car={other} saved={saved.has(other.id)} onToggleSave={toggle} />
+          </li>
+        ))}
+      </CarGrid>
+      <AllLink to={paths.catalog(lang)} $variant="secondary">
+        {t('viewAll')}
+      </AllLink>
+    </Block>
+  );
+}
+
+const Block = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+`;
+
+const AllLink = styled(ButtonLink)`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
