@@ -75,7 +75,14 @@ export default function RangeChart({ specs }: { specs: CarSpecs }) {
                 <Bar>
                   <svg viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true" focusable="false">
                     <rect x="0" y="0" width="100" height="12" rx="2" className="track" />
-                    <rect x="0" y="0" width={barPercent(condition.electric, longest)} height="12" rx="2" className={`bar ${condition.tone}`} />
+                    <rect
+                      x="0"
+                      y="0"
+                      width={barPercent(condition.electric, longest)}
+                      height="12"
+                      rx="2"
+                      className={`bar ${condition.tone}`}
+                    />
                   </svg>
                   <span>{km(condition.electric)}</span>
                 </Bar>
