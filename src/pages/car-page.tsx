@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -53,6 +53,24 @@ export default function CarPage({ data: { car, compared, suggestions, money } }:
   const navigate = useNavigate();
   const enquiryCar = { id: car.id, name: car.name, slug: car.slug };
   const thisCar = compared.find((c) => c.id === car.id)!;
+  // The same elements on every render, so the idle-hydrated parts are not updated (React
+  // error 421) when the page re-renders before their code has arrived (saved cars, say).
+  const details = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <CarDetails car={car} />
+      </Suspense>
+    ),
+    [car],
+  );
+  const alsoLike = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <CarSuggestions cars={suggestions} />
+      </Suspense>
+    ),
+    [suggestions],
+  );
 
   const goBack = () => {
     if (window.history.length > 1) navigate(-1);
@@ -122,9 +140,7 @@ export default function CarPage({ data: { car, compared, suggestions, money } }:
           </Summary>
         </Top>
 
-        <Suspense fallback={null}>
-          <CarDetails car={car} />
-        </Suspense>
+        {details}
 
         <OnDemandSection id="compare" title={t('compare.title')} intro={t('compare.intro')} reserve={{ phone: 1000, wide: 570 }}>
           <Comparison car={thisCar} cars={compared} />
@@ -151,9 +167,7 @@ export default function CarPage({ data: { car, compared, suggestions, money } }:
           <FuelSavings specs={car.specs} money={money} />
         </OnDemandSection>
 
-        <Suspense fallback={null}>
-          <CarSuggestions cars={suggestions} />
-        </Suspense>
+        {alsoLike}
       </Container>
     </Page>
   );
