@@ -3,10 +3,10 @@
  * checked by their schemas when the site builds.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { CONTENT_DIR } from './files.js';
+import { CONTENT_DIR, PROJECT_ROOT } from './files.js';
 import { offersSchema, runningCostsSchema, type Offer, type RunningCosts } from './schema.js';
 
 export const OFFERS_FILE = join(CONTENT_DIR, 'offers.yaml');
@@ -15,8 +15,9 @@ export const RUNNING_COSTS_FILE = join(CONTENT_DIR, 'running-costs.yaml');
 function readYaml<T extends z.ZodType>(file: string, schema: T): z.output<T> {
   const result = schema.safeParse(parse(readFileSync(file, 'utf8')));
   if (!result.success) {
-    const name = file.slice(CONTENT_DIR.length - 'content'.length);
-    throw new Error(`${name}: ${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `${relative(PROJECT_ROOT, file)}: ${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   return result.data;
 }

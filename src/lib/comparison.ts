@@ -3,6 +3,9 @@
  * better in each, the best value per row, and the similar cars compared by default.
  */
 import type { CarSpecs, Manufacturer } from '../../content/schema.js';
+import { MAX_COMPARED, SIMILAR_RANGE_KM } from './comparison-limits.js';
+
+export { MAX_COMPARED, SIMILAR_RANGE_KM };
 
 /** What the comparison needs of a car; built at build time (src/app/build/page-data.ts). */
 export interface ComparedCar {
@@ -15,11 +18,6 @@ export interface ComparedCar {
   priceBYN: number;
   specs: CarSpecs;
 }
-
-/** Spec 000: up to 3 cars chosen beside the page's car; further boxes are disabled. */
-export const MAX_COMPARED = 3;
-/** Spec 000: similar cars share the manufacturer or have a range within this many km. */
-export const SIMILAR_RANGE_KM = 200;
 
 export type Better = 'max' | 'min';
 export type CompareGroup = 'main' | 'detailed' | 'dimensions' | 'info';

@@ -5,14 +5,20 @@
  */
 const ID = /^[A-Za-z0-9_-]{11}$/;
 
-export function youtubeId(link: string): string | null {
-  let url: URL;
+/** A link as a URL and its host without `www.` or `m.`, or null when it is not a URL. */
+function parseLink(link: string): { url: URL; host: string } | null {
   try {
-    url = new URL(link);
+    const url = new URL(link);
+    return { url, host: url.hostname.replace(/^www\.|^m\./, '') };
   } catch {
     return null;
   }
-  const host = url.hostname.replace(/^www\.|^m\./, '');
+}
+
+export function youtubeId(link: string): string | null {
+  const parsed = parseLink(link);
+  if (!parsed) return null;
+  const { url, host } = parsed;
   let id: string | null | undefined = null;
   if (host === 'youtu.be') id = url.pathname.slice(1);
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
@@ -29,13 +35,9 @@ export function youtubeEmbedUrl(link: string, { autoplay = true } = {}): string 
 
 /** The words of a YouTube search link (the content's stand-in where no video is sourced), or null. */
 export function youtubeSearchQuery(link: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  const host = url.hostname.replace(/^www\.|^m\./, '');
+  const parsed = parseLink(link);
+  if (!parsed) return null;
+  const { url, host } = parsed;
   if (host !== 'youtube.com' || url.pathname !== '/results') return null;
   const query = url.searchParams.get('search_query')?.trim();
   return query ? query : null;

@@ -20,10 +20,12 @@ import { CarVideo } from '../features/car/components/car-video.js';
 import { OnDemandSection } from '../features/car/components/on-demand-section.js';
 import { KEY_FIGURES } from '../features/car/lib/figures.js';
 import { MessengerLinks } from '../features/enquiry/components/messenger-links.js';
+import { MAX_COMPARED, SIMILAR_RANGE_KM } from '../lib/comparison-limits.js';
 import { telHref } from '../lib/contact-links.js';
 import { formatByn, formatUsd } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
 import { media } from '../styles/theme.js';
+import { Muted } from '../features/car/components/car-page-parts.js';
 
 // The detailed specs and the suggestions are pre-rendered, their code loaded once the page is idle.
 const CarDetails = lazyWhenIdle(() => import('../features/car/components/car-details.js'));
@@ -142,7 +144,12 @@ export default function CarPage({ data: { car, compared, suggestions, money } }:
 
         {details}
 
-        <OnDemandSection id="compare" title={t('compare.title')} intro={t('compare.intro')} reserve={{ phone: 1000, wide: 570 }}>
+        <OnDemandSection
+          id="compare"
+          title={t('compare.title')}
+          intro={t('compare.intro', { max: MAX_COMPARED, km: SIMILAR_RANGE_KM })}
+          reserve={{ phone: 1000, wide: 570 }}
+        >
           <Comparison car={thisCar} cars={compared} />
         </OnDemandSection>
         <OnDemandSection id="range" title={t('range.title')} intro={t('range.intro')} reserve={{ phone: 980, wide: 520 }}>
@@ -229,12 +236,6 @@ const TitleRow = styled.div`
   }
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
 const Note = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -259,9 +260,10 @@ const Price = styled.p`
 
 const KeySpecs = styled.section`
   margin-top: ${({ theme }) => theme.space.sm};
-  h2 {
+  /* Doubled class: smaller than the page's other h2s, whatever the rule order. */
+  && h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSize.lg} !important;
+    font-size: ${({ theme }) => theme.fontSize.lg};
   }
 `;
 

@@ -15,6 +15,10 @@ function track<T>(loading: Promise<T>): Promise<T> {
  * A component that is pre-rendered like any other but whose code the browser loads
  * only once the page is idle: until then React keeps the server's HTML in place
  * (links work, text reads), then hydrates it. For what sits below the fold.
+ *
+ * Until its code arrives, the part must not be updated: give it the same element on
+ * every render of its parent (a `useMemo`), or React drops the server's HTML with
+ * error 421 when the parent re-renders first.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's
 export function lazyWhenIdle<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {

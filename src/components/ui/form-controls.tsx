@@ -34,3 +34,19 @@ export const TextArea = styled.textarea`
   padding: ${({ theme }) => theme.space.sm};
   resize: vertical;
 `;
+
+/** A checkbox and its label on one row, 44 px tall. */
+export const CheckField = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  label {
+    font-weight: 600;
+  }
+`;

@@ -29,6 +29,14 @@ export interface ChargingMix {
   publicDc: number;
 }
 
+/** The calculators' starting figures: years owned, km a year, and the petrol car's l/100 km. */
+export const DEFAULT_YEARS = 5;
+export const DEFAULT_KM_PER_YEAR = 15_000;
+export const DEFAULT_PETROL_PER_100 = 8;
+/** What the calculators accept: 1-8 years (issue 9), 1,000-100,000 km a year. */
+export const YEARS_LIMITS = { min: 1, max: 8 };
+export const KM_PER_YEAR_LIMITS = { min: 1000, max: 100_000 };
+
 export const DEFAULT_MIX: ChargingMix = { home: 0.8, nightRate: false, publicDc: 0.5 };
 
 /** The average price of a kWh for a mix, BYN. */

@@ -37,8 +37,10 @@ export const DEFAULT_CHARGER: ChargerId = 'ultra-fast';
 
 /** The levels the page gives times for, in percent. */
 export const CHARGE_TARGETS = [20, 50, 80, 100] as const;
-/** Where a session starts, in percent: the tip is not to go below 10 %. */
-export const START_LEVEL = 10;
+/** The tip: not below this level, in percent... */
+export const LOWEST_LEVEL = 10;
+/** ...so that is where a session starts. */
+export const START_LEVEL = LOWEST_LEVEL;
 /** Above this level a DC charger slows down... */
 export const TAPER_FROM = 80;
 /** ...to this share of its power. */

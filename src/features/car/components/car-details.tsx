@@ -5,6 +5,7 @@ import { chipTone, type ChipTone } from '../lib/chips.js';
 import { detailFigures } from '../lib/figures.js';
 import { CarFigures } from './car-figures.js';
 import { CarSources } from './car-sources.js';
+import { CarBlock, Muted } from './car-page-parts.js';
 
 /**
  * The car page's detailed specs (collapsed by default, its sources at the end) and its
@@ -26,7 +27,7 @@ export default function CarDetails({ car }: { car: CarDetail }) {
         </section>
       </Details>
 
-      <Block aria-labelledby="about-car">
+      <CarBlock aria-labelledby="about-car">
         <h2 id="about-car">{t('description')}</h2>
         <Description>{car.description}</Description>
         <h3>{t('features')}</h3>
@@ -37,20 +38,10 @@ export default function CarDetails({ car }: { car: CarDetail }) {
             </Chip>
           ))}
         </Chips>
-      </Block>
+      </CarBlock>
     </>
   );
 }
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Block = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
-`;
 
 const Details = styled.details`
   margin-top: ${({ theme }) => theme.space.xxl};

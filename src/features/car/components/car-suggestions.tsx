@@ -7,6 +7,7 @@ import { useLang } from '../../../components/layout/use-lang.js';
 import { ButtonLink } from '../../../components/ui/button.js';
 import type { CarSummary } from '../../../lib/car-summary.js';
 import { paths } from '../../../lib/paths.js';
+import { CarBlock } from './car-page-parts.js';
 
 /** Spec 000 'You might also like': up to 3 other cars and View all vehicles. */
 export default function CarSuggestions({ cars }: { cars: CarSummary[] }) {
@@ -14,7 +15,7 @@ export default function CarSuggestions({ cars }: { cars: CarSummary[] }) {
   const lang = useLang();
   const { saved, toggle } = useSavedCars();
   return (
-    <Block aria-labelledby="also-like">
+    <CarBlock aria-labelledby="also-like">
       <h2 id="also-like">{t('alsoLike')}</h2>
       <CarGrid>
         {cars.map((other) => (
@@ -26,13 +27,9 @@ export default function CarSuggestions({ cars }: { cars: CarSummary[] }) {
       <AllLink to={paths.catalog(lang)} $variant="secondary">
         {t('viewAll')}
       </AllLink>
-    </Block>
+    </CarBlock>
   );
 }
-
-const Block = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
-`;
 
 const AllLink = styled(ButtonLink)`
   margin-top: ${({ theme }) => theme.space.lg};

@@ -42,10 +42,10 @@ export function CarVideo({ link, name, poster }: { link: string; name: string; p
         <Play>
           <PlayIcon size={22} />
         </Play>
-        <span>
+        <Text>
           <strong>{t('video.play', { name })}</strong>
           <small>{t('video.opensPlayer')}</small>
-        </span>
+        </Text>
       </Preview>
       {requested && (
         <Suspense fallback={null}>
@@ -86,13 +86,6 @@ const Preview = styled.button`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surface};
   }
-  span {
-    display: grid;
-    gap: 2px;
-  }
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
@@ -102,13 +95,21 @@ const Play = styled.span`
   grid-row: 1;
   grid-column: 1;
   justify-self: center;
-  display: grid !important;
+  display: grid;
   place-items: center;
   width: 40px;
   height: 40px;
   border-radius: 50%;
   background: ${({ theme }) => theme.color.mediaCaption};
   color: ${({ theme }) => theme.color.onMedia};
+`;
+
+const Text = styled.span`
+  display: grid;
+  gap: 2px;
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const SearchNote = styled.p`

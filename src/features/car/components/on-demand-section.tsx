@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { media } from '../../../styles/theme.js';
+import { CarBlock } from './car-page-parts.js';
 
 /** On a section's placeholder until its body has loaded (browser tests wait for it to go). */
 export const PENDING_SECTION_ATTRIBUTE = 'data-section-pending';
@@ -49,18 +50,13 @@ export function OnDemandSection({ id, title, intro, reserve, children }: OnDeman
 
   const placeholder = <Reserved $reserve={reserve} aria-hidden="true" {...{ [PENDING_SECTION_ATTRIBUTE]: '' }} />;
   return (
-    <Block ref={ref} id={id} aria-labelledby={`${id}-title`}>
+    <CarBlock ref={ref} id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {intro && <Intro>{intro}</Intro>}
       {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
-    </Block>
+    </CarBlock>
   );
 }
-
-const Block = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
-`;
 
 const Intro = styled.p`
   max-width: 70ch;

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Button } from '../../../components/ui/button.js';
-import { Input, Select } from '../../../components/ui/form-controls.js';
+import { CheckField, Input, Select } from '../../../components/ui/form-controls.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { formatByn, formatUsd, usdToByn } from '../../../lib/format.js';
 import { media } from '../../../styles/theme.js';
@@ -170,7 +170,7 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
           </Sliders>
         </PriceField>
         <Checks>
-          <Check>
+          <CheckField>
             <input
               id={`${id}-stock`}
               type="checkbox"
@@ -179,8 +179,8 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
               onChange={(e) => onChange({ stock: e.target.checked })}
             />
             <label htmlFor={`${id}-stock`}>{t('filters.stock')}</label>
-          </Check>
-          <Check>
+          </CheckField>
+          <CheckField>
             <input
               id={`${id}-saved`}
               type="checkbox"
@@ -189,7 +189,7 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
               onChange={(e) => onChange({ saved: e.target.checked })}
             />
             <label htmlFor={`${id}-saved`}>{t('filters.saved')}</label>
-          </Check>
+          </CheckField>
           <Button type="button" $variant="ghost" onClick={onClear} disabled={!canClear}>
             {t('filters.clear')}
           </Button>
@@ -317,20 +317,5 @@ const Checks = styled.div`
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   ${media.up('md')} {
     grid-column: 1 / -1;
-  }
-`;
-
-const Check = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  label {
-    font-weight: 600;
   }
 `;

@@ -10,6 +10,8 @@ import {
   DAILY_TARGET,
   DC_TAPER_SHARE,
   DEFAULT_CHARGER,
+  LOWEST_LEVEL,
+  speedLabel,
   START_LEVEL,
   TAPER_FROM,
   type ChargerId,
@@ -17,7 +19,7 @@ import {
 import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
-import { Note, Result, Results } from './fields.js';
+import { Choice, ChoiceLayout, ChoiceList, Note, Result, Results } from './fields.js';
 
 /** Spec 000 charging times: five charger types, one chosen (ultra-fast by default), times and cost for this car's battery. */
 export default function Charging({ specs, money }: { specs: CarSpecs; money: CarMoney }) {
@@ -37,25 +39,25 @@ export default function Charging({ specs, money }: { specs: CarSpecs; money: Car
   };
 
   return (
-    <Layout>
+    <ChoiceLayout>
       <fieldset>
         <legend>{t('charging.choose')}</legend>
-        <Types>
+        <ChoiceList>
           {CHARGERS.map((c) => (
             <li key={c.id}>
-              <Type $checked={c.id === chosen}>
+              <Choice $checked={c.id === chosen}>
                 <input type="radio" name="charger" value={c.id} checked={c.id === chosen} onChange={() => setChosen(c.id)} />
                 <span>
                   <strong>{t(`charging.types.${c.id}`)}</strong>
-                  <span>
+                  <Detail>
                     {c.current} · {power(c)}
-                  </span>
-                  <Speed>{t(`charging.speed.${chargingEstimate(c, specs.battery!, specs.maxChargePowerDC, money.tariffs).speed}`)}</Speed>
+                  </Detail>
+                  <Speed>{t(`charging.speed.${speedLabel(c.kw.min)}`)}</Speed>
                 </span>
-              </Type>
+              </Choice>
             </li>
           ))}
-        </Types>
+        </ChoiceList>
       </fieldset>
       <Results
         label={t('calc.results')}
@@ -92,65 +94,17 @@ export default function Charging({ specs, money }: { specs: CarSpecs; money: Car
         </Note>
         <Note>{t('charging.acNote')}</Note>
         <Tips>
-          <li>{t('charging.tips.daily')}</li>
-          <li>{t('charging.tips.low')}</li>
+          <li>{t('charging.tips.daily', { target: DAILY_TARGET })}</li>
+          <li>{t('charging.tips.low', { min: LOWEST_LEVEL })}</li>
         </Tips>
       </Notes>
-    </Layout>
+    </ChoiceLayout>
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-weight: 600;
-  }
-  ${media.up('lg')} {
-    grid-template-columns: 3fr 2fr;
-  }
-`;
-
-const Types = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Type = styled.label<{ $checked: boolean }>`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  height: 100%;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ $checked, theme }) => ($checked ? theme.color.primary : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  > span {
-    display: grid;
-  }
-  > span > span {
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
+const Detail = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Speed = styled.span`

@@ -6,7 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { Input } from '../../../../components/ui/form-controls.js';
+import { Input, Select } from '../../../../components/ui/form-controls.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import { formatDecimal } from '../../../../lib/format.js';
 import { readNumber } from '../../../../lib/calculators/number-input.js';
@@ -103,13 +103,13 @@ export function SelectField({
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      <SelectBox id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </SelectBox>
+      </Select>
     </Field>
   );
 }
@@ -170,17 +170,6 @@ const Field = styled.div`
   }
 `;
 
-const SelectBox = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-`;
-
 const Unit = styled.span`
   font-weight: 400;
   color: ${({ theme }) => theme.color.textMuted};
@@ -239,4 +228,56 @@ export const Assumptions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   grid-column: 1 / -1;
+`;
+
+/** A choice among cards (chargers, offers): the radio group beside the results from 1024 px. */
+export const ChoiceLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: 600;
+  }
+  ${media.up('lg')} {
+    grid-template-columns: 3fr 2fr;
+  }
+`;
+
+export const ChoiceList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** One card: a radio and its text, outlined in the primary colour when chosen. */
+export const Choice = styled.label<{ $checked: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ $checked, theme }) => ($checked ? theme.color.primary : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  > span {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;

@@ -3,11 +3,17 @@ import type { CarSpecs } from '../../../../../content/schema.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import {
   consumptionKwhPer100,
+  DEFAULT_KM_PER_YEAR,
   DEFAULT_MIX,
+  DEFAULT_PETROL_PER_100,
+  DEFAULT_YEARS,
   energyCostPerKm,
   fuelSavings,
+  KM_PER_YEAR_LIMITS,
   mixPricePerKwh,
+  YEARS_LIMITS,
 } from '../../../../lib/calculators/running-costs.js';
+import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal } from '../../../../lib/format.js';
 import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
@@ -17,10 +23,10 @@ import { PriceOrigins } from './price-origins.js';
 export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: CarMoney }) {
   const { t } = useTranslation('car');
   const lang = useLang();
-  const petrolPer100 = useNumber(8, { min: 3, max: 30 });
+  const petrolPer100 = useNumber(DEFAULT_PETROL_PER_100, { min: 3, max: 30 });
   const petrolPrice = useNumber(money.petrol.pricePerLitre, { min: 0.5, max: 10 });
-  const km = useNumber(15_000, { min: 1000, max: 100_000 });
-  const years = useNumber(5, { min: 1, max: 8 });
+  const km = useNumber(DEFAULT_KM_PER_YEAR, KM_PER_YEAR_LIMITS);
+  const years = useNumber(DEFAULT_YEARS, YEARS_LIMITS);
   const consumption = consumptionKwhPer100(specs);
   if (consumption === null) return <p>{t('ownership.unknown')}</p>;
   const pricePerKwh = mixPricePerKwh(DEFAULT_MIX, money.tariffs);
@@ -50,6 +56,7 @@ export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: 
       <Assumptions>
         <Note>
           {t('fuel.method', {
+            losses: Math.round((1 - CHARGING_EFFICIENCY) * 100),
             consumption: formatDecimal(consumption, lang, 1),
             home: Math.round(DEFAULT_MIX.home * 100),
             price: formatDecimal(pricePerKwh, lang, 3),

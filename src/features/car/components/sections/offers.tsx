@@ -14,8 +14,7 @@ import {
 import type { CarMoney, OfferText } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal, formatIsoDate, formatUsd, usdToByn } from '../../../../lib/format.js';
 import type { OfferId } from '../../../../../content/schema.js';
-import { Result, Results } from './fields.js';
-import { media } from '../../../../styles/theme.js';
+import { Choice, ChoiceLayout, ChoiceList, Result, Results } from './fields.js';
 
 /**
  * Spec 000 discounts and offers: one offer chosen (early-bird by default, which brings
@@ -37,10 +36,10 @@ export default function Offers({ priceUSD, money }: { priceUSD: number; money: C
 
   if (offers.length === 0) return <p>{t('offers.none')}</p>;
   return (
-    <Layout>
+    <ChoiceLayout>
       <fieldset>
         <legend>{t('offers.choose')}</legend>
-        <List>
+        <ChoiceList>
           {choosableOffers(offers).map((offer) => (
             <OfferOption
               key={offer.id}
@@ -51,7 +50,7 @@ export default function Offers({ priceUSD, money }: { priceUSD: number; money: C
               addedWith={offers.filter((o) => o.addedWith === offer.id)}
             />
           ))}
-        </List>
+        </ChoiceList>
       </fieldset>
       <Results label={t('offers.summary')} note={t('offers.terms')}>
         <Result label={t('offers.price')} value={price(priceUSD)} />
@@ -61,7 +60,7 @@ export default function Offers({ priceUSD, money }: { priceUSD: number; money: C
         <Result label={t('offers.total')} value={`${formatUsd(summary.totalUsd, lang)} (${formatDecimal(summary.percent, lang, 1)} %)`} />
         <Result label={t('offers.final')} value={price(summary.finalUsd)} strong />
       </Results>
-    </Layout>
+    </ChoiceLayout>
   );
 }
 
@@ -79,13 +78,13 @@ function OfferOption({ offer, priceUSD: carPrice, checked, onPick, addedWith }: 
   const lang = useLang();
   return (
     <li>
-      <Option $checked={checked}>
+      <Choice $checked={checked}>
         <input type="radio" name="offer" value={offer.id} checked={checked} onChange={onPick} />
         <span>
-          <strong>
+          <OfferTitle>
             {offer.title}
             {offer.badge && <Badge $badge={offer.badge}>{t(`offers.badges.${offer.badge}`)}</Badge>}
-          </strong>
+          </OfferTitle>
           <span>{offer.description}</span>
           <Amount>
             −{formatUsd(offerAmount(offer, carPrice), lang)}
@@ -93,65 +92,16 @@ function OfferOption({ offer, priceUSD: carPrice, checked, onPick, addedWith }: 
           </Amount>
           <Valid>{t('offers.validUntil', { date: formatIsoDate(offer.validUntil, lang) })}</Valid>
         </span>
-      </Option>
+      </Choice>
     </li>
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    font-weight: 600;
-  }
-  ${media.up('lg')} {
-    grid-template-columns: 3fr 2fr;
-  }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Option = styled.label<{ $checked: boolean }>`
+const OfferTitle = styled.strong`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  height: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ $checked, theme }) => ($checked ? theme.color.primary : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  > span {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  strong {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-  }
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Badge = styled.span<{ $badge: string }>`

@@ -1,9 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { styled } from 'styled-components';
 import type { CarSpecs } from '../../../../../content/schema.js';
+import { CheckField } from '../../../../components/ui/form-controls.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
-import { consumptionKwhPer100, DEFAULT_MIX, mixPricePerKwh, ownershipCost } from '../../../../lib/calculators/running-costs.js';
+import {
+  consumptionKwhPer100,
+  DEFAULT_KM_PER_YEAR,
+  DEFAULT_MIX,
+  DEFAULT_YEARS,
+  KM_PER_YEAR_LIMITS,
+  YEARS_LIMITS,
+  mixPricePerKwh,
+  ownershipCost,
+} from '../../../../lib/calculators/running-costs.js';
+import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
@@ -14,8 +24,8 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
   const { t } = useTranslation('car');
   const lang = useLang();
   const nightId = useId();
-  const years = useNumber(5, { min: 1, max: 8 });
-  const km = useNumber(15_000, { min: 1000, max: 100_000 });
+  const years = useNumber(DEFAULT_YEARS, YEARS_LIMITS);
+  const km = useNumber(DEFAULT_KM_PER_YEAR, KM_PER_YEAR_LIMITS);
   const home = useNumber(DEFAULT_MIX.home * 100, { min: 0, max: 100 });
   const dc = useNumber(DEFAULT_MIX.publicDc * 100, { min: 0, max: 100 });
   const insurance = useNumber(0, { min: 0, max: 100_000 });
@@ -41,10 +51,10 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
         <NumberField label={t('ownership.km')} unit={t('ownership.kmPerYear')} state={km} slider={{ step: 1000 }} />
         <NumberField label={t('ownership.home')} unit="%" state={home} slider={{ step: 10 }} hint={t('ownership.homeHint')} />
         <NumberField label={t('ownership.dc')} unit="%" state={dc} slider={{ step: 10 }} hint={t('ownership.dcHint')} />
-        <Check>
+        <CheckField>
           <input id={nightId} type="checkbox" checked={night} onChange={(event) => setNight(event.target.checked)} />
           <label htmlFor={nightId}>{t('ownership.night', { price: formatDecimal(money.tariffs.homeNight, lang, 4) })}</label>
-        </Check>
+        </CheckField>
         <NumberField
           label={t('ownership.insurance')}
           unit={t('ownership.bynPerYear')}
@@ -62,6 +72,7 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
       <Assumptions>
         <Note>
           {t('ownership.method', {
+            losses: Math.round((1 - CHARGING_EFFICIENCY) * 100),
             consumption: formatDecimal(consumption, lang, 1),
             price: formatDecimal(mixPricePerKwh(mix, money.tariffs), lang, 3),
             interval: formatNumber(money.service.intervalKm, lang),
@@ -74,15 +85,3 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
     </Calculator>
   );
 }
-
-const Check = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-`;

@@ -3,8 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { Input } from '../../../../components/ui/form-controls.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
-import { CONDITIONS, tradeInEstimate, type Condition } from '../../../../lib/calculators/trade-in.js';
-import { formatByn, formatUsd, usdToByn } from '../../../../lib/format.js';
+import {
+  CONDITION_FACTORS,
+  CONDITIONS,
+  EXPECTED_KM_PER_YEAR,
+  MILEAGE_CAP_SHARE,
+  MILEAGE_STEP_KM,
+  MILEAGE_STEP_SHARE,
+  RANGE_SHARE,
+  tradeInEstimate,
+  YEARLY_LOSS,
+  type Condition,
+} from '../../../../lib/calculators/trade-in.js';
+import { formatByn, formatNumber, formatUsd, usdToByn } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Calculator, Fields, Note, NumberField, Result, Results, SelectField, useNumber } from './fields.js';
 
@@ -65,9 +76,26 @@ export default function TradeIn({ priceUSD, usdRate, currentYear }: TradeInProps
         />
         <Result label={t('tradeIn.toPay')} value={both(left(estimate.usd.mid))} />
       </Results>
-      <Note>{t('tradeIn.method')}</Note>
+      <Note>
+        {t('tradeIn.method', {
+          yearly: Math.round(YEARLY_LOSS * 100),
+          step: formatNumber(MILEAGE_STEP_KM, lang),
+          expected: formatNumber(EXPECTED_KM_PER_YEAR, lang),
+          shift: Math.round(MILEAGE_STEP_SHARE * 100),
+          cap: Math.round(MILEAGE_CAP_SHARE * 100),
+          ...(Object.fromEntries(CONDITIONS.map((c) => [c, conditionShift(CONDITION_FACTORS[c])])) as Record<Condition, string>),
+          range: Math.round(RANGE_SHARE * 100),
+        })}
+      </Note>
     </Calculator>
   );
+}
+
+/** A condition's effect as written: "+5 %", "0", "−10 %". */
+function conditionShift(factor: number): string {
+  const percent = Math.round((factor - 1) * 100);
+  if (percent === 0) return '0';
+  return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}\u00a0%`;
 }
 
 const ModelField = styled.div`
