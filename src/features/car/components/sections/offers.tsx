@@ -57,7 +57,10 @@ export default function Offers({ priceUSD, money }: { priceUSD: number; money: C
         {applied.map((offer) => (
           <Result key={offer.id} label={offer.title} value={`−${formatUsd(offerAmount(offer, priceUSD), lang)}`} />
         ))}
-        <Result label={t('offers.total')} value={`${formatUsd(summary.totalUsd, lang)} (${formatDecimal(summary.percent, lang, 1)} %)`} />
+        <Result
+          label={t('offers.total')}
+          value={`${formatUsd(summary.totalUsd, lang)} (${formatDecimal(summary.percent, lang, 1)}\u00a0%)`}
+        />
         <Result label={t('offers.final')} value={price(summary.finalUsd)} strong />
       </Results>
     </ChoiceLayout>

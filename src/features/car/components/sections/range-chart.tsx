@@ -86,7 +86,7 @@ export default function RangeChart({ specs }: { specs: CarSpecs }) {
                   </svg>
                   <span>{km(condition.electric)}</span>
                 </Bar>
-                {condition.total !== null && <Total>{t('range.totalWith', { total: km(condition.total) })}</Total>}
+                {condition.total !== null && <Total>{t('range.totalShort', { total: km(condition.total) })}</Total>}
               </td>
             </tr>
           ))}
