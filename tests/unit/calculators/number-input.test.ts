@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNumber } from '../../../src/lib/calculators/number-input.js';
+import { numberText, readNumber } from '../../../src/lib/calculators/number-input.js';
 
 const LIMITS = { min: 0, max: 1_000_000 };
 
@@ -37,5 +37,14 @@ describe('readNumber', () => {
     expect(readNumber('1 000 001', LIMITS)).toEqual({ ok: false, reason: 'out-of-range' });
     expect(readNumber('0', LIMITS)).toEqual({ ok: true, value: 0 });
     expect(readNumber('1 000 000', LIMITS)).toEqual({ ok: true, value: 1_000_000 });
+  });
+});
+
+describe('numberText', () => {
+  it('writes the decimal mark of the page and reads back the same number', () => {
+    expect(numberText(2.9, 'ru')).toBe('2,9');
+    expect(numberText(2.9, 'en')).toBe('2.9');
+    expect(numberText(15000, 'ru')).toBe('15000');
+    expect(readNumber(numberText(2.9, 'ru'), { min: 0, max: 40 })).toEqual({ ok: true, value: 2.9 });
   });
 });

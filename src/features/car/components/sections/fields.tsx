@@ -9,12 +9,13 @@ import { styled } from 'styled-components';
 import { Input, Select } from '../../../../components/ui/form-controls.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import { formatDecimal } from '../../../../lib/format.js';
-import { readNumber } from '../../../../lib/calculators/number-input.js';
+import { numberText, readNumber } from '../../../../lib/calculators/number-input.js';
 import { media } from '../../../../styles/theme.js';
 
 /** A number typed by the visitor: the text as typed, and the last valid value the results use. */
 export function useNumber(initial: number, limits: { min: number; max: number }) {
-  const [text, setText] = useState(String(initial));
+  const lang = useLang();
+  const [text, setText] = useState(() => numberText(initial, lang));
   const [value, setValue] = useState(initial);
   const reading = readNumber(text, limits);
   return {
@@ -76,7 +77,7 @@ export function NumberField({ label, unit, state, hint, slider, decimals = 0 }: 
           max={max}
           step={slider.step}
           value={state.value}
-          onChange={(event) => state.onChange(event.target.value)}
+          onChange={(event) => state.onChange(numberText(Number(event.target.value), lang))}
           aria-label={label}
           aria-valuetext={`${formatDecimal(state.value, lang, decimals)} ${unit ?? ''}`.trim()}
         />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import { leasingQuote } from '../../../../lib/calculators/leasing.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
-import { formatByn } from '../../../../lib/format.js';
+import { formatByn, formatDecimal } from '../../../../lib/format.js';
 import { Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
 
 /** Issue 9 leasing: price, down payment, term and rate in; the annuity payment and totals out. */
@@ -28,7 +28,7 @@ export default function Leasing({ priceBYN, money }: { priceBYN: number; money: 
           unit="%"
           state={rate}
           decimals={1}
-          hint={t('leasing.rateHint', { rate: leasing.minRatePercent })}
+          hint={t('leasing.rateHint', { rate: formatDecimal(leasing.minRatePercent, lang) })}
         />
       </Fields>
       <Results label={t('calc.results')} note={t('leasing.disclaimer')}>
