@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildEnv, getCars, getCompany } from './content/index.js';
+import { buildEnv, getAbout, getArticles, getCars, getCompany } from './content/index.js';
 import { assertReadyForProduction } from './content/company.js';
 import { PUBLIC_DIR } from './content/files.js';
 import { finishHtml } from './scripts/build/finish-html.js';
@@ -13,7 +13,8 @@ import { apiPlugin } from './server/vite-api-plugin.js';
 // The message is the whole story, so it is printed alone rather than as a tool crash.
 try {
   getCars();
-  assertReadyForProduction(getCompany(), buildEnv);
+  getArticles();
+  assertReadyForProduction(getCompany(), buildEnv, getAbout());
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

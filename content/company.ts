@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { CONTENT_DIR } from './files.js';
-import { companySchema, type Company } from './schema.js';
+import { companySchema, type About, type Company } from './schema.js';
 
 export const COMPANY_FILE = join(CONTENT_DIR, 'company.yaml');
 
@@ -47,8 +47,11 @@ export function siteUrl(company: Company, env: BuildEnv): string {
   return (env.SITE_URL || company.siteUrl.url).replace(/\/+$/, '');
 }
 
-/** The facts still holding example values, named as a maintainer finds them in content/company.yaml. */
-export function exampleFacts(company: Company, env: BuildEnv): string[] {
+/**
+ * The facts still holding example values, named as a maintainer finds them in
+ * content/company.yaml (and content/about.yaml, when given).
+ */
+export function exampleFacts(company: Company, env: BuildEnv, about?: About): string[] {
   const facts: [string, boolean][] = [
     ['siteUrl (the site URL; or set SITE_URL)', company.siteUrl.isExample && !env.SITE_URL],
     ['phone', company.phone.isExample],
@@ -57,17 +60,21 @@ export function exampleFacts(company: Company, env: BuildEnv): string[] {
     ['messengers (Telegram, Viber, WhatsApp)', company.messengers.isExample],
     ['social (the social accounts)', company.social.isExample],
     ['tourVideo (the showroom tour)', company.tourVideo.isExample],
+    ['legal (legal name, УНП, legal address)', company.legal.isExample],
+    ['about.yaml story (the timeline)', about?.story.isExample ?? false],
+    ['about.yaml team', about?.team.isExample ?? false],
+    ['about.yaml testimonials', about?.testimonials.isExample ?? false],
   ];
   return facts.filter(([, isExample]) => isExample).map(([name]) => name);
 }
 
 /** Throws, naming each example fact, when a production build would ship one. */
-export function assertReadyForProduction(company: Company, env: BuildEnv): void {
+export function assertReadyForProduction(company: Company, env: BuildEnv, about?: About): void {
   if (!isProductionBuild(env)) return;
-  const examples = exampleFacts(company, env);
+  const examples = exampleFacts(company, env, about);
   if (examples.length > 0) {
     throw new Error(
-      `A production build cannot ship example company facts. Replace them in content/company.yaml and set isExample: false:\n` +
+      `A production build cannot ship example company facts. Replace them in content/company.yaml (or content/about.yaml) and set isExample: false:\n` +
         examples.map((fact) => `  - ${fact}`).join('\n'),
     );
   }

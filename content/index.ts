@@ -12,17 +12,25 @@ import { exampleFacts, readCompany, siteUrl, type BuildEnv } from './company.js'
 
 /** The public origin for an environment (the relay reads SITE_URL per request). */
 export { siteUrl as siteUrlOf } from './company.js';
+import { readAbout } from './about.js';
 import { readOffers, readRunningCosts } from './money.js';
+import { readLegalPage, type LegalPage, type LegalPageName } from './legal.js';
+import { readArticles, type Article } from './news.js';
 import { findPicture } from './pictures.js';
-import type { Car, Company, Offer, RunningCosts } from './schema.js';
+import type { About, Car, Company, Offer, RunningCosts } from './schema.js';
+import type { Lang } from '../src/i18n/lang.js';
 import { BODY_TYPE_SEARCH_TERMS, BRAND_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS } from './search-terms.js';
 
-export type { Car, Company, Offer, RunningCosts } from './schema.js';
+export type { About, Car, Company, Offer, RunningCosts } from './schema.js';
+export type { Article } from './news.js';
+export type { LegalPage } from './legal.js';
 
 let cars: Car[] | undefined;
 let company: Company | undefined;
 let offers: Offer[] | undefined;
 let runningCosts: RunningCosts | undefined;
+let articles: Article[] | undefined;
+let about: About | undefined;
 
 /** Every car, by id. */
 export function getCars(): Car[] {
@@ -49,6 +57,38 @@ export function getOffers(): Offer[] {
 export function getRunningCosts(): RunningCosts {
   runningCosts ??= readRunningCosts();
   return runningCosts;
+}
+
+/** Every news article in both languages, checked against the catalogue (content/news.ts). */
+export function getArticles(): Article[] {
+  articles ??= readArticles({
+    carSlugs: new Set(getCars().map((car) => car.slug)),
+    hasPicture: (car, view) => findPicture(`/images/cars/${car}/${view}`) !== null,
+  });
+  return articles;
+}
+
+/** The articles of one language. */
+export function getArticlesIn(lang: Lang): Article[] {
+  return getArticles().filter((article) => article.lang === lang);
+}
+
+export function getAbout(): About {
+  about ??= readAbout();
+  return about;
+}
+
+/** A legal page in one language, the operator's facts filled in from the company facts. */
+export function getLegalPage(name: LegalPageName, lang: Lang): LegalPage {
+  const company = getCompany();
+  return readLegalPage(name, lang, {
+    legalName: company.legal.name[lang],
+    unp: company.legal.unp,
+    legalAddress: company.legal.address[lang],
+    email: company.email.address,
+    phone: company.phone.display,
+    siteUrl: getSiteUrl(),
+  });
 }
 
 /** The brands of the catalogue: alphabetical, with their car counts and logos. */
@@ -79,5 +119,5 @@ export function getSiteUrl(): string {
 
 /** Example facts to point out on the site; none in production, whose build refuses them. */
 export function getExampleFacts(): string[] {
-  return buildEnv.VERCEL_ENV === 'production' ? [] : exampleFacts(getCompany(), buildEnv);
+  return buildEnv.VERCEL_ENV === 'production' ? [] : exampleFacts(getCompany(), buildEnv, getAbout());
 }

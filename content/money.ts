@@ -12,7 +12,7 @@ import { offersSchema, runningCostsSchema, type Offer, type RunningCosts } from 
 export const OFFERS_FILE = join(CONTENT_DIR, 'offers.yaml');
 export const RUNNING_COSTS_FILE = join(CONTENT_DIR, 'running-costs.yaml');
 
-function readYaml<T extends z.ZodType>(file: string, schema: T): z.output<T> {
+export function readYaml<T extends z.ZodType>(file: string, schema: T): z.output<T> {
   const result = schema.safeParse(parse(readFileSync(file, 'utf8')));
   if (!result.success) {
     throw new Error(

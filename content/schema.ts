@@ -10,6 +10,7 @@ import {
   CAR_FIGURES,
   DRIVE_TYPES,
   MANUFACTURERS,
+  NEWS_CATEGORIES,
   OFFER_BADGES,
   OFFER_IDS,
   POWERTRAINS,
@@ -216,6 +217,14 @@ export const companySchema = z.object({
     savingsPercent: z.object({ min: z.number(), max: z.number() }),
     certification: text,
   }),
+  /** DECISIONS 34: who the operator of the site's personal data is, shown in the footer and the privacy policy. */
+  legal: z.object({
+    name: localizedText,
+    /** УНП, the Belarusian registration (taxpayer) number: nine digits. */
+    unp: z.string().regex(/^\d{9}$/, 'nine digits'),
+    address: localizedText,
+    isExample: z.boolean(),
+  }),
   /** DECISIONS 7: 1 USD = 3 BYN. */
   usdToByn: z.number().positive(),
 });
@@ -276,3 +285,82 @@ export const runningCostsSchema = z.object({
   }),
 });
 export type RunningCosts = z.infer<typeof runningCostsSchema>;
+
+/** An article's URL slug, shared by its two languages (DECISIONS 15). */
+export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A news article's front matter (spec 001 §3 Article; issue 10): one Markdown file per
+ * article per language, `content/news/<slug>.<lang>.md`; the body is the article's text.
+ */
+export const articleFrontMatterSchema = z.strictObject({
+  title: text.max(120),
+  description: text.max(300),
+  date: isoDate,
+  category: z.enum(NEWS_CATEGORIES),
+  /** The article's picture: one view of a car of the catalogue. */
+  image: z.strictObject({ car: text, view: z.enum(CAR_VIEWS), alt: text }),
+  /** The cars the article is about: the page links to them. */
+  cars: z.array(text).max(8).default([]),
+  keySpecs: z
+    .array(z.strictObject({ label: text, value: text }))
+    .min(1)
+    .max(8),
+  /** What it means for a buyer in Belarus: plain paragraphs. */
+  belarus: z.array(text).min(1).max(6),
+  faq: z.array(z.strictObject({ question: text, answer: text })).length(3),
+  conclusion: text,
+  sources: z.array(factSourceSchema).min(1),
+});
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
+
+/** A legal page's front matter (the privacy policy): the body is the text. */
+export const legalPageFrontMatterSchema = z.strictObject({ title: text, description: text.max(300), updated: isoDate });
+export type LegalPageFrontMatter = z.infer<typeof legalPageFrontMatterSchema>;
+
+/**
+ * The about page (spec 000 About; DECISIONS 20): the dealer's story, mission, values, the
+ * comparison of buying here with importing a car yourself, the team and testimonials.
+ * The story, the team and the testimonials are example values until the dealer confirms
+ * them (DECISIONS 32): a production build refuses them.
+ */
+const idSchema = z.string().regex(/^[a-z0-9-]+$/);
+export const aboutSchema = z.strictObject({
+  story: z.strictObject({
+    isExample: z.boolean(),
+    timeline: z.array(z.strictObject({ year: z.number().int().min(1900), title: localizedText, description: localizedText })).min(1),
+  }),
+  mission: z.strictObject({ title: localizedText, text: localizedText }),
+  values: z.array(z.strictObject({ id: idSchema, title: localizedText, text: localizedText })).min(1),
+  whyChoose: z.strictObject({
+    rows: z.array(z.strictObject({ feature: localizedText, dealer: localizedText, selfImport: localizedText })).min(1),
+  }),
+  team: z.strictObject({
+    isExample: z.boolean(),
+    members: z.array(
+      z.strictObject({
+        id: idSchema,
+        name: localizedText,
+        position: localizedText,
+        specialization: localizedText,
+        experienceYears: z.number().int().nonnegative(),
+        description: localizedText,
+        achievements: localized(z.array(text)),
+      }),
+    ),
+  }),
+  testimonials: z.strictObject({
+    isExample: z.boolean(),
+    items: z.array(
+      z.strictObject({
+        id: idSchema,
+        name: localizedText,
+        location: localizedText,
+        rating: z.number().int().min(1).max(5),
+        car: text,
+        text: localizedText,
+      }),
+    ),
+  }),
+});
+export type About = z.infer<typeof aboutSchema>;

@@ -57,3 +57,7 @@ export type OfferId = (typeof OFFER_IDS)[number];
 /** Spec 000 §9: the offers' badges. */
 export const OFFER_BADGES = ['hit', 'new', 'limited'] as const;
 export type OfferBadge = (typeof OFFER_BADGES)[number];
+
+/** Spec 001 §2: the news categories, in the filter's order; each is also the URL segment of its articles. */
+export const NEWS_CATEGORIES = ['new-models', 'technology', 'luxury', 'articles'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];

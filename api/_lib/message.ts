@@ -90,6 +90,7 @@ export function formatMinskTime(date: Date): string {
 }
 
 const KIND_LABEL = {
+  subscribe: 'Подписка на новости',
   contact: 'Сообщение из формы обратной связи',
   enquiry: 'Запрос с сайта',
   car: 'Запрос по автомобилю',
@@ -125,7 +126,26 @@ export function carPageUrl(siteUrl: string, lang: RelayPayload['lang'], carName:
   return `${siteUrl}${paths.car(lang, carSlug(carName, carId))}`;
 }
 
+/** Language, page and time: the last lines of every message. */
+function context(payload: RelayPayload, options: FormatOptions): string[] {
+  return [
+    line('Язык сайта', escapeHtml(LANGUAGE_LABEL[payload.lang])),
+    line('Страница', escapeHtml(clip(payload.page, FIELD_MAX.page))),
+    line('Время (Минск)', escapeHtml(formatMinskTime(options.receivedAt))),
+  ];
+}
+
 export function formatEnquiryMessage(payload: RelayPayload, options: FormatOptions): string {
+  if (payload.kind === 'subscribe') {
+    // Short fields only, each clipped: it always fits.
+    return [
+      `<b>${escapeHtml(KIND_LABEL.subscribe)}</b>`,
+      '',
+      line('E-mail', escapeHtml(clip(payload.email, FIELD_MAX.email))),
+      '',
+      ...context(payload, options),
+    ].join('\n');
+  }
   const limit = options.limit ?? TELEGRAM_TEXT_LIMIT;
   const isCar = payload.kind === 'enquiry' && payload.carId !== undefined && payload.carName !== undefined;
   const kind = payload.kind === 'contact' ? 'contact' : isCar ? 'car' : 'enquiry';
@@ -144,12 +164,7 @@ export function formatEnquiryMessage(payload: RelayPayload, options: FormatOptio
   }
   head.push(`<b>Сообщение:</b>`);
 
-  const tail = [
-    '',
-    line('Язык сайта', escapeHtml(LANGUAGE_LABEL[payload.lang])),
-    line('Страница', escapeHtml(clip(payload.page, FIELD_MAX.page))),
-    line('Время (Минск)', escapeHtml(formatMinskTime(options.receivedAt))),
-  ];
+  const tail = ['', ...context(payload, options)];
 
   const before = `${head.join('\n')}\n`;
   const after = `\n${tail.join('\n')}`;

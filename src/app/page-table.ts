@@ -59,7 +59,7 @@ export const PAGES = {
     page: 'home-page',
     route: 'home',
     strings: ['home'],
-    data: (build) => build.homePage(),
+    data: (build, { lang }) => build.homePage(lang),
     head: ({ t, build, lang }) => ({
       title: t('home:seo.title'),
       description: t('home:seo.description'),
@@ -89,6 +89,33 @@ export const PAGES = {
       }),
       jsonLd: build.carJsonLd(car, lang),
     }),
+  }),
+  news: definePage({
+    page: 'news-page',
+    route: 'news',
+    strings: ['news'],
+    data: (build, { lang }) => build.newsPage(lang),
+    head: ({ t }) => ({ title: t('news:seo.title'), description: t('news:seo.description') }),
+  }),
+  newsArticle: definePage({
+    page: 'news-article-page',
+    route: 'newsArticle',
+    strings: ['news'],
+    staticParams: (build) => build.newsArticleParams(),
+    data: (build, { lang, params }) => build.newsArticlePage(lang, params.category!, params.slug!),
+    head: ({ lang, build, data: { article } }) => ({
+      title: article.title,
+      description: article.description,
+      image: article.image.drawing ? undefined : article.image.src,
+      jsonLd: build.articleJsonLd(lang, article),
+    }),
+  }),
+  privacy: definePage({
+    page: 'privacy-page',
+    route: 'privacy',
+    strings: [],
+    data: (build, { lang }) => build.privacyPage(lang),
+    head: ({ data }) => ({ title: data.title, description: data.description }),
   }),
 };
 

@@ -6,6 +6,7 @@ import type home from '../../locales/ru/home.json';
 import type notFound from '../../locales/ru/not-found.json';
 import type enquiry from '../../locales/ru/enquiry.json';
 import type car from '../../locales/ru/car.json';
+import type news from '../../locales/ru/news.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -17,6 +18,7 @@ declare module 'i18next' {
       'not-found': typeof notFound;
       enquiry: typeof enquiry;
       car: typeof car;
+      news: typeof news;
     };
   }
 }

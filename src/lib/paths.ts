@@ -29,6 +29,7 @@ export const ROUTES = {
   calculator: '/information/calculator',
   guide: '/guides/:slug',
   brand: '/brands/:slug',
+  privacy: '/privacy',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -13,6 +13,8 @@ import type { Messengers } from './messenger-links.js';
 export interface ShellCompany {
   name: string;
   legalNote: string;
+  /** DECISIONS 34: the operator of personal data, in the footer and the privacy policy. */
+  legal: { name: string; unp: string; address: string };
   blurb: string;
   phone: string;
   email: string;
@@ -44,6 +46,7 @@ export function shellCompany(company: Company, lang: Lang): ShellCompany {
   return {
     name: company.name[lang],
     legalNote: company.legalNote[lang],
+    legal: { name: company.legal.name[lang], unp: company.legal.unp, address: company.legal.address[lang] },
     blurb: company.blurb[lang],
     phone: company.phone.display,
     email: company.email.address,

@@ -57,3 +57,31 @@ export function carJsonLd(car: CarDetail, pageUrl: string, siteUrl: string) {
     },
   };
 }
+
+export interface ArticleForJsonLd {
+  title: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  url: string;
+  imageUrl: string;
+  lang: Lang;
+}
+
+/** schema.org NewsArticle for an article's page (spec 001 §7), written by the dealer's editorial team. */
+export function articleJsonLd(article: ArticleForJsonLd, company: Company, siteUrl: string) {
+  const organization = { '@type': 'Organization', name: company.name[article.lang], url: siteUrl };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.description,
+    image: [article.imageUrl],
+    datePublished: article.date,
+    dateModified: article.date,
+    inLanguage: article.lang,
+    mainEntityOfPage: article.url,
+    author: organization,
+    publisher: organization,
+  };
+}

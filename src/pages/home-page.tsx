@@ -8,7 +8,7 @@ import { Hero } from '../features/home/components/hero.js';
 const BelowTheFold = lazyWhenIdle(() => import('../features/home/components/below-the-fold.js'));
 const ContactForm = lazyWhenIdle(() => import('../features/enquiry/components/contact-form.js').then((m) => ({ default: m.ContactForm })));
 
-/** Spec 000 Home: hero, about, our vehicles, services, FAQ, contacts (the news teaser joins with the news). */
+/** Spec 000 Home: hero, about, our vehicles, services, news, FAQ, contacts. */
 export default function HomePage({ data }: { data: PageData<'home'> }) {
   return (
     <>
@@ -16,6 +16,7 @@ export default function HomePage({ data }: { data: PageData<'home'> }) {
       <Suspense fallback={null}>
         <BelowTheFold
           featured={data.featured}
+          news={data.news}
           contactForm={
             <Suspense fallback={null}>
               <ContactForm />

@@ -11,6 +11,7 @@ import { Container } from '../components/ui/container.js';
 import { ArrowLeftIcon } from '../components/ui/icons.js';
 import { LANGS, type Lang } from '../i18n/lang.js';
 import { telHref } from '../lib/contact-links.js';
+import { NEWS_CATEGORIES } from '../lib/news.js';
 import { paths } from '../lib/paths.js';
 import { media } from '../styles/theme.js';
 
@@ -18,13 +19,24 @@ const SUGGESTIONS = ['checkUrl', 'goBack', 'home', 'catalog', 'support'] as cons
 
 /**
  * A path under /cars/ that was not pre-rendered is a car that is not (or no longer) in
- * the catalogue: the same document then shows 'Vehicle not found' (spec 000). This runs
- * inline, before the page paints, so neither message flashes; without JavaScript the
- * general message shows.
+ * the catalogue, and one under /news/<category>/ an article that is not: the same
+ * document then shows 'Vehicle not found' (spec 000) or 'Article Not Found' (spec 001).
+ * This runs inline, before the page paints, so no message flashes; without JavaScript
+ * the general message shows.
  */
-const MISSING_CAR_ATTRIBUTE = 'data-missing-car';
-const MISSING_CAR_PATH = /^\/(?:en\/)?cars\/[^/]+\/?$/;
-const markMissingCar = `if(${MISSING_CAR_PATH}.test(location.pathname))document.documentElement.setAttribute('${MISSING_CAR_ATTRIBUTE}','')`;
+const MISSING_ATTRIBUTE = 'data-missing';
+const MISSING_PATHS = {
+  car: /^\/(?:en\/)?cars\/[^/]+\/?$/,
+  article: new RegExp(`^/(?:en/)?news/(?:${NEWS_CATEGORIES.join('|')})/[^/]+/?$`),
+} as const;
+type Missing = keyof typeof MISSING_PATHS;
+const markMissing = Object.entries(MISSING_PATHS)
+  .map(
+    ([kind, pattern]) => `if(${pattern}.test(location.pathname))document.documentElement.setAttribute('${MISSING_ATTRIBUTE}','${kind}');`,
+  )
+  .join('');
+/** Where each kind's "view all" button leads. */
+const ALL_OF: Record<Missing, (lang: Lang) => string> = { car: paths.catalog, article: paths.news };
 
 /** Back in history, or home for a visitor who arrived here directly. */
 function goBack(lang: Lang) {
@@ -34,7 +46,7 @@ function goBack(lang: Lang) {
 
 type Texts = NonNullable<NotFoundData['strings'][Lang]['not-found']>;
 
-function VehicleColumn({ lang, texts }: { lang: Lang; texts: Texts['vehicle'] }) {
+function MissingColumn({ lang, texts, kind }: { lang: Lang; texts: Texts['vehicle']; kind: Missing }) {
   return (
     <Part lang={lang} aria-label={texts.title}>
       <Message>{texts.message}</Message>
@@ -43,9 +55,32 @@ function VehicleColumn({ lang, texts }: { lang: Lang; texts: Texts['vehicle'] })
           <ArrowLeftIcon size={18} />
           {texts.goBack}
         </Button>
-        <ButtonAnchor href={paths.catalog(lang)}>{texts.viewAll}</ButtonAnchor>
+        <ButtonAnchor href={ALL_OF[kind](lang)}>{texts.viewAll}</ButtonAnchor>
       </Buttons>
     </Part>
+  );
+}
+
+const TEXTS_OF = { car: 'vehicle', article: 'article' } as const;
+
+/** The car's or the article's variant, shown by the inline script's mark. */
+function MissingThing({ kind, texts }: { kind: Missing; texts: Record<Lang, Texts> }) {
+  return (
+    <KindMissing $kind={kind}>
+      <Code aria-hidden="true">404</Code>
+      <h1>
+        {LANGS.map((lang) => (
+          <Title key={lang} lang={lang}>
+            {texts[lang][TEXTS_OF[kind]].title}
+          </Title>
+        ))}
+      </h1>
+      <Columns>
+        {LANGS.map((lang) => (
+          <MissingColumn key={lang} lang={lang} texts={texts[lang][TEXTS_OF[kind]]} kind={kind} />
+        ))}
+      </Columns>
+    </KindMissing>
   );
 }
 
@@ -87,13 +122,16 @@ function Column({ lang, texts, phone }: { lang: Lang; texts: Texts; phone: strin
 export default function NotFoundPage({ data }: { data: NotFoundData }) {
   const texts = Object.fromEntries(LANGS.map((lang) => [lang, data.strings[lang]['not-found']!])) as Record<Lang, Texts>;
   // Read after hydration, so the first render matches the pre-rendered document.
-  const [missingCar, setMissingCar] = useState(false);
-  useEffect(() => setMissingCar(document.documentElement.hasAttribute(MISSING_CAR_ATTRIBUTE)), []);
-  const vehicleTitle = LANGS.map((lang) => texts[lang].vehicle.title).join(' · ');
+  const [missing, setMissing] = useState<Missing | null>(null);
+  useEffect(() => {
+    const kind = document.documentElement.getAttribute(MISSING_ATTRIBUTE);
+    if (kind === 'car' || kind === 'article') setMissing(kind);
+  }, []);
+  const title = missing ? LANGS.map((lang) => texts[lang][TEXTS_OF[missing]].title).join(' · ') : data.head.title;
   return (
     <StyleProviders>
       <Head htmlAttributes={{ lang: 'ru', [NOT_FOUND_DOCUMENT]: '' }}>
-        <title>{missingCar ? vehicleTitle : data.head.title}</title>
+        <title>{title}</title>
         <meta name="description" content={data.head.description} />
         <meta name="robots" content="noindex, follow" />
       </Head>
@@ -107,22 +145,9 @@ export default function NotFoundPage({ data }: { data: NotFoundData }) {
         </BarInner>
       </Bar>
       <main>
-        <script dangerouslySetInnerHTML={{ __html: markMissingCar }} />
-        <VehicleMissing>
-          <Code aria-hidden="true">404</Code>
-          <h1>
-            {LANGS.map((lang) => (
-              <Title key={lang} lang={lang}>
-                {texts[lang].vehicle.title}
-              </Title>
-            ))}
-          </h1>
-          <Columns>
-            {LANGS.map((lang) => (
-              <VehicleColumn key={lang} lang={lang} texts={texts[lang].vehicle} />
-            ))}
-          </Columns>
-        </VehicleMissing>
+        <script dangerouslySetInnerHTML={{ __html: markMissing }} />
+        <MissingThing kind="car" texts={texts} />
+        <MissingThing kind="article" texts={texts} />
         <PageMissing>
           <Code aria-hidden="true">404</Code>
           <h1>
@@ -145,14 +170,14 @@ export default function NotFoundPage({ data }: { data: NotFoundData }) {
 }
 
 /** Shown on a path under /cars/, else hidden; the general message the other way round. */
-const VehicleMissing = styled(Container)`
-  html:not([${MISSING_CAR_ATTRIBUTE}]) & {
+const KindMissing = styled(Container)<{ $kind: Missing }>`
+  html:not([${MISSING_ATTRIBUTE}='${({ $kind }) => $kind}']) & {
     display: none;
   }
 `;
 
 const PageMissing = styled(Container)`
-  html[${MISSING_CAR_ATTRIBUTE}] & {
+  html[${MISSING_ATTRIBUTE}] & {
     display: none;
   }
 `;

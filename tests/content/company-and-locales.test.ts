@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { assertReadyForProduction, exampleFacts, readCompany } from '../../content/company.js';
+import { readAbout } from '../../content/about.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -43,7 +44,7 @@ describe('company facts (DECISIONS 5-7)', () => {
 });
 
 describe('a production build refuses example facts (DECISIONS 32)', () => {
-  const ALL = ['siteUrl', 'phone', 'email', 'address', 'messengers', 'social', 'tourVideo'];
+  const ALL = ['siteUrl', 'phone', 'email', 'address', 'messengers', 'social', 'tourVideo', 'legal'];
 
   it('names every fact still holding an example value', () => {
     expect(exampleFacts(company, {}).map((fact) => fact.split(' ')[0])).toEqual(ALL);
@@ -53,6 +54,16 @@ describe('a production build refuses example facts (DECISIONS 32)', () => {
     expect(() => assertReadyForProduction(company, { VERCEL_ENV: 'production' })).toThrow(
       /cannot ship example company facts[\s\S]*- phone[\s\S]*- email[\s\S]*- address[\s\S]*- messengers/,
     );
+  });
+
+  it("names the about page's example story, team and testimonials", () => {
+    const about = readAbout();
+    expect(exampleFacts(company, {}, about)).toEqual(
+      expect.arrayContaining(['about.yaml story (the timeline)', 'about.yaml team', 'about.yaml testimonials']),
+    );
+    const real = structuredClone(about);
+    for (const part of [real.story, real.team, real.testimonials]) part.isExample = false;
+    expect(exampleFacts(company, {}, real).filter((fact) => fact.startsWith('about.yaml'))).toEqual([]);
   });
 
   it('lets preview and local builds through', () => {
@@ -66,7 +77,7 @@ describe('a production build refuses example facts (DECISIONS 32)', () => {
 
   it('passes once every fact is real', () => {
     const real = structuredClone(company);
-    for (const fact of [real.siteUrl, real.phone, real.email, real.address, real.messengers, real.social, real.tourVideo])
+    for (const fact of [real.siteUrl, real.phone, real.email, real.address, real.messengers, real.social, real.tourVideo, real.legal])
       fact.isExample = false;
     expect(() => assertReadyForProduction(real, { VERCEL_ENV: 'production' })).not.toThrow();
   });

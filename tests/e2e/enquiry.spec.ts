@@ -243,3 +243,40 @@ test('the spam trap is answered with success and nothing reaches Telegram', asyn
   expect(await response.json()).toEqual({ ok: true });
   expect(await received(request)).toHaveLength(0);
 });
+
+test('the news subscription box checks the address and sends one message to Telegram', async ({ page, request }) => {
+  await page.goto('/en/news/articles/charging-in-minsk');
+  await waitForHydration(page);
+  const box = page.getByRole('region', { name: 'Subscribe to our news' });
+  const email = box.getByLabel('E-mail');
+  await email.fill('not-an-address');
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue('not-an-address');
+  expect(await received(request)).toHaveLength(0);
+
+  await email.fill('reader@example.org');
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByRole('status')).toContainText('reader@example.org');
+  await expect.poll(async () => (await received(request)).length).toBe(1);
+  const text = (await received(request))[0]!.body!.text!;
+  expect(text).toContain('Подписка на новости');
+  expect(text).toContain('reader@example.org');
+  expect(text).toContain('/en/news/articles/charging-in-minsk');
+});
+
+test.describe('when a subscription fails', () => {
+  test.use({ allowedConsoleErrors: [/status of 502/] });
+
+  test('a failed subscription keeps the address and offers the phone', async ({ page, request }) => {
+    await queue(request, { type: 'bad_request' });
+    await page.goto('/news/articles/charging-in-minsk');
+    await waitForHydration(page);
+    const box = page.getByRole('region', { name: 'Подписка на новости' });
+    await box.getByLabel('Электронная почта').fill('reader@example.org');
+    await box.getByRole('button', { name: 'Подписаться' }).click();
+    await expect(box.getByRole('alert')).toContainText('+375');
+    await expect(box.getByLabel('Электронная почта')).toHaveValue('reader@example.org');
+  });
+});

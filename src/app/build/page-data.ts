@@ -5,16 +5,20 @@
  * on navigation, in dist/static-loader-data/, never the content files or the validator.
  */
 import {
+  getAbout,
+  getArticlesIn,
   getBrands,
   getCar,
   getCars,
   getCompany,
   getExampleFacts,
+  getLegalPage,
   getOffers,
   getRunningCosts,
   getSearchTerms,
   getSiteUrl,
 } from '../../../content/index.js';
+import type { Article } from '../../../content/index.js';
 import type { Car } from '../../../content/schema.js';
 import type { Lang } from '../../i18n/lang.js';
 import { catalogFacets } from '../../features/catalog/lib/catalog-query.js';
@@ -26,9 +30,11 @@ import { toCarMoney } from '../../lib/car-money.js';
 import type { ComparedCar } from '../../lib/comparison.js';
 import { suggestedCars } from '../../lib/suggestions.js';
 import { paths } from '../../lib/paths.js';
-import { heroCars } from '../../lib/pictures.js';
+import { heroCars, toPicture } from '../../lib/pictures.js';
+import { findPicture } from '../../../content/pictures.js';
+import { HOME_TEASER_COUNT, newestFirst, readingMinutes, relatedArticles, type ArticleImage, type ArticleSummary } from '../../lib/news.js';
 import { absoluteUrl, shellCompany, type Shell } from '../../lib/shell.js';
-import { autoDealerJsonLd, carJsonLd as carJsonLdOf } from '../../lib/structured-data.js';
+import { articleJsonLd as articleJsonLdOf, autoDealerJsonLd, carJsonLd as carJsonLdOf } from '../../lib/structured-data.js';
 
 /** Spec 000 §9: 8 featured cars on the home page. */
 export const FEATURED_COUNT = 8;
@@ -56,8 +62,10 @@ export function shell(lang: Lang): Shell {
   };
 }
 
-export function homePage() {
+export function homePage(lang: Lang) {
   return {
+    /** Section 5: the newest articles. */
+    news: newestFirst(getArticlesIn(lang)).slice(0, HOME_TEASER_COUNT).map(articleSummary),
     featured: pickFeatured(carSummaries(), FEATURED_COUNT),
     /** The families the hero picture shows, named as the catalogue names them, for its alt text. */
     heroModels: heroCars(carSummaries()).map((car) => `${car.manufacturer} ${car.model}`),
@@ -116,4 +124,100 @@ export function dealerJsonLd(lang: Lang): object {
 
 export function carJsonLd(car: CarDetail, lang: Lang): object {
   return carJsonLdOf(car, absoluteUrl(getSiteUrl(), paths.car(lang, car.slug)), getSiteUrl());
+}
+
+function articleImage(article: Article): ArticleImage {
+  const path = findPicture(`/images/cars/${article.image.car}/${article.image.view}`);
+  if (!path) throw new Error(`page data: no picture for the article ${article.slug}`);
+  const picture = toPicture(path);
+  return { src: picture.src, srcSet: picture.srcSet, alt: article.image.alt, drawing: picture.drawing };
+}
+
+function articleSummary(article: Article): ArticleSummary {
+  const { slug, category, title, description, date } = article;
+  return { slug, category, title, description, date, image: articleImage(article) };
+}
+
+export function newsPage(lang: Lang) {
+  return { articles: newestFirst(getArticlesIn(lang)).map(articleSummary) };
+}
+
+/** One entry per article: its category and slug are the same in both languages (content/news.ts checks). */
+export function newsArticleParams(): { category: string; slug: string }[] {
+  return getArticlesIn('ru').map(({ category, slug }) => ({ category, slug }));
+}
+
+export function newsArticlePage(lang: Lang, category: string, slug: string) {
+  const articles = getArticlesIn(lang);
+  const article = articles.find((candidate) => candidate.slug === slug && candidate.category === category);
+  if (!article) throw new Error(`page data: no ${lang} article ${category}/${slug}`);
+  const { keySpecs, belarus, faq, conclusion, sources, html } = article;
+  return {
+    article: {
+      ...articleSummary(article),
+      html,
+      keySpecs,
+      belarus,
+      faq,
+      conclusion,
+      sources,
+      minutes: readingMinutes(article.words),
+      cars: article.cars.map((carSlug) => {
+        const car = carBySlug(carSlug);
+        return { slug: car.slug, name: car.name };
+      }),
+    },
+    related: relatedArticles(articles, article).map(articleSummary),
+  };
+}
+
+export function articleJsonLd(lang: Lang, article: ArticleSummary): object {
+  const url = absoluteUrl(getSiteUrl(), paths.newsArticle(lang, article.category, article.slug));
+  const { title, description, date } = article;
+  return articleJsonLdOf(
+    { title, description, date, url, lang, imageUrl: absoluteUrl(getSiteUrl(), article.image.src) },
+    getCompany(),
+    getSiteUrl(),
+  );
+}
+
+export function aboutPage(lang: Lang) {
+  const about = getAbout();
+  const pick = <T extends { ru: unknown; en: unknown }>(text: T) => text[lang] as T['ru'];
+  return {
+    timeline: about.story.timeline.map((entry) => ({ year: entry.year, title: pick(entry.title), description: pick(entry.description) })),
+    mission: { title: pick(about.mission.title), text: pick(about.mission.text) },
+    values: about.values.map((value) => ({ id: value.id, title: pick(value.title), text: pick(value.text) })),
+    comparison: about.whyChoose.rows.map((row) => ({
+      feature: pick(row.feature),
+      dealer: pick(row.dealer),
+      selfImport: pick(row.selfImport),
+    })),
+    team: about.team.members.map((member) => ({
+      id: member.id,
+      name: pick(member.name),
+      position: pick(member.position),
+      specialization: pick(member.specialization),
+      experienceYears: member.experienceYears,
+      description: pick(member.description),
+      achievements: pick(member.achievements),
+    })),
+    testimonials: about.testimonials.items.map((item) => {
+      const car = carBySlug(item.car);
+      return {
+        id: item.id,
+        name: pick(item.name),
+        location: pick(item.location),
+        rating: item.rating,
+        text: pick(item.text),
+        car: { slug: car.slug, name: car.name },
+      };
+    }),
+    /** Placeholders the dealer replaces: the page says so outside production. */
+    examples: { story: about.story.isExample, team: about.team.isExample, testimonials: about.testimonials.isExample },
+  };
+}
+
+export function privacyPage(lang: Lang) {
+  return getLegalPage('privacy', lang);
 }

@@ -145,6 +145,12 @@ export function Footer() {
 
         <Bottom>
           <p>{t('footer.rights', { year: buildYear, name: company.name })}</p>
+          <p>
+            {company.legal.name}, {t('legal.unp', { unp: company.legal.unp })}, {company.legal.address}
+          </p>
+          <p>
+            <Link to={paths.privacy(lang)}>{t('legal.privacy')}</Link>
+          </p>
           {hasExampleFacts && <p>{t('footer.exampleContacts')}</p>}
         </Bottom>
       </Container>

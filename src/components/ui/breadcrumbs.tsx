@@ -9,10 +9,10 @@ export interface Crumb {
 }
 
 /** Home > … > current page, as a labelled navigation list. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+export function Breadcrumbs({ items, onDark = false }: { items: Crumb[]; onDark?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Nav aria-label={t('a11y.breadcrumbs')}>
+    <Nav aria-label={t('a11y.breadcrumbs')} $onDark={onDark}>
       <ol>
         {items.map((item) => (
           <li key={item.label}>{item.href ? <Link to={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}</li>
@@ -22,7 +22,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   );
 }
 
-const Nav = styled.nav`
+const Nav = styled.nav<{ $onDark: boolean }>`
   font-size: ${({ theme }) => theme.fontSize.sm};
   ol {
     display: flex;
@@ -35,12 +35,12 @@ const Nav = styled.nav`
   li + li::before {
     content: '›';
     margin-right: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.color.textMuted};
   }
   a {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${({ $onDark, theme }) => ($onDark ? theme.color.onHero : theme.color.primary)};
   }
-  span {
-    color: ${({ theme }) => theme.color.textMuted};
+  span,
+  li + li::before {
+    color: ${({ $onDark, theme }) => ($onDark ? theme.color.onHeroMuted : theme.color.textMuted)};
   }
 `;

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 import type { ClientErrorCode, RelayErrorCode } from '../../lib/enquiry/answer.js';
 import type { ErrorCode } from '../../lib/enquiry/limits.js';
 import type { ContactInput, EnquiryInput } from '../../lib/enquiry/schema.js';
-import { sendEnquiry } from './lib/send-enquiry.js';
+import { sendEnquiry } from '../../lib/enquiry/send.js';
 
 export type SendStatus =
   { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; code: RelayErrorCode | ClientErrorCode };

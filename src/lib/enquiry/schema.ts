@@ -1,6 +1,6 @@
 /**
- * The one definition of the two enquiry payloads (spec 000 §3 and §5, DECISIONS 25):
- * the contact form and the enquiry dialog validate with it in the browser, and the
+ * The one definition of the relay's payloads (spec 000 §3 and §5, DECISIONS 25; the news
+ * subscription of issue 10): the contact form, the enquiry dialog and the subscribe box validate with it in the browser, and the
  * relay function `api/enquiry.ts` validates with it again on the server.
  *
  * Errors are codes, never texts: a form turns a code into its own localized message
@@ -110,18 +110,32 @@ export const enquiryPayloadSchema = z
     }),
   );
 
-/** Either payload, told apart by `kind`: what `POST /api/enquiry` accepts (DECISIONS 11). */
-export const enquirySchema = z.discriminatedUnion('kind', [contactPayloadSchema, enquiryPayloadSchema], { error: 'invalid' });
+/** The news subscription box (issue 10): an e-mail address, relayed to staff like an enquiry. */
+export const subscribePayloadSchema = z.object({
+  kind: z.literal('subscribe', { error: 'invalid' }),
+  email: requiredText(FIELD_MAX.email, { pattern: EMAIL_PATTERN, code: 'invalid_email' }),
+  company,
+  lang,
+  page: requiredText(FIELD_MAX.page),
+});
+
+/** Any payload, told apart by `kind`: what `POST /api/enquiry` accepts (DECISIONS 11). */
+export const enquirySchema = z.discriminatedUnion('kind', [contactPayloadSchema, enquiryPayloadSchema, subscribePayloadSchema], {
+  error: 'invalid',
+});
 
 export type ContactPayload = z.output<typeof contactPayloadSchema>;
 export type EnquiryPayload = z.output<typeof enquiryPayloadSchema>;
+export type SubscribePayload = z.output<typeof subscribePayloadSchema>;
 export type RelayPayload = z.output<typeof enquirySchema>;
 /** What a form sends: defaults (`company`, `preferredContactMethod`, `source`) may be left out. */
 export type ContactInput = z.input<typeof contactPayloadSchema>;
 export type EnquiryInput = z.input<typeof enquiryPayloadSchema>;
+export type SubscribeInput = z.input<typeof subscribePayloadSchema>;
 
 export type ContactField = keyof ContactPayload;
 export type EnquiryField = keyof EnquiryPayload;
+export type SubscribeField = keyof SubscribePayload;
 export type FieldErrors<F extends string = string> = Partial<Record<F, ErrorCode>>;
 
 export type Validation<T, F extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<F> };
@@ -163,7 +177,11 @@ export function validateEnquiry(data: unknown): Validation<EnquiryPayload, Enqui
   return validate<EnquiryPayload, EnquiryField>(enquiryPayloadSchema, data);
 }
 
-/** Either payload; what the relay function runs. */
-export function validatePayload(data: unknown): Validation<RelayPayload, ContactField | EnquiryField> {
-  return validate<RelayPayload, ContactField | EnquiryField>(enquirySchema, data);
+export function validateSubscribe(data: unknown): Validation<SubscribePayload, SubscribeField> {
+  return validate<SubscribePayload, SubscribeField>(subscribePayloadSchema, data);
+}
+
+/** Any payload; what the relay function runs. */
+export function validatePayload(data: unknown): Validation<RelayPayload, ContactField | EnquiryField | SubscribeField> {
+  return validate<RelayPayload, ContactField | EnquiryField | SubscribeField>(enquirySchema, data);
 }

@@ -183,3 +183,18 @@ describe('the 4096-character limit', () => {
     expect(wellFormed(html)).toBe(true);
   });
 });
+
+describe('the news subscription message (issue 10)', () => {
+  it('names the kind and the address, escaped, with the language, page and time', () => {
+    const html = formatEnquiryMessage(
+      { kind: 'subscribe', email: 'a<b>@example.org', company: '', lang: 'en', page: '/en/news/articles/x' },
+      { siteUrl, receivedAt },
+    );
+    expect(html.split('\n')[0]).toBe('<b>Подписка на новости</b>');
+    expect(html).toContain('<b>E-mail:</b> a&lt;b&gt;@example.org');
+    expect(html).toContain('<b>Язык сайта:</b> английский');
+    expect(html).toContain('<b>Страница:</b> /en/news/articles/x');
+    expect(html).toContain('<b>Время (Минск):</b> 22.11.2025 19:05');
+    expect(html).not.toContain('Телефон');
+  });
+});

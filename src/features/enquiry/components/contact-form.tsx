@@ -8,8 +8,10 @@ import { Input, TextArea } from '../../../components/ui/form-controls.js';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draft.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
-import { ErrorText, errorProps, Field, SpamTrap, WithPhone } from './fields.js';
+import { ErrorText, errorProps, Field, WithPhone } from './fields.js';
+import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { MessengerLinks } from './messenger-links.js';
+import { PrivacyLink } from './privacy-link.js';
 
 /** Spec 000 §4: the success panel stays 5 s, then the form comes back empty. */
 export const CONTACT_SUCCESS_MS = 5000;
@@ -139,7 +141,9 @@ export function ContactForm() {
           onChange={edit('consent')}
           {...errorProps(`${id}-consent`, error('consent'))}
         />
-        <label htmlFor={`${id}-consent`}>{t('contactForm.consent')}</label>
+        <span>
+          <label htmlFor={`${id}-consent`}>{t('contactForm.consent')}</label> (<PrivacyLink />)
+        </span>
       </Consent>
       {error('consent') && (
         <ErrorText id={`${id}-consent-error`} role="alert">

@@ -10,7 +10,9 @@ import { Dialog } from '../../../components/ui/dialog.js';
 import { validateEnquiry } from '../../../lib/enquiry/schema.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
-import { errorProps, Field, SpamTrap, WithPhone } from './fields.js';
+import { errorProps, Field, WithPhone } from './fields.js';
+import { SpamTrap } from '../../../components/ui/spam-trap.js';
+import { PrivacyLink } from './privacy-link.js';
 import { MessengerLinks } from './messenger-links.js';
 
 /** Spec 000 §4: after success the banner shows, and 2 s later the dialog resets and closes. */
@@ -148,7 +150,9 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
           />
         </Field>
         <SpamTrap value={fields.company} onChange={edit('company')} />
-        <Privacy>{t('dialog.privacy')}</Privacy>
+        <Privacy>
+          {t('dialog.privacy')} <PrivacyLink />
+        </Privacy>
         <Actions>
           <Button type="submit" disabled={busy}>
             {status.state === 'sending' ? t('dialog.sending') : t('dialog.send')}

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/container.js';
@@ -68,24 +68,4 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.danger};
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
-`;
-
-/**
- * The spam trap (DECISIONS 27): a field people never see or reach, which bots fill
- * in. The relay answers success to a filled one and sends nothing.
- */
-export function SpamTrap({ value, onChange }: { value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
-  return (
-    <Trap aria-hidden="true">
-      <input name="company" tabIndex={-1} autoComplete="off" value={value} onChange={onChange} />
-    </Trap>
-  );
-}
-
-const Trap = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `;

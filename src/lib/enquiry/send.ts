@@ -1,17 +1,20 @@
 /**
- * Sends a form to the relay (DECISIONS 11: one path everywhere) and reads its answer.
+ * Sends a form (contact, enquiry, subscription) to the relay (DECISIONS 11: one path everywhere) and reads its answer.
  * Anything but the relay's own JSON, or no answer in time, is a client-side failure,
  * so the form can say what happened and keep every field.
  */
-import { ENQUIRY_ENDPOINT, isRelayAnswer, type ClientErrorCode, type RelayAnswer } from '../../../lib/enquiry/answer.js';
-import type { ContactInput, EnquiryInput } from '../../../lib/enquiry/schema.js';
+import { ENQUIRY_ENDPOINT, isRelayAnswer, type ClientErrorCode, type RelayAnswer } from './answer.js';
+import type { ContactInput, EnquiryInput, SubscribeInput } from './schema.js';
 
 export type SendResult = RelayAnswer | { ok: false; code: ClientErrorCode };
 
 /** The relay gives Telegram 10 s; a little more covers the trip. */
 const TIMEOUT_MS = 15_000;
 
-export async function sendEnquiry(payload: ContactInput | EnquiryInput, { timeoutMs = TIMEOUT_MS } = {}): Promise<SendResult> {
+export async function sendEnquiry(
+  payload: ContactInput | EnquiryInput | SubscribeInput,
+  { timeoutMs = TIMEOUT_MS } = {},
+): Promise<SendResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

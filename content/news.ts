@@ -1,0 +1,86 @@
+/**
+ * News articles (issue 10): `content/news/<slug>.<lang>.md`, one file per article per
+ * language, the slug shared by both (DECISIONS 15). Checked when the site builds: the
+ * front matter by its schema, both languages present with the same category, date and
+ * picture, and every car the article names in the catalogue.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGS, type Lang } from '../src/i18n/lang.js';
+import { countWords } from '../src/lib/news.js';
+import { CONTENT_DIR } from './files.js';
+import { contentError, htmlText, parseMarkdownFile } from './markdown.js';
+import { ARTICLE_SLUG, articleFrontMatterSchema, type ArticleFrontMatter } from './schema.js';
+
+export const NEWS_DIR = join(CONTENT_DIR, 'news');
+
+const FILE_NAME = /^(.+)\.(ru|en)\.md$/;
+
+export interface Article extends ArticleFrontMatter {
+  slug: string;
+  lang: Lang;
+  /** The text, rendered to HTML. */
+  html: string;
+  /** Words a reader reads: the text, the Belarus block, the FAQ and the conclusion. */
+  words: number;
+}
+
+export function parseArticle(source: string, file: string, slug: string, lang: Lang): Article {
+  const { data, html } = parseMarkdownFile(source, file, articleFrontMatterSchema);
+  const read = [htmlText(html), ...data.belarus, ...data.faq.flatMap((item) => [item.question, item.answer]), data.conclusion];
+  return { ...data, slug, lang, html, words: countWords(read.join(' ')) };
+}
+
+/** What the articles may point at: the catalogue's car slugs. */
+export interface ArticleRefs {
+  carSlugs: ReadonlySet<string>;
+  /** Whether the car's view has a picture. */
+  hasPicture: (car: string, view: string) => boolean;
+}
+
+/** Every article in both languages, checked against each other and the catalogue. */
+export function readArticles(refs: ArticleRefs, dir: string = NEWS_DIR): Article[] {
+  if (!existsSync(dir)) return [];
+  const articles: Article[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const file = join(dir, name);
+    const match = FILE_NAME.exec(name);
+    if (!match) throw contentError(file, 'an article file is named <slug>.ru.md or <slug>.en.md');
+    const [, slug, lang] = match as unknown as [string, string, Lang];
+    if (!ARTICLE_SLUG.test(slug)) throw contentError(file, `the slug "${slug}" must be lower-case ASCII words joined by hyphens`);
+    const article = parseArticle(readFileSync(file, 'utf8'), file, slug, lang);
+    for (const car of new Set([article.image.car, ...article.cars])) {
+      if (!refs.carSlugs.has(car)) throw contentError(file, `no car "${car}" in content/cars/`);
+    }
+    if (!refs.hasPicture(article.image.car, article.image.view)) {
+      throw contentError(file, `no picture ${article.image.view} of ${article.image.car} in public/images/cars/`);
+    }
+    articles.push(article);
+  }
+  checkCounterparts(articles, dir);
+  return articles;
+}
+
+/** Each article exists in every language, with the same category, date, picture and cars (the language switch relies on it). */
+function checkCounterparts(articles: Article[], dir: string): void {
+  const bySlug = new Map<string, Article[]>();
+  for (const article of articles) bySlug.set(article.slug, [...(bySlug.get(article.slug) ?? []), article]);
+  for (const [slug, versions] of bySlug) {
+    for (const lang of LANGS) {
+      if (!versions.some((article) => article.lang === lang))
+        throw contentError(join(dir, `${slug}.${lang}.md`), 'missing: every article exists in Russian and English');
+    }
+    const [first, ...rest] = versions as [Article, ...Article[]];
+    for (const other of rest) {
+      const same = (pick: (article: Article) => unknown) => JSON.stringify(pick(first)) === JSON.stringify(pick(other));
+      for (const [field, pick] of [
+        ['category', (a: Article) => a.category],
+        ['date', (a: Article) => a.date],
+        ['image.car and image.view', (a: Article) => [a.image.car, a.image.view]],
+        ['cars', (a: Article) => a.cars],
+      ] as const) {
+        if (!same(pick)) throw contentError(join(dir, `${slug}.${other.lang}.md`), `${field} differs from the ${first.lang} version`);
+      }
+    }
+  }
+}
