@@ -1,9 +1,11 @@
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageData } from '../app/page-table.js';
 import { useLang } from '../components/layout/use-lang.js';
 import { useShell } from '../components/layout/use-shell.js';
+import { lazyWhenIdle } from '../components/hooks/lazy-when-idle.js';
 import { CategoryBadge } from '../components/news/category-badge.js';
 import { NewsCard } from '../components/news/news-card.js';
 import { NewsGrid } from '../components/news/news-grid.js';
@@ -15,11 +17,13 @@ import { ArrowLeftIcon } from '../components/ui/icons.js';
 import { ArticleActions } from '../features/news/components/article-actions.js';
 import { ArticleText } from '../components/news/article-text.js';
 import { ArticleSections } from '../features/news/components/article-view.js';
-import { SubscribeBox } from '../features/news/components/subscribe-box.js';
 import { formatLongDate } from '../lib/format.js';
 import { categoryQuery } from '../lib/news.js';
 import { paths } from '../lib/paths.js';
 import { absoluteUrl } from '../lib/shell.js';
+
+// Pre-rendered; its code (form, validation, sending) loads once the page is idle.
+const SubscribeBox = lazyWhenIdle(() => import('../features/news/components/subscribe-box.js').then((m) => ({ default: m.SubscribeBox })));
 
 /** The article picture's width: the text column. */
 const PICTURE_SIZES = '(min-width: 800px) 760px, 100vw';
@@ -33,6 +37,16 @@ export default function NewsArticlePage({ data: { article, related } }: { data: 
   const navigate = useNavigate();
   const newsHref = paths.news(lang);
   const url = absoluteUrl(siteUrl, paths.newsArticle(lang, article.category, article.slug));
+
+  // The same element on every render, as lazyWhenIdle asks.
+  const subscribe = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SubscribeBox />
+      </Suspense>
+    ),
+    [],
+  );
 
   const goBack = () => {
     if (window.history.length > 1) navigate(-1);
@@ -77,7 +91,7 @@ export default function NewsArticlePage({ data: { article, related } }: { data: 
             sources={article.sources}
           />
         </article>
-        <SubscribeBox />
+        {subscribe}
       </Column>
       <Container>
         <section aria-labelledby="read-also">

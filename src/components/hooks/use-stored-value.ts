@@ -6,6 +6,7 @@ interface Store<T> {
   value: T;
 }
 const stores = new Map<string, Store<unknown>>();
+const asIs = (value: unknown) => value;
 
 function read(key: string): string | null {
   try {
@@ -20,7 +21,13 @@ function read(key: string): string | null {
  * by other tabs. The server snapshot is `empty`, so pre-rendered HTML and hydration agree;
  * the stored value appears right after. `parse` must accept anything (old or broken data).
  */
-export function useStoredValue<T>(key: string, parse: (raw: string | null) => T, empty: T) {
+export function useStoredValue<T>(
+  key: string,
+  parse: (raw: string | null) => T,
+  empty: T,
+  /** What is written as JSON, when `T` is not plain JSON (a Set). */
+  toJson: (value: T) => unknown = asIs,
+) {
   let store = stores.get(key) as Store<T> | undefined;
   if (!store) {
     store = { listeners: new Set(), raw: undefined, value: empty };
@@ -54,16 +61,18 @@ export function useStoredValue<T>(key: string, parse: (raw: string | null) => T,
 
   const value = useSyncExternalStore(subscribe, getSnapshot, () => empty);
 
+  // Stable, and given the latest stored value: callers need not re-render to update it.
   const write = useCallback(
-    (next: T) => {
+    (update: (current: T) => T) => {
+      const next = update(getSnapshot());
       try {
-        window.localStorage.setItem(key, JSON.stringify(next));
+        window.localStorage.setItem(key, JSON.stringify(toJson(next)));
       } catch {
         return;
       }
       current.listeners.forEach((listener) => listener());
     },
-    [key, current],
+    [key, current, toJson, getSnapshot],
   );
   return [value, write] as const;
 }

@@ -34,7 +34,7 @@ export function ArticleActions({ slug, title, url }: ArticleActionsProps) {
   const questionId = useId();
 
   const choice = (value: Feedback) => (
-    <Toggle type="button" aria-pressed={mine === value} onClick={() => setFeedback(pressFeedback(feedback, slug, value))}>
+    <Toggle type="button" aria-pressed={mine === value} onClick={() => setFeedback((current) => pressFeedback(current, slug, value))}>
       {t(`article.feedback.${value}`)}
     </Toggle>
   );
@@ -46,7 +46,7 @@ export function ArticleActions({ slug, title, url }: ArticleActionsProps) {
         {choice('yes')}
         {choice('no')}
       </Group>
-      <Toggle type="button" aria-pressed={isSaved} onClick={() => setSaved(toggleSlug(saved, slug))}>
+      <Toggle type="button" aria-pressed={isSaved} onClick={() => setSaved((current) => toggleSlug(current, slug))}>
         <HeartIcon filled={isSaved} size={18} /> {isSaved ? t('article.saved') : t('article.save')}
       </Toggle>
       <ShareMenu title={title} url={url} />
