@@ -57,6 +57,7 @@ export function exampleFacts(company: Company, env: BuildEnv, about?: About): st
     ['phone', company.phone.isExample],
     ['email', company.email.isExample],
     ['address', company.address.isExample],
+    ['directions (how to find the showroom)', company.directions.isExample],
     ['messengers (Telegram, Viber, WhatsApp)', company.messengers.isExample],
     ['social (the social accounts)', company.social.isExample],
     ['tourVideo (the showroom tour)', company.tourVideo.isExample],

@@ -21,8 +21,11 @@ import {
 
 export * from './schema.values.js';
 
-/** Text that exists in both site languages. */
-export const localized = <T extends z.ZodType>(schema: T) => z.object({ ru: schema, en: schema });
+/**
+ * Text that exists in both site languages. Strict: a stray key is a typo, or an unquoted
+ * comma in a YAML flow map (`{ ru: ул. Примерная, 1, en: ... }` makes `1` a key).
+ */
+export const localized = <T extends z.ZodType>(schema: T) => z.strictObject({ ru: schema, en: schema });
 const text = z.string().trim().min(1);
 export const localizedText = localized(text);
 
@@ -197,6 +200,14 @@ export const companySchema = z.object({
   email: z.object({ address: z.email(), isExample: z.boolean() }),
   address: z.object({ street: localizedText, city: localizedText, postalCode: z.string(), country: localizedText, isExample: z.boolean() }),
   geo: z.object({ lat: z.number(), lng: z.number() }),
+  /** The contact page's find-us block: the way by car and by public transport, parking, what to look for. */
+  directions: z.object({
+    byCar: localizedText,
+    byTransport: localizedText,
+    parking: localizedText,
+    landmarks: localized(z.array(text).min(1)),
+    isExample: z.boolean(),
+  }),
   /** Chat links: Telegram and WhatsApp web links, Viber's app link. */
   messengers: z.object({ telegram: z.url(), viber: z.string().startsWith('viber://'), whatsapp: z.url(), isExample: z.boolean() }),
   social: z.object({ accounts: z.array(z.object({ id: z.string(), label: text, url: z.url() })), isExample: z.boolean() }),

@@ -1,13 +1,14 @@
 /**
- * The page table: every page of the site, defined once. A page is its component file
- * (src/pages/<page>.tsx, loaded lazily), the route it answers (src/lib/paths.ts), its
- * own translation namespaces, its build-time data as a function of `{ lang, params }`,
+ * The page table: every page of the site. A page is its component file
+ * (src/pages/<page>.tsx, loaded lazily) and the route it answers (src/lib/paths.ts),
+ * both in page-routes.ts, the one part the browser needs; and here, under the same name,
+ * its own translation namespaces, its build-time data as a function of `{ lang, params }`,
  * the parameters to pre-render for a route that has them, and its title and description.
  *
- * From this table come the router's routes and the entries vite-react-ssg needs
- * (routes.tsx), the pages pre-rendered in both languages, the preloads kept in the HTML
+ * From these come the router's routes and the entries vite-react-ssg needs (routes.tsx),
+ * the pages pre-rendered in both languages, the preloads kept in the HTML
  * (scripts/build/finish-html.ts), the link check and the tests' page lists. Adding a page
- * is one entry here and one file in src/pages/.
+ * is one entry in page-routes.ts, one here and one file in src/pages/.
  *
  * Plain TypeScript without React, so build scripts and tests can read it. The data and
  * head functions run at build time only: `build` is src/app/build/page-data.ts.
@@ -19,6 +20,9 @@ import type { Namespace, Strings } from '../i18n/namespaces.js';
 import type { Shell } from '../lib/shell.js';
 import { fillPattern, localizePath, paramNames, ROUTES, type RouteName } from '../lib/paths.js';
 import { formatByn, formatUsd } from '../lib/format.js';
+import { NOT_FOUND, PAGE_ROUTES, pageEntry, type PageName } from './page-routes.js';
+
+export { NOT_FOUND, pageEntry, type PageName };
 
 export type Build = typeof BuildData;
 
@@ -38,11 +42,8 @@ export interface PageHead {
   jsonLd?: object;
 }
 
-export interface PageDefinition<Data = unknown> {
-  /** The component file in src/pages/, without extension; its default export renders `{ data }`. */
-  page: string;
-  /** The route it answers, a pattern of src/lib/paths.ts ROUTES. */
-  route: RouteName;
+/** What page-table.ts says of a page; its file and route are in page-routes.ts. */
+export interface PageBuild<Data = unknown> {
   /** The page's own translation namespaces; `common` and `enquiry` come with every page. */
   strings: readonly Namespace[];
   /** For a route with parameters: each set of parameters to pre-render. */
@@ -52,12 +53,18 @@ export interface PageDefinition<Data = unknown> {
   head: (context: PageContext & { build: Build; data: Data; t: TFunction<readonly Namespace[]> }) => PageHead;
 }
 
-const definePage = <Data>(definition: PageDefinition<Data>) => definition;
+/** A page: its file and route (page-routes.ts), and what the build makes of it. */
+export type PageDefinition<Data = unknown> = PageBuild<Data> & {
+  /** The component file in src/pages/, without extension; its default export renders `{ data }`. */
+  page: string;
+  /** The route it answers, a pattern of src/lib/paths.ts ROUTES. */
+  route: RouteName;
+};
+
+const definePage = <Data>(name: PageName, build: PageBuild<Data>): PageDefinition<Data> => ({ ...PAGE_ROUTES[name], ...build });
 
 export const PAGES = {
-  home: definePage({
-    page: 'home-page',
-    route: 'home',
+  home: definePage('home', {
     strings: ['home'],
     data: (build, { lang }) => build.homePage(lang),
     head: ({ t, build, lang }) => ({
@@ -66,16 +73,12 @@ export const PAGES = {
       jsonLd: build.dealerJsonLd(lang),
     }),
   }),
-  catalog: definePage({
-    page: 'catalog-page',
-    route: 'catalog',
+  catalog: definePage('catalog', {
     strings: ['catalog'],
     data: (build) => build.catalogPage(),
     head: ({ t }) => ({ title: t('catalog:seo.title'), description: t('catalog:seo.description') }),
   }),
-  car: definePage({
-    page: 'car-page',
-    route: 'car',
+  car: definePage('car', {
     strings: ['car'],
     staticParams: (build) => build.carParams(),
     data: (build, { lang, params }) => build.carPage(lang, params.slug!),
@@ -90,16 +93,12 @@ export const PAGES = {
       jsonLd: build.carJsonLd(car, lang),
     }),
   }),
-  news: definePage({
-    page: 'news-page',
-    route: 'news',
+  news: definePage('news', {
     strings: ['news'],
     data: (build, { lang }) => build.newsPage(lang),
     head: ({ t }) => ({ title: t('news:seo.title'), description: t('news:seo.description') }),
   }),
-  newsArticle: definePage({
-    page: 'news-article-page',
-    route: 'newsArticle',
+  newsArticle: definePage('newsArticle', {
     strings: ['news'],
     staticParams: (build) => build.newsArticleParams(),
     data: (build, { lang, params }) => build.newsArticlePage(lang, params.category!, params.slug!),
@@ -110,29 +109,33 @@ export const PAGES = {
       jsonLd: build.articleJsonLd(lang, article),
     }),
   }),
-  privacy: definePage({
-    page: 'privacy-page',
-    route: 'privacy',
+  about: definePage('about', {
+    strings: ['about'],
+    data: (build, { lang }) => build.aboutPage(lang),
+    head: ({ t, build, lang, data }) => ({
+      title: t('about:seo.title', { foundedYear: data.facts.foundedYear }),
+      description: t('about:seo.description', { inspection: data.facts.inspectionPoints }),
+      jsonLd: build.dealerJsonLd(lang),
+    }),
+  }),
+  contact: definePage('contact', {
+    strings: ['contact'],
+    data: (build, { lang }) => build.contactPage(lang),
+    head: ({ t, build, lang }) => ({
+      title: t('contact:seo.title'),
+      description: t('contact:seo.description'),
+      jsonLd: build.dealerJsonLd(lang),
+    }),
+  }),
+  privacy: definePage('privacy', {
     strings: [],
     data: (build, { lang }) => build.privacyPage(lang),
     head: ({ data }) => ({ title: data.title, description: data.description }),
   }),
-};
+  // Every page of page-routes.ts, and only those: a missing or an extra entry does not compile.
+} satisfies Record<PageName, { page: string }>;
 
-export type PageName = keyof typeof PAGES;
 export type PageData<N extends PageName> = ReturnType<(typeof PAGES)[N]['data']>;
-
-/**
- * The not-found page, outside both language trees: the host serves its one document,
- * dist/404.html, for every unknown path (with status 404), so it reads well in both
- * languages and hydrates wherever it is served (main.tsx).
- */
-export const NOT_FOUND = {
-  page: 'not-found-page',
-  /** Where it is pre-rendered: dist/404.html. */
-  path: '/404',
-  strings: ['not-found'] as const satisfies readonly Namespace[],
-};
 
 /** Site paths of the page's pre-rendered instances in one language. */
 export function pagePaths(name: PageName, lang: Lang, build: Build): string[] {
@@ -167,11 +170,6 @@ export function sitePages(build: Build): SitePage[] {
 
 /** The routes of src/lib/paths.ts that have a page. */
 export const BUILT_ROUTES: ReadonlySet<RouteName> = new Set(Object.values(PAGES).map((page) => page.route));
-
-/** vite-react-ssg's entry of a page file: it links the page's CSS and preloads its chunk. */
-export function pageEntry(page: string): string {
-  return `src/pages/${page}.tsx`;
-}
 
 /** The language root's route data: the shell facts and strings every page of the language needs. */
 export interface RootData {

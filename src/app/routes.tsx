@@ -15,7 +15,7 @@ import { LANGS, type Lang } from '../i18n/lang.js';
 import { localizePath, ROUTES } from '../lib/paths.js';
 import { LanguageRoot } from './language-root.js';
 import { NotFoundFrame, PageFrame, type PageComponent } from './page-frame.js';
-import { NOT_FOUND, PAGES, pageEntry, type PageName } from './page-table.js';
+import { NOT_FOUND, PAGE_ROUTES, pageEntry, type PageName } from './page-routes.js';
 import { ErrorScreen, RootErrorScreen } from './route-error.js';
 
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType<{ data: never }> }>('../pages/*.tsx');
@@ -38,7 +38,7 @@ function lazyPage(page: string, Frame: Frame = PageFrame): NonNullable<RouteReco
 const revalidateOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
 function pageRoute(lang: Lang, name: PageName): RouteRecord {
-  const { page, route } = PAGES[name];
+  const { page, route } = PAGE_ROUTES[name];
   const pattern = ROUTES[route];
   const common = {
     id: `${lang}-${name}`,
@@ -68,7 +68,7 @@ function languageTree(lang: Lang): RouteRecord {
         id: `${lang}-pages`,
         // A crash in a page shows the fallback inside the header and footer.
         errorElement: <ErrorScreen />,
-        children: (Object.keys(PAGES) as PageName[]).map((name) => pageRoute(lang, name)),
+        children: (Object.keys(PAGE_ROUTES) as PageName[]).map((name) => pageRoute(lang, name)),
       },
     ],
   };

@@ -7,6 +7,8 @@ import type notFound from '../../locales/ru/not-found.json';
 import type enquiry from '../../locales/ru/enquiry.json';
 import type car from '../../locales/ru/car.json';
 import type news from '../../locales/ru/news.json';
+import type about from '../../locales/ru/about.json';
+import type contact from '../../locales/ru/contact.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,6 +21,8 @@ declare module 'i18next' {
       enquiry: typeof enquiry;
       car: typeof car;
       news: typeof news;
+      about: typeof about;
+      contact: typeof contact;
     };
   }
 }

@@ -9,8 +9,11 @@ export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
 
+/** Yandex Maps for the visitor's language: the Belarusian site in Russian, the international one in English. */
+export const yandexMaps = (lang: 'ru' | 'en') => `https://yandex.${lang === 'ru' ? 'by' : 'com'}/maps/`;
+
 /** A map centred on the showroom with a pin (Yandex Maps, the usual choice in Belarus). */
 export function mapHref({ lat, lng }: { lat: number; lng: number }, lang: 'ru' | 'en'): string {
   const point = `${lng},${lat}`;
-  return `https://yandex.${lang === 'ru' ? 'by' : 'com'}/maps/?ll=${point}&z=16&pt=${point},pm2rdm`;
+  return `${yandexMaps(lang)}?ll=${point}&z=16&pt=${point},pm2rdm`;
 }

@@ -82,3 +82,8 @@ export function formatLongDate(iso: string, lang: Lang): string {
   const months = lang === 'ru' ? MONTHS_RU_GENITIVE : MONTHS_EN;
   return `${Number(day)} ${months[Number(month) - 1]} ${year}`;
 }
+
+/** A percentage as each language writes it: "97 %" in Russian (with a no-break space), "97%" in English. */
+export function formatPercent(value: number, lang: Lang): string {
+  return lang === 'ru' ? `${formatDecimal(value, lang)}${NBSP}%` : `${formatDecimal(value, lang)}%`;
+}

@@ -125,6 +125,14 @@ export function homeAnchor(lang: Lang, anchor: HomeAnchor): string {
   return `${paths.home(lang)}#${anchor}`;
 }
 
+/** The contact form's anchor on the contact page, where every "contact us" call to action leads (spec 000 Contact page). */
+export const CONTACT_FORM_ID = 'contacts';
+
+/** The contact page's form: `/contact#contacts`. */
+export function contactFormHref(lang: Lang): string {
+  return `${paths.contact(lang)}#${CONTACT_FORM_ID}`;
+}
+
 /** The catalogue showing only the visitor's saved cars (its `saved` filter, see features/catalog/lib/catalog-query.ts). */
 export function savedCarsHref(lang: Lang): string {
   return `${paths.catalog(lang)}?saved=1`;

@@ -28,6 +28,8 @@ export const theme = {
     heroTo: '#0b3b6f',
     onHero: '#ffffff',
     onHeroMuted: '#dbe4f0',
+    /** A thin outline on the hero's dark ground (the about page's figures). */
+    heroLine: 'rgba(255, 255, 255, 0.18)',
     footer: '#0f172a',
     footerCard: '#1e293b',
     onFooter: '#e5e7eb',

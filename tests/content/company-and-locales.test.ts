@@ -44,7 +44,7 @@ describe('company facts (DECISIONS 5-7)', () => {
 });
 
 describe('a production build refuses example facts (DECISIONS 32)', () => {
-  const ALL = ['siteUrl', 'phone', 'email', 'address', 'messengers', 'social', 'tourVideo', 'legal'];
+  const ALL = ['siteUrl', 'phone', 'email', 'address', 'directions', 'messengers', 'social', 'tourVideo', 'legal'];
 
   it('names every fact still holding an example value', () => {
     expect(exampleFacts(company, {}).map((fact) => fact.split(' ')[0])).toEqual(ALL);
@@ -77,7 +77,17 @@ describe('a production build refuses example facts (DECISIONS 32)', () => {
 
   it('passes once every fact is real', () => {
     const real = structuredClone(company);
-    for (const fact of [real.siteUrl, real.phone, real.email, real.address, real.messengers, real.social, real.tourVideo, real.legal])
+    for (const fact of [
+      real.siteUrl,
+      real.phone,
+      real.email,
+      real.address,
+      real.directions,
+      real.messengers,
+      real.social,
+      real.tourVideo,
+      real.legal,
+    ])
       fact.isExample = false;
     expect(() => assertReadyForProduction(real, { VERCEL_ENV: 'production' })).not.toThrow();
   });

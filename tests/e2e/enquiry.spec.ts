@@ -26,6 +26,7 @@ test.beforeEach(async ({ page, request }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::${client}` });
 });
 
+/** The contact form under `#contacts`: on the home page, and at the end of the contact page. */
 async function openHomeContacts(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
@@ -135,6 +136,22 @@ test('the contact form (EN) and a car enquiry (RU) from the home page also arriv
   const text = (await received(request))[1]!.body!.text!;
   expect(text).toContain(carName);
   expect(text).toContain('Когда можно посмотреть?');
+});
+
+test('the contact page form (RU) sends one message from /contact', async ({ page, request }) => {
+  const form = await openHomeContacts(page, '/contact');
+  await form.getByLabel(/^Имя/).fill('Игорь');
+  await form.getByLabel(/^Телефон/).fill('+375 29 111 22 33');
+  await form.getByLabel(/^Сообщение/).fill('Хочу посмотреть Avatr 07 в салоне');
+  await form.getByLabel(/согласен/).check();
+  await form.getByRole('button', { name: 'Отправить сообщение' }).click();
+  await expect(page.getByRole('heading', { name: 'Спасибо! Сообщение отправлено' })).toBeVisible();
+  await expect.poll(async () => (await received(request)).length).toBe(1);
+  const text = (await received(request))[0]!.body!.text!;
+  expect(text).toContain('Хочу посмотреть Avatr 07 в салоне');
+  expect(text).toContain('/contact');
+  await page.waitForTimeout(500);
+  expect(await received(request)).toHaveLength(1);
 });
 
 test('each contact form rule shows its message, and editing a field clears its error (RU)', async ({ page, request }) => {

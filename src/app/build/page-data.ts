@@ -185,6 +185,8 @@ export function aboutPage(lang: Lang) {
   const about = getAbout();
   const pick = <T extends { ru: unknown; en: unknown }>(text: T) => text[lang] as T['ru'];
   return {
+    /** For the page's title; the page itself reads every company fact from the shell. */
+    facts: { foundedYear: getCompany().facts.foundedYear, inspectionPoints: getCompany().facts.inspectionPoints },
     timeline: about.story.timeline.map((entry) => ({ year: entry.year, title: pick(entry.title), description: pick(entry.description) })),
     mission: { title: pick(about.mission.title), text: pick(about.mission.text) },
     values: about.values.map((value) => ({ id: value.id, title: pick(value.title), text: pick(value.text) })),
@@ -215,6 +217,21 @@ export function aboutPage(lang: Lang) {
     }),
     /** Placeholders the dealer replaces: the page says so outside production. */
     examples: { story: about.story.isExample, team: about.team.isExample, testimonials: about.testimonials.isExample },
+  };
+}
+
+/** The contact page's own facts: the way to the showroom. Phone, e-mail, address and hours come with the shell. */
+export function contactPage(lang: Lang) {
+  const { directions } = getCompany();
+  return {
+    directions: {
+      byCar: directions.byCar[lang],
+      byTransport: directions.byTransport[lang],
+      parking: directions.parking[lang],
+      landmarks: directions.landmarks[lang],
+    },
+    /** Written for the example address: the page says so outside production. */
+    directionsAreExample: directions.isExample,
   };
 }
 

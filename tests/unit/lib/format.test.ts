@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatByn, formatDecimal, formatIsoDate, formatNumber, formatUsd, usdToByn } from '../../../src/lib/format.js';
+import { formatByn, formatDecimal, formatIsoDate, formatNumber, formatPercent, formatUsd, usdToByn } from '../../../src/lib/format.js';
 
 describe('price conversion (spec 000 §9, DECISIONS 7)', () => {
   it('converts 1 USD = 3 BYN, rounded to a whole number', () => {
@@ -37,5 +37,13 @@ describe('dates', () => {
     expect(formatIsoDate('2026-11-23', 'ru')).toBe('23.11.2026');
     expect(formatIsoDate('2026-11-03', 'en')).toBe('3 November 2026');
     expect(() => formatIsoDate('23.11.2026', 'en')).toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('percentages', () => {
+  it('take a no-break space before % in Russian and none in English', () => {
+    expect(formatPercent(97, 'ru')).toBe('97\u00a0%');
+    expect(formatPercent(97, 'en')).toBe('97%');
+    expect(formatPercent(2.5, 'ru')).toBe('2,5\u00a0%');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCatalogQuery } from '../../../src/features/catalog/lib/catalog-query.js';
 import {
+  contactFormHref,
   homeAnchor,
   isNavActive,
   localizePath,
@@ -40,6 +41,11 @@ describe('paths', () => {
   it('builds home anchors', () => {
     expect(homeAnchor('ru', 'contacts')).toBe('/#contacts');
     expect(homeAnchor('en', 'our-vehicles')).toBe('/en#our-vehicles');
+  });
+
+  it("leads every call to action to the contact page's form", () => {
+    expect(contactFormHref('ru')).toBe('/contact#contacts');
+    expect(contactFormHref('en')).toBe('/en/contact#contacts');
   });
 
   it('parses a pathname into language and neutral path', () => {

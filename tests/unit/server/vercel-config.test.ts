@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileHostRules, loadVercelConfig } from '../../../server/vercel-config.js';
+import { MAP_EMBED_ORIGIN } from '../../../src/features/contact/lib/maps.js';
 
 const rules = compileHostRules(loadVercelConfig(join(__dirname, '../../../vercel.json')));
 const query = (search: string) => new URLSearchParams(search);
@@ -46,5 +47,10 @@ describe('vercel.json rules as the local host applies them', () => {
     expect(page['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(page['Cache-Control']).toBeUndefined();
     expect(rules.headersFor('/assets/index-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('lets only the video player and the contact page’s map into a frame', () => {
+    const frameSrc = /frame-src ([^;]+)/.exec(rules.headersFor('/contact')['Content-Security-Policy'] ?? '')?.[1];
+    expect(frameSrc?.split(' ')).toEqual(['https://www.youtube-nocookie.com', MAP_EMBED_ORIGIN]);
   });
 });

@@ -1,0 +1,17 @@
+import { styled } from 'styled-components';
+
+/**
+ * DECISIONS 32: says that what a section shows is a placeholder the dealer replaces.
+ * Pages render it only while their content is marked as an example, which a production
+ * build refuses, so visitors of the real site never see it.
+ */
+export const ExampleNote = styled.p.attrs({ role: 'note' })`
+  max-width: 65ch;
+  margin: ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.color.warning};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.warningSurface};
+  color: ${({ theme }) => theme.color.warning};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { useShell } from '../../../components/layout/use-shell.js';
+import { formatDecimal, formatNumber, formatPercent } from '../../../lib/format.js';
+import { media } from '../../../styles/theme.js';
+
+/** The hero's figures, every one from the company facts in content/company.yaml (DECISIONS 5). */
+export function AboutStats() {
+  const { t } = useTranslation('about');
+  const lang = useLang();
+  const { facts } = useShell().company;
+  const stats = [
+    { id: 'years', value: `${facts.yearsOfExperience}+`, label: t('stats.years', { count: facts.yearsOfExperience }) },
+    { id: 'customers', value: `${formatNumber(facts.customers, lang)}+`, label: t('stats.customers', { count: facts.customers }) },
+    { id: 'satisfaction', value: formatPercent(facts.satisfactionPercent, lang), label: t('stats.satisfaction') },
+    { id: 'rating', value: formatDecimal(facts.rating.value, lang), label: t('stats.rating', { count: facts.rating.reviews }) },
+    { id: 'brands', value: String(facts.brands), label: t('stats.brands', { count: facts.brands }) },
+    { id: 'locations', value: String(facts.locations), label: t('stats.locations', { count: facts.locations }) },
+  ];
+  return (
+    <Stats aria-label={t('stats.label')}>
+      {stats.map((stat) => (
+        <li key={stat.id}>
+          <strong>{stat.value}</strong> <span>{stat.label}</span>
+        </li>
+      ))}
+    </Stats>
+  );
+}
+
+const Stats = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  padding: 0;
+  list-style: none;
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  ${media.up('lg')} {
+    grid-template-columns: repeat(6, 1fr);
+  }
+  li {
+    display: flex;
+    flex-direction: column;
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.heroLine};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+    line-height: 1.2;
+  }
+  span {
+    color: ${({ theme }) => theme.color.onHeroMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
