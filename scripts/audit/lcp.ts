@@ -6,13 +6,15 @@
  * and the LCP element, so a picture that holds the page back shows up by name.
  *
  *   npm run build && npm run audit:lcp
+ *   npm run audit:lcp -- /about /en/contact     (other pages than the default ones)
  */
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { createLocalHost } from '../../server/local-host.js';
 import { resolveChromium } from '../../tests/support/chromium.js';
 
-const PATHS = ['/', '/en', '/catalog', '/en/catalog', '/cars/zeekr-001-you', '/en/cars/lixiang-l9-ultra'];
+const DEFAULT_PATHS = ['/', '/en', '/catalog', '/en/catalog', '/cars/zeekr-001-you', '/en/cars/lixiang-l9-ultra'];
+const PATHS = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PATHS;
 const RUNS = 3;
 
 interface Paint {
