@@ -18,7 +18,10 @@ export function ContactMethods() {
   const { t } = useTranslation('contact');
   const { t: te } = useTranslation('enquiry');
   const { company } = useShell();
-  const [telegram, ...otherMessengers] = messengerLinks(company.messengers, te('messengers.textGeneral'));
+  // Telegram is the chat button (staff already work there: enquiries arrive in it); Viber and WhatsApp sit beside it.
+  const links = messengerLinks(company.messengers, te('messengers.textGeneral'));
+  const telegram = links.find((link) => link.id === 'telegram');
+  const otherMessengers = links.filter((link) => link !== telegram);
   return (
     <Section aria-labelledby="contact-methods-title">
       <Container>
