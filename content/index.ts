@@ -13,15 +13,15 @@ import { exampleFacts, readCompany, siteUrl, type BuildEnv } from './company.js'
 /** The public origin for an environment (the relay reads SITE_URL per request). */
 export { siteUrl as siteUrlOf } from './company.js';
 import { readAbout } from './about.js';
-import { readOffers, readRunningCosts } from './money.js';
+import { readOffers, readRunningCosts, readServices } from './money.js';
 import { readLegalPage, type LegalPage, type LegalPageName } from './legal.js';
 import { readArticles, type Article } from './news.js';
 import { findPicture } from './pictures.js';
-import type { About, Car, Company, Offer, RunningCosts } from './schema.js';
+import type { About, Car, Company, Offer, RunningCosts, Services } from './schema.js';
 import type { Lang } from '../src/i18n/lang.js';
 import { BODY_TYPE_SEARCH_TERMS, BRAND_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS } from './search-terms.js';
 
-export type { About, Car, Company, Offer, RunningCosts } from './schema.js';
+export type { About, Car, Company, Offer, RunningCosts, Services } from './schema.js';
 export type { Article } from './news.js';
 export type { LegalPage } from './legal.js';
 
@@ -29,6 +29,7 @@ let cars: Car[] | undefined;
 let company: Company | undefined;
 let offers: Offer[] | undefined;
 let runningCosts: RunningCosts | undefined;
+let services: Services | undefined;
 let articles: Article[] | undefined;
 let about: About | undefined;
 
@@ -57,6 +58,12 @@ export function getOffers(): Offer[] {
 export function getRunningCosts(): RunningCosts {
   runningCosts ??= readRunningCosts();
   return runningCosts;
+}
+
+/** The financing, warranty and maintenance pages' terms (content/services.yaml). */
+export function getServices(): Services {
+  services ??= readServices();
+  return services;
 }
 
 /** Every news article in both languages, checked against the catalogue (content/news.ts). */

@@ -1,5 +1,6 @@
 /**
- * The car page's offers (content/offers.yaml) and running costs (content/running-costs.yaml),
+ * The car page's offers (content/offers.yaml) and running costs (content/running-costs.yaml), and
+ * the service pages' terms (content/services.yaml),
  * checked by their schemas when the site builds.
  */
 import { readFileSync } from 'node:fs';
@@ -7,10 +8,11 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { CONTENT_DIR, PROJECT_ROOT } from './files.js';
-import { offersSchema, runningCostsSchema, type Offer, type RunningCosts } from './schema.js';
+import { offersSchema, runningCostsSchema, servicesSchema, type Offer, type RunningCosts, type Services } from './schema.js';
 
 export const OFFERS_FILE = join(CONTENT_DIR, 'offers.yaml');
 export const RUNNING_COSTS_FILE = join(CONTENT_DIR, 'running-costs.yaml');
+export const SERVICES_FILE = join(CONTENT_DIR, 'services.yaml');
 
 export function readYaml<T extends z.ZodType>(file: string, schema: T): z.output<T> {
   const result = schema.safeParse(parse(readFileSync(file, 'utf8')));
@@ -28,4 +30,8 @@ export function readOffers(file: string = OFFERS_FILE): Offer[] {
 
 export function readRunningCosts(file: string = RUNNING_COSTS_FILE): RunningCosts {
   return readYaml(file, runningCostsSchema);
+}
+
+export function readServices(file: string = SERVICES_FILE): Services {
+  return readYaml(file, servicesSchema);
 }

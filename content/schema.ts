@@ -297,6 +297,52 @@ export const runningCostsSchema = z.object({
 });
 export type RunningCosts = z.infer<typeof runningCostsSchema>;
 
+/** A warranty term: whichever comes first. */
+const warrantyTerm = z.object({ years: positiveInt, km: positiveInt });
+
+/** The maintenance page's services; `batteryCheck` and `preventive` take their prices from running-costs.yaml. */
+export const MAINTENANCE_SERVICE_IDS = ['batteryCheck', 'preventive', 'electrical', 'software'] as const;
+
+/**
+ * The dealer's terms on the financing, warranty and maintenance pages (content/services.yaml);
+ * the figures the car page's calculators share stay in running-costs.yaml.
+ */
+export const servicesSchema = z.object({
+  financing: z.object({
+    preApprovalMinutes: positiveInt,
+    applicationMinutes: positiveInt,
+    minDownPercent: z.number().min(0),
+    incentivesByn: z.object({ individuals: positiveInt, companies: positiveInt }),
+  }),
+  warranty: z.object({
+    battery: warrantyTerm,
+    vehicle: warrantyTerm,
+    maintenance: warrantyTerm,
+    claimApprovalHours: positiveInt,
+  }),
+  maintenance: z.object({
+    services: z
+      .array(z.object({ id: z.enum(MAINTENANCE_SERVICE_IDS), durationMinutes: positiveInt, priceByn: z.number().min(0).optional() }))
+      .superRefine((services, ctx) => {
+        const ids = services.map((service) => service.id);
+        if (new Set(ids).size !== MAINTENANCE_SERVICE_IDS.length || ids.length !== MAINTENANCE_SERVICE_IDS.length)
+          ctx.addIssue({ code: 'custom', message: `each of ${MAINTENANCE_SERVICE_IDS.join(', ')} once` });
+        services.forEach((service, index) => {
+          const shared = service.id === 'batteryCheck' || service.id === 'preventive';
+          if (shared === (service.priceByn !== undefined))
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'priceByn'],
+              message: shared ? 'its price is in running-costs.yaml (service)' : 'a price is needed',
+            });
+        });
+      }),
+    scheduleMonths: z.array(positiveInt).min(1),
+    intervalKm: z.object({ min: positiveInt, max: positiveInt }),
+  }),
+});
+export type Services = z.infer<typeof servicesSchema>;
+
 /** An article's URL slug, shared by its two languages (DECISIONS 15). */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

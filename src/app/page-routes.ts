@@ -15,6 +15,9 @@ export const PAGE_ROUTES = {
   newsArticle: { page: 'news-article-page', route: 'newsArticle' },
   about: { page: 'about-page', route: 'about' },
   contact: { page: 'contact-page', route: 'contact' },
+  financing: { page: 'financing-page', route: 'financing' },
+  warranty: { page: 'warranty-page', route: 'warranty' },
+  maintenance: { page: 'maintenance-page', route: 'maintenance' },
   privacy: { page: 'privacy-page', route: 'privacy' },
 } as const satisfies Record<string, { page: string; route: RouteName }>;
 

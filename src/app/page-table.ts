@@ -19,7 +19,7 @@ import { LANGS, type Lang } from '../i18n/lang.js';
 import type { Namespace, Strings } from '../i18n/namespaces.js';
 import type { Shell } from '../lib/shell.js';
 import { fillPattern, localizePath, paramNames, ROUTES, type RouteName } from '../lib/paths.js';
-import { formatByn, formatUsd } from '../lib/format.js';
+import { formatByn, formatPercent, formatUsd } from '../lib/format.js';
 import { NOT_FOUND, PAGE_ROUTES, pageEntry, type PageName } from './page-routes.js';
 
 export { NOT_FOUND, pageEntry, type PageName };
@@ -126,6 +126,24 @@ export const PAGES = {
       description: t('contact:seo.description'),
       jsonLd: build.dealerJsonLd(lang),
     }),
+  }),
+  financing: definePage('financing', {
+    strings: ['services', 'financing'],
+    data: (build) => build.financingPage(),
+    head: ({ t, lang, data }) => ({
+      title: t('financing:seo.title', { rate: formatPercent(data.minRatePercent, lang), months: data.maxMonths }),
+      description: t('financing:seo.description', { rate: formatPercent(data.minRatePercent, lang), months: data.maxMonths }),
+    }),
+  }),
+  warranty: definePage('warranty', {
+    strings: ['services', 'warranty'],
+    data: (build) => build.warrantyPage(),
+    head: ({ t }) => ({ title: t('warranty:seo.title'), description: t('warranty:seo.description') }),
+  }),
+  maintenance: definePage('maintenance', {
+    strings: ['services', 'maintenance'],
+    data: (build) => build.maintenancePage(),
+    head: ({ t }) => ({ title: t('maintenance:seo.title'), description: t('maintenance:seo.description') }),
   }),
   privacy: definePage('privacy', {
     strings: [],

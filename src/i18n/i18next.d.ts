@@ -9,6 +9,10 @@ import type car from '../../locales/ru/car.json';
 import type news from '../../locales/ru/news.json';
 import type about from '../../locales/ru/about.json';
 import type contact from '../../locales/ru/contact.json';
+import type services from '../../locales/ru/services.json';
+import type financing from '../../locales/ru/financing.json';
+import type warranty from '../../locales/ru/warranty.json';
+import type maintenance from '../../locales/ru/maintenance.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,6 +27,10 @@ declare module 'i18next' {
       news: typeof news;
       about: typeof about;
       contact: typeof contact;
+      services: typeof services;
+      financing: typeof financing;
+      warranty: typeof warranty;
+      maintenance: typeof maintenance;
     };
   }
 }

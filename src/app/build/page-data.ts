@@ -16,6 +16,7 @@ import {
   getOffers,
   getRunningCosts,
   getSearchTerms,
+  getServices,
   getSiteUrl,
 } from '../../../content/index.js';
 import type { Article } from '../../../content/index.js';
@@ -232,6 +233,33 @@ export function contactPage(lang: Lang) {
     },
     /** Written for the example address: the page says so outside production. */
     directionsAreExample: directions.isExample,
+  };
+}
+
+/** The financing page's figures: the loan terms the car page's calculator uses too, and the dealer's others. */
+export function financingPage() {
+  const { leasing } = getRunningCosts();
+  const { financing } = getServices();
+  return { minRatePercent: leasing.minRatePercent, maxMonths: leasing.maxMonths, ...financing };
+}
+
+export function warrantyPage() {
+  return getServices().warranty;
+}
+
+/** The maintenance page's services with their prices: two of them are the running costs' service prices. */
+export function maintenancePage() {
+  const { service } = getRunningCosts();
+  const { maintenance } = getServices();
+  const shared = { batteryCheck: service.batteryCheckPrice, preventive: service.visitPrice } as const;
+  return {
+    services: maintenance.services.map((item) => ({
+      id: item.id,
+      durationMinutes: item.durationMinutes,
+      priceByn: item.priceByn ?? shared[item.id as keyof typeof shared],
+    })),
+    scheduleMonths: maintenance.scheduleMonths,
+    intervalKm: maintenance.intervalKm,
   };
 }
 
