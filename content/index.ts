@@ -13,6 +13,7 @@ import { exampleFacts, readCompany, siteUrl, type BuildEnv } from './company.js'
 /** The public origin for an environment (the relay reads SITE_URL per request). */
 export { siteUrl as siteUrlOf } from './company.js';
 import { readAbout } from './about.js';
+import { readBrands, type BrandEntry } from './brands.js';
 import { readOffers, readRunningCosts, readServices } from './money.js';
 import { readLegalPage, type LegalPage, type LegalPageName } from './legal.js';
 import { readArticles, type Article } from './news.js';
@@ -23,6 +24,7 @@ import { BODY_TYPE_SEARCH_TERMS, BRAND_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS } f
 
 export type { About, Car, Company, Offer, RunningCosts, Services } from './schema.js';
 export type { Article } from './news.js';
+export type { BrandEntry } from './brands.js';
 export type { LegalPage } from './legal.js';
 
 let cars: Car[] | undefined;
@@ -30,6 +32,7 @@ let company: Company | undefined;
 let offers: Offer[] | undefined;
 let runningCosts: RunningCosts | undefined;
 let services: Services | undefined;
+let brandPages: BrandEntry[] | undefined;
 let articles: Article[] | undefined;
 let about: About | undefined;
 
@@ -95,6 +98,16 @@ export function getLegalPage(name: LegalPageName, lang: Lang): LegalPage {
     email: company.email.address,
     phone: company.phone.display,
     siteUrl: getSiteUrl(),
+  });
+}
+
+/** The brand pages' facts (content/brands/), each with its logo: the catalogue's makers and NIO (DECISIONS 14). */
+export function getBrandPages(): (BrandEntry & { logoUrl: string })[] {
+  brandPages ??= readBrands(getCars().map((car) => car.manufacturer));
+  return brandPages.map((brand) => {
+    const logoUrl = findPicture(`/images/brands/${brand.slug}`);
+    if (!logoUrl) throw new Error(`content: no logo for ${brand.slug} in public/images/brands/`);
+    return { ...brand, logoUrl };
   });
 }
 

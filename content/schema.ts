@@ -297,6 +297,29 @@ export const runningCostsSchema = z.object({
 });
 export type RunningCosts = z.infer<typeof runningCostsSchema>;
 
+/**
+ * A brand's page (spec 001 Brand page; DECISIONS 14, 30): content/brands/<slug>.yaml, one per
+ * maker of the catalogue and NIO. Li Auto alone has the mission, lineup, achievements and
+ * conclusions sections.
+ */
+export const brandSchema = z.strictObject({
+  name: localizedText,
+  /** The manufacturer as content/cars names it; absent for a brand with no car in the catalogue. */
+  catalogueName: text.optional(),
+  foundedYear: positiveInt,
+  founder: localizedText,
+  headquarters: localizedText,
+  specialty: localizedText,
+  description: localizedText,
+  timeline: z.array(z.strictObject({ year: positiveInt, title: localizedText, description: localizedText })).min(3),
+  mission: z.strictObject({ quote: localizedText, source: localizedText }).optional(),
+  lineup: z.strictObject({ text: localizedText, models: z.array(z.strictObject({ name: text, text: localizedText })).min(1) }).optional(),
+  achievements: z.array(localizedText).min(1).optional(),
+  conclusions: localizedText.optional(),
+  sources: z.array(factSourceSchema).min(1),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
 /** A warranty term: whichever comes first. */
 const warrantyTerm = z.object({ years: positiveInt, km: positiveInt });
 

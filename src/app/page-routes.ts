@@ -18,6 +18,7 @@ export const PAGE_ROUTES = {
   financing: { page: 'financing-page', route: 'financing' },
   warranty: { page: 'warranty-page', route: 'warranty' },
   maintenance: { page: 'maintenance-page', route: 'maintenance' },
+  brand: { page: 'brand-page', route: 'brand' },
   privacy: { page: 'privacy-page', route: 'privacy' },
 } as const satisfies Record<string, { page: string; route: RouteName }>;
 

@@ -145,6 +145,15 @@ export const PAGES = {
     data: (build) => build.maintenancePage(),
     head: ({ t }) => ({ title: t('maintenance:seo.title'), description: t('maintenance:seo.description') }),
   }),
+  brand: definePage('brand', {
+    strings: ['brand'],
+    staticParams: (build) => build.brandParams(),
+    data: (build, { lang, params }) => build.brandPage(lang, params.slug!),
+    head: ({ t, data }) => ({
+      title: t('brand:seo.title', { name: data.name }),
+      description: data.description,
+    }),
+  }),
   privacy: definePage('privacy', {
     strings: [],
     data: (build, { lang }) => build.privacyPage(lang),

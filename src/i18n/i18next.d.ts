@@ -13,6 +13,7 @@ import type services from '../../locales/ru/services.json';
 import type financing from '../../locales/ru/financing.json';
 import type warranty from '../../locales/ru/warranty.json';
 import type maintenance from '../../locales/ru/maintenance.json';
+import type brand from '../../locales/ru/brand.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -31,6 +32,7 @@ declare module 'i18next' {
       financing: typeof financing;
       warranty: typeof warranty;
       maintenance: typeof maintenance;
+      brand: typeof brand;
     };
   }
 }

@@ -20,7 +20,8 @@ const SUGGESTIONS = ['checkUrl', 'goBack', 'home', 'catalog', 'support'] as cons
 /**
  * A path under /cars/ that was not pre-rendered is a car that is not (or no longer) in
  * the catalogue, and one under /news/<category>/ an article that is not: the same
- * document then shows 'Vehicle not found' (spec 000) or 'Article Not Found' (spec 001).
+ * document then shows 'Vehicle not found' (spec 000) or 'Article Not Found' (spec 001);
+ * one under /brands/, 'Brand not found' (spec 001).
  * This runs inline, before the page paints, so no message flashes; without JavaScript
  * the general message shows.
  */
@@ -28,6 +29,7 @@ const MISSING_ATTRIBUTE = 'data-missing';
 const MISSING_PATHS = {
   car: /^\/(?:en\/)?cars\/[^/]+\/?$/,
   article: new RegExp(`^/(?:en/)?news/(?:${NEWS_CATEGORIES.join('|')})/[^/]+/?$`),
+  brand: /^\/(?:en\/)?brands\/[^/]+\/?$/,
 } as const;
 type Missing = keyof typeof MISSING_PATHS;
 const markMissing = Object.entries(MISSING_PATHS)
@@ -36,7 +38,7 @@ const markMissing = Object.entries(MISSING_PATHS)
   )
   .join('');
 /** Where each kind's "view all" button leads. */
-const ALL_OF: Record<Missing, (lang: Lang) => string> = { car: paths.catalog, article: paths.news };
+const ALL_OF: Record<Missing, (lang: Lang) => string> = { car: paths.catalog, article: paths.news, brand: paths.catalog };
 
 /** Back in history, or home for a visitor who arrived here directly. */
 function goBack(lang: Lang) {
@@ -61,7 +63,7 @@ function MissingColumn({ lang, texts, kind }: { lang: Lang; texts: Texts['vehicl
   );
 }
 
-const TEXTS_OF = { car: 'vehicle', article: 'article' } as const;
+const TEXTS_OF = { car: 'vehicle', article: 'article', brand: 'brand' } as const;
 
 /** The car's or the article's variant, shown by the inline script's mark. */
 function MissingThing({ kind, texts }: { kind: Missing; texts: Record<Lang, Texts> }) {
@@ -125,7 +127,7 @@ export default function NotFoundPage({ data }: { data: NotFoundData }) {
   const [missing, setMissing] = useState<Missing | null>(null);
   useEffect(() => {
     const kind = document.documentElement.getAttribute(MISSING_ATTRIBUTE);
-    if (kind === 'car' || kind === 'article') setMissing(kind);
+    if (kind !== null && kind in MISSING_PATHS) setMissing(kind as Missing);
   }, []);
   const title = missing ? LANGS.map((lang) => texts[lang][TEXTS_OF[missing]].title).join(' · ') : data.head.title;
   return (
@@ -148,6 +150,7 @@ export default function NotFoundPage({ data }: { data: NotFoundData }) {
         <script dangerouslySetInnerHTML={{ __html: markMissing }} />
         <MissingThing kind="car" texts={texts} />
         <MissingThing kind="article" texts={texts} />
+        <MissingThing kind="brand" texts={texts} />
         <PageMissing>
           <Code aria-hidden="true">404</Code>
           <h1>

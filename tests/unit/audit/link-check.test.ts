@@ -42,12 +42,12 @@ describe('the link check', () => {
   });
 
   it('reports routes that have no page yet as planned, with how many pages link them', () => {
-    put('index.html', page('<a href="/information/calculator">a</a><a href="/en/brands/zeekr">b</a>'));
-    put('en.html', page('<a href="/en/brands/zeekr">b</a>'));
+    put('index.html', page('<a href="/information/calculator">a</a><a href="/en/information/comparison">b</a>'));
+    put('en.html', page('<a href="/en/information/comparison">b</a>'));
     const report = checkLinks(dist, ORIGIN);
     expect(report.broken).toEqual([]);
     expect(report.planned).toEqual([
-      { href: '/en/brands/zeekr', route: 'brand', pages: 2 },
+      { href: '/en/information/comparison', route: 'comparison', pages: 2 },
       { href: '/information/calculator', route: 'calculator', pages: 1 },
     ]);
   });

@@ -1,10 +1,6 @@
 /** The about page's content in one language, as the build gives it (src/app/build/page-data.ts aboutPage). */
 
-export interface TimelineEntry {
-  year: number;
-  title: string;
-  description: string;
-}
+export type { TimelineEntry } from '../../../components/ui/timeline.js';
 
 export interface CompanyValue {
   id: string;

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { CarCard } from '../../../components/car/car-card.js';
+import { CarGrid } from '../../../components/car/car-grid.js';
+import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
+import type { CarSummary } from '../../../lib/car-summary.js';
+
+/** Spec 001 Brand page: 'Available Models', the catalogue's cards of this maker, each leading to its page. */
+export function BrandModels({ cars, label }: { cars: CarSummary[]; label: string }) {
+  const { saved, toggle } = useSavedCars();
+  const { t } = useTranslation('brand');
+  if (cars.length === 0) return <p>{t('models.none')}</p>;
+  return (
+    <CarGrid aria-label={label}>
+      {cars.map((car) => (
+        <li key={car.id}>
+          <CarCard car={car} saved={saved.has(car.id)} onToggleSave={toggle} />
+        </li>
+      ))}
+    </CarGrid>
+  );
+}

@@ -1,0 +1,91 @@
+// @vitest-environment node
+/** The brand pages' facts (spec 001 §3 Brand, DECISIONS 14 and 30). */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { readBrands } from '../../content/brands.js';
+import { getBrandPages, getCars } from '../../content/index.js';
+import { brandPage } from '../../src/app/build/page-data.js';
+
+const brands = getBrandPages();
+const bySlug = Object.fromEntries(brands.map((brand) => [brand.slug, brand]));
+
+describe('the brands', () => {
+  it('are the four makers of the catalogue and NIO, each with a logo and a timeline', () => {
+    expect(brands.map((brand) => brand.slug)).toEqual(['avatr', 'lixiang', 'nio', 'xiaomi', 'zeekr']);
+    for (const brand of brands) {
+      expect(brand.logoUrl).toMatch(new RegExp(`^/images/brands/${brand.slug}\\.(svg|png)$`));
+      expect(brand.timeline.length).toBeGreaterThanOrEqual(3);
+      expect(brand.sources.length).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('were founded when and where spec 001 says (Avatr: its true year and city)', () => {
+    const facts = Object.fromEntries(brands.map((brand) => [brand.slug, [brand.foundedYear, brand.headquarters.en]]));
+    expect(facts).toEqual({
+      lixiang: [2015, 'Beijing'],
+      xiaomi: [2010, 'Beijing'],
+      zeekr: [2021, 'Ningbo'],
+      nio: [2014, 'Shanghai'],
+      avatr: [2018, 'Chongqing'],
+    });
+  });
+
+  it('name Li Auto as DECISIONS 30 asks, and give it alone the mission, lineup, achievements and conclusions', () => {
+    expect(bySlug.lixiang!.name).toEqual({ ru: 'Li Auto (Lixiang)', en: 'Li Auto' });
+    for (const brand of brands) {
+      const own = [brand.mission, brand.lineup, brand.achievements, brand.conclusions].every((part) => part !== undefined);
+      expect(own, brand.slug).toBe(brand.slug === 'lixiang');
+    }
+  });
+
+  it('list on their page exactly the catalogue cars of their maker', () => {
+    const cars = getCars();
+    for (const brand of brands) {
+      const expected = cars.filter((car) => car.manufacturer === brand.catalogueName).map((car) => car.slug);
+      expect(brandPage('ru', brand.slug).models.map((car) => car.slug)).toEqual(expected);
+    }
+    expect(brandPage('en', 'nio').models).toEqual([]);
+    expect(brandPage('ru', 'zeekr').models.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a brand file', () => {
+  let dir: string;
+  const valid = {
+    name: { ru: 'Zeekr', en: 'Zeekr' },
+    catalogueName: 'Zeekr',
+    foundedYear: 2021,
+    founder: { ru: 'Geely', en: 'Geely' },
+    headquarters: { ru: 'Нинбо', en: 'Ningbo' },
+    specialty: { ru: 'Электромобили', en: 'Electric cars' },
+    description: { ru: 'Описание.', en: 'Description.' },
+    timeline: [2021, 2022, 2023].map((year) => ({ year, title: { ru: 'Т', en: 'T' }, description: { ru: 'О', en: 'D' } })),
+    sources: [{ title: 'T', publisher: 'P', url: 'https://example.org/', checked: '2026-11-24' }],
+  };
+  const write = (name: string, brand: object) => writeFileSync(join(dir, name), stringify(brand));
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'brands-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is read with its slug from the file name', () => {
+    write('zeekr.yaml', valid);
+    expect(readBrands(['Zeekr'], dir).map((brand) => brand.slug)).toEqual(['zeekr']);
+  });
+
+  it('fails the build, naming the file, when a field is missing or the timeline is out of order', () => {
+    write('zeekr.yaml', { ...valid, headquarters: undefined });
+    expect(() => readBrands(['Zeekr'], dir)).toThrow(/content\/brands\/zeekr\.yaml|zeekr\.yaml: headquarters/);
+    write('zeekr.yaml', { ...valid, timeline: [...valid.timeline].reverse() });
+    expect(() => readBrands(['Zeekr'], dir)).toThrow(/zeekr\.yaml: the timeline is not in year order/);
+  });
+
+  it('fails when a maker of the catalogue has no file, or a file names a maker with no car', () => {
+    write('zeekr.yaml', valid);
+    expect(() => readBrands(['Zeekr', 'Xiaomi'], dir)).toThrow(/no file for Xiaomi \(xiaomi\.yaml\)/);
+    expect(() => readBrands([], dir)).toThrow(/no car of the catalogue is made by Zeekr/);
+  });
+});
