@@ -14,6 +14,7 @@ import { exampleFacts, readCompany, siteUrl, type BuildEnv } from './company.js'
 export { siteUrl as siteUrlOf } from './company.js';
 import { readAbout } from './about.js';
 import { readBrands, type BrandEntry } from './brands.js';
+import { readGuides, type GuideEntry } from './guides.js';
 import { readOffers, readRunningCosts, readServices } from './money.js';
 import { readLegalPage, type LegalPage, type LegalPageName } from './legal.js';
 import { readArticles, type Article } from './news.js';
@@ -25,6 +26,7 @@ import { BODY_TYPE_SEARCH_TERMS, BRAND_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS } f
 export type { About, Car, Company, Offer, RunningCosts, Services } from './schema.js';
 export type { Article } from './news.js';
 export type { BrandEntry } from './brands.js';
+export type { GuideEntry } from './guides.js';
 export type { LegalPage } from './legal.js';
 
 let cars: Car[] | undefined;
@@ -33,6 +35,7 @@ let offers: Offer[] | undefined;
 let runningCosts: RunningCosts | undefined;
 let services: Services | undefined;
 let brandPages: BrandEntry[] | undefined;
+let guides: GuideEntry[] | undefined;
 let articles: Article[] | undefined;
 let about: About | undefined;
 
@@ -99,6 +102,12 @@ export function getLegalPage(name: LegalPageName, lang: Lang): LegalPage {
     phone: company.phone.display,
     siteUrl: getSiteUrl(),
   });
+}
+
+/** The owner's guides (content/guides/), in the index's order. */
+export function getGuides(): GuideEntry[] {
+  guides ??= readGuides();
+  return guides;
 }
 
 /** The brand pages' facts (content/brands/), each with its logo: the catalogue's makers and NIO (DECISIONS 14). */

@@ -284,7 +284,8 @@ export const runningCostsSchema = z.object({
   /** Household electricity, BYN per kWh: single rate, and the night rate of a multi-rate meter. */
   homeElectricity: datedPrice({ single: positive, night: positive }),
   /** Public chargers, BYN per kWh. */
-  publicCharging: datedPrice({ ac: positive, dc: positive }),
+  /** Public chargers: BYN per kWh, and the fee per minute a charged car stays plugged in after its free minutes. */
+  publicCharging: datedPrice({ ac: positive, dc: positive, idleFeePerMinute: positive, idleFreeMinutes: positiveInt }),
   petrol: datedPrice({ grade: text, pricePerLitre: positive }),
   /** The dealer's service prices, BYN (the maintenance page lists them). */
   service: z.object({ intervalKm: positiveInt, visitPrice: positive, batteryCheckPrice: positive }),
@@ -319,6 +320,46 @@ export const brandSchema = z.strictObject({
   sources: z.array(factSourceSchema).min(1),
 });
 export type Brand = z.infer<typeof brandSchema>;
+
+/** The tariffs of running-costs.yaml a guide's price table can show. */
+export const GUIDE_TARIFFS = ['publicAc', 'publicDc', 'idleFee', 'homeSingle', 'homeNight'] as const;
+
+const guideItem = z.strictObject({ title: localizedText, text: localizedText });
+const blockBase = { id: z.string().regex(/^[a-z0-9-]+$/), title: localizedText };
+
+/** One section of a guide; the page draws each kind its own way. */
+const guideBlockSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('text'), ...blockBase, paragraphs: localized(z.array(text).min(1)) }),
+  z.strictObject({ kind: z.literal('cards'), ...blockBase, intro: localizedText.optional(), items: z.array(guideItem).min(1) }),
+  z.strictObject({ kind: z.literal('steps'), ...blockBase, items: z.array(guideItem).min(1) }),
+  z.strictObject({
+    kind: z.literal('scenarios'),
+    ...blockBase,
+    items: z.array(z.strictObject({ situation: localizedText, solution: localizedText })).min(1),
+  }),
+  z.strictObject({ kind: z.literal('warning'), ...blockBase, text: localizedText }),
+  z.strictObject({
+    kind: z.literal('prices'),
+    ...blockBase,
+    asOf: isoDate,
+    note: localizedText,
+    rows: z.array(z.strictObject({ where: localizedText, tariff: z.enum(GUIDE_TARIFFS) })).min(1),
+  }),
+]);
+export type GuideBlock = z.infer<typeof guideBlockSchema>;
+
+/** An owner's guide (spec 001 Charging-locations guide; DECISIONS 13): content/guides/<slug>.yaml. */
+export const guideSchema = z.strictObject({
+  /** Its place in the guides index. */
+  order: positiveInt,
+  title: localizedText,
+  description: localizedText,
+  summary: localizedText,
+  updated: isoDate,
+  blocks: z.array(guideBlockSchema).min(2),
+  sources: z.array(factSourceSchema).min(1),
+});
+export type Guide = z.infer<typeof guideSchema>;
 
 /** A warranty term: whichever comes first. */
 const warrantyTerm = z.object({ years: positiveInt, km: positiveInt });

@@ -19,6 +19,8 @@ export const PAGE_ROUTES = {
   warranty: { page: 'warranty-page', route: 'warranty' },
   maintenance: { page: 'maintenance-page', route: 'maintenance' },
   brand: { page: 'brand-page', route: 'brand' },
+  guides: { page: 'guides-page', route: 'guides' },
+  guide: { page: 'guide-page', route: 'guide' },
   privacy: { page: 'privacy-page', route: 'privacy' },
 } as const satisfies Record<string, { page: string; route: RouteName }>;
 

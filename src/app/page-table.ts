@@ -154,6 +154,17 @@ export const PAGES = {
       description: data.description,
     }),
   }),
+  guides: definePage('guides', {
+    strings: ['guides'],
+    data: (build, { lang }) => build.guidesPage(lang),
+    head: ({ t }) => ({ title: t('guides:index.seoTitle'), description: t('guides:index.seoDescription') }),
+  }),
+  guide: definePage('guide', {
+    strings: ['guides'],
+    staticParams: (build) => build.guideParams(),
+    data: (build, { lang, params }) => build.guidePage(lang, params.slug!),
+    head: ({ data }) => ({ title: data.title, description: data.description }),
+  }),
   privacy: definePage('privacy', {
     strings: [],
     data: (build, { lang }) => build.privacyPage(lang),

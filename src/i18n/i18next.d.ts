@@ -14,6 +14,7 @@ import type financing from '../../locales/ru/financing.json';
 import type warranty from '../../locales/ru/warranty.json';
 import type maintenance from '../../locales/ru/maintenance.json';
 import type brand from '../../locales/ru/brand.json';
+import type guides from '../../locales/ru/guides.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,6 +34,7 @@ declare module 'i18next' {
       warranty: typeof warranty;
       maintenance: typeof maintenance;
       brand: typeof brand;
+      guides: typeof guides;
     };
   }
 }

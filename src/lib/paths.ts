@@ -108,7 +108,7 @@ type Builders = { [R in RouteName]: (...values: ParamValues<(typeof ROUTES)[R]>)
 type LocalizedBuilders = { [R in RouteName]: (lang: Lang, ...values: ParamValues<(typeof ROUTES)[R]>) => string };
 
 /** Language-neutral paths: `routePaths.car('zeekr-001')` → `/cars/zeekr-001`. */
-export const routePaths = Object.fromEntries(
+export const routePaths = /* @__PURE__ */ Object.fromEntries(
   (Object.keys(ROUTES) as RouteName[]).map((name) => [name, (...values: string[]) => fillPattern(ROUTES[name], values)]),
 ) as Builders;
 

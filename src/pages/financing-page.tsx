@@ -9,8 +9,8 @@ import { Section, SectionIntro, SectionTitle } from '../components/ui/section.js
 import { CardGrid } from '../features/services/components/card-grid.js';
 import { CtaBand } from '../features/services/components/cta-band.js';
 import { RelatedPages } from '../features/services/components/related-pages.js';
-import { Steps } from '../features/services/components/steps.js';
-import { Tiles } from '../features/services/components/tiles.js';
+import { Steps } from '../components/ui/steps.js';
+import { Tiles } from '../components/ui/tiles.js';
 import { formatByn, formatPercent } from '../lib/format.js';
 import { contactFormHref, paths } from '../lib/paths.js';
 import { media } from '../styles/theme.js';

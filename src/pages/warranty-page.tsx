@@ -8,8 +8,8 @@ import { Section, SectionIntro, SectionTitle } from '../components/ui/section.js
 import { CardGrid } from '../features/services/components/card-grid.js';
 import { ContactBlock } from '../features/services/components/contact-block.js';
 import { RelatedPages } from '../features/services/components/related-pages.js';
-import { Steps } from '../features/services/components/steps.js';
-import { Tiles } from '../features/services/components/tiles.js';
+import { Steps } from '../components/ui/steps.js';
+import { Tiles } from '../components/ui/tiles.js';
 import { formatNumber } from '../lib/format.js';
 import { paths } from '../lib/paths.js';
 

@@ -8,6 +8,7 @@ import {
   getAbout,
   getArticlesIn,
   getBrandPages,
+  getGuides,
   getBrands,
   getCar,
   getCars,
@@ -20,8 +21,9 @@ import {
   getServices,
   getSiteUrl,
 } from '../../../content/index.js';
-import type { Article } from '../../../content/index.js';
-import type { Car } from '../../../content/schema.js';
+import type { Article, GuideEntry } from '../../../content/index.js';
+import type { Car, GUIDE_TARIFFS, GuideBlock } from '../../../content/schema.js';
+import type { GuideSection, GuideSummary, PriceRow } from '../../features/guides/lib/guide-content.js';
 import type { Lang } from '../../i18n/lang.js';
 import { catalogFacets } from '../../features/catalog/lib/catalog-query.js';
 import { pickFeatured, toCarSummary, type CarSummary } from '../../lib/car-summary.js';
@@ -295,6 +297,85 @@ export function brandPage(lang: Lang, slug: string) {
     sources: brand.sources,
     models: maker ? carSummaries().filter((car) => car.manufacturer.toLowerCase() === maker) : [],
   };
+}
+
+export function guideParams(): { slug: string }[] {
+  return getGuides().map((guide) => ({ slug: guide.slug }));
+}
+
+function guideSummary(guide: GuideEntry, lang: Lang): GuideSummary {
+  return { slug: guide.slug, title: guide.title[lang], description: guide.description[lang] };
+}
+
+/** The price a guide's table row names, from running-costs.yaml: the one place each tariff is written. */
+function tariffRow(tariff: (typeof GUIDE_TARIFFS)[number], where: string): PriceRow {
+  const { publicCharging, homeElectricity } = getRunningCosts();
+  switch (tariff) {
+    case 'publicAc':
+      return { where, byn: publicCharging.ac, per: 'kwh' };
+    case 'publicDc':
+      return { where, byn: publicCharging.dc, per: 'kwh' };
+    case 'idleFee':
+      return { where, byn: publicCharging.idleFeePerMinute, per: 'minute', afterMinutes: publicCharging.idleFreeMinutes };
+    case 'homeSingle':
+      return { where, byn: homeElectricity.single, per: 'kwh' };
+    case 'homeNight':
+      return { where, byn: homeElectricity.night, per: 'kwh' };
+  }
+}
+
+function guideSection(block: GuideBlock, lang: Lang): GuideSection {
+  const base = { id: block.id, title: block.title[lang] };
+  const item = (entry: { title: { ru: string; en: string }; text: { ru: string; en: string } }) => ({
+    title: entry.title[lang],
+    text: entry.text[lang],
+  });
+  switch (block.kind) {
+    case 'text':
+      return { ...base, kind: 'text', paragraphs: block.paragraphs[lang] };
+    case 'cards':
+      return { ...base, kind: 'cards', intro: block.intro?.[lang], items: block.items.map(item) };
+    case 'steps':
+      return { ...base, kind: 'steps', items: block.items.map(item) };
+    case 'scenarios':
+      return {
+        ...base,
+        kind: 'scenarios',
+        items: block.items.map((entry) => ({ situation: entry.situation[lang], solution: entry.solution[lang] })),
+      };
+    case 'warning':
+      return { ...base, kind: 'warning', text: block.text[lang] };
+    case 'prices':
+      return {
+        ...base,
+        kind: 'prices',
+        asOf: block.asOf,
+        validFrom: getRunningCosts().publicCharging.validFrom,
+        note: block.note[lang],
+        rows: block.rows.map((row) => tariffRow(row.tariff, row.where[lang])),
+      };
+  }
+}
+
+/** An owner's guide in one language, and the other guides to read next. */
+export function guidePage(lang: Lang, slug: string) {
+  const guide = getGuides().find((entry) => entry.slug === slug);
+  if (!guide) throw new Error(`guide page: no guide ${slug}`);
+  return {
+    ...guideSummary(guide, lang),
+    summary: guide.summary[lang],
+    updated: guide.updated,
+    sections: guide.blocks.map((block) => guideSection(block, lang)),
+    sources: guide.sources,
+    others: getGuides()
+      .filter((entry) => entry !== guide)
+      .map((entry) => guideSummary(entry, lang)),
+  };
+}
+
+/** The guides index (DECISIONS 13): every guide. */
+export function guidesPage(lang: Lang) {
+  return { guides: getGuides().map((guide) => guideSummary(guide, lang)) };
 }
 
 export function privacyPage(lang: Lang) {

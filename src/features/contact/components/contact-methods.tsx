@@ -5,7 +5,6 @@ import { useShell } from '../../../components/layout/use-shell.js';
 import { ButtonAnchor } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/container.js';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons.js';
-import { ChatIcon } from '../../../components/ui/icons-extra.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
 import { scrollToId } from '../../../components/hooks/scroll.js';
 import { mailtoHref, telHref } from '../../../lib/contact-links.js';
@@ -160,3 +159,23 @@ const Others = styled.ul`
     font-weight: 600;
   }
 `;
+
+/** Here rather than in components/ui/icons-extra.tsx, which the header loads on every page. */
+function ChatIcon({ size }: { size: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z" />
+    </svg>
+  );
+}

@@ -1,11 +1,12 @@
 import { styled } from 'styled-components';
-import { media } from '../../../styles/theme.js';
+import { media } from '../../styles/theme.js';
 import type { Tile } from './tiles.js';
 
 /** A numbered process: apply for a loan, make a warranty claim, book a service. */
-export function Steps({ steps }: { steps: Tile[] }) {
+/** `vertical`: one under another at every width (a long list, a narrow column). */
+export function Steps({ steps, vertical = false }: { steps: Tile[]; vertical?: boolean }) {
   return (
-    <List $count={steps.length}>
+    <List $count={vertical ? 1 : steps.length}>
       {steps.map((step, index) => (
         <li key={step.title}>
           <Number aria-hidden="true">{index + 1}</Number>

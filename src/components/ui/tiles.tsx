@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { media } from '../../../styles/theme.js';
+import { media } from '../../styles/theme.js';
 
 export interface Tile {
   title: string;
