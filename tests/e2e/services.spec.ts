@@ -63,3 +63,17 @@ for (const { path, lang, prices } of [
     await expect(main).toContainText('9:00–15:00');
   });
 }
+
+test('the financing page (EN) and the warranty page (RU) give the same figures in the other language', async ({ page }) => {
+  await page.goto('/en/financing');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loans and leasing for your electric car');
+  const main = page.getByRole('main');
+  for (const figure of ['2.9%', '84', '18,750\u00a0BYN', '50,000\u00a0BYN']) await expect(main).toContainText(figure);
+
+  await page.goto('/warranty');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Гарантия и помощь на дороге');
+  const terms = page.getByRole('region', { name: 'Сроки гарантии' });
+  for (const term of [/8 лет или 160\s000 км/, /5 лет или 100\s000 км/, /3 года или 60\s000 км/]) await expect(terms).toContainText(term);
+});
