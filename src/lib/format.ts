@@ -1,5 +1,6 @@
 /**
- * Numbers and prices, formatted the same on the server and in every browser:
+ * Numbers and prices, formatted the same on the server and in every browser (dates are in
+ * dates.ts, so pages that show no date do not load the month names):
  * digit grouping is done here rather than by Intl, so a build machine's ICU data
  * can never make the pre-rendered HTML differ from the first client render.
  */
@@ -36,51 +37,6 @@ export function formatByn(byn: number, lang: Lang): string {
 
 export function formatUsd(usd: number, lang: Lang): string {
   return lang === 'ru' ? `${formatNumber(usd, lang)}${NBSP}$` : `$${formatNumber(usd, lang)}`;
-}
-
-const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A YYYY-MM-DD date as readers write it: "23.11.2026" in Russian, "23 November 2026" in English. */
-export function formatIsoDate(iso: string, lang: Lang): string {
-  const [year, month, day] = iso.split('-');
-  if (!year || !month || !day) throw new Error(`formatIsoDate: not a YYYY-MM-DD date: ${iso}`);
-  return lang === 'ru' ? `${day}.${month}.${year}` : `${Number(day)} ${MONTHS_EN[Number(month) - 1]} ${year}`;
-}
-
-const MONTHS_RU_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
-
-/** A YYYY-MM-DD date in words, as an article's date line: "14 октября 2026" in Russian, "14 October 2026" in English. */
-export function formatLongDate(iso: string, lang: Lang): string {
-  const [year, month, day] = iso.split('-');
-  if (!year || !month || !day) throw new Error(`formatLongDate: not a YYYY-MM-DD date: ${iso}`);
-  const months = lang === 'ru' ? MONTHS_RU_GENITIVE : MONTHS_EN;
-  return `${Number(day)} ${months[Number(month) - 1]} ${year}`;
 }
 
 /** A percentage as each language writes it: "97 %" in Russian (with a no-break space), "97%" in English. */

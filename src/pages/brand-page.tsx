@@ -9,7 +9,7 @@ import { Container } from '../components/ui/container.js';
 import { PageHero } from '../components/ui/page-hero.js';
 import { Section, SectionTitle } from '../components/ui/section.js';
 import { Timeline } from '../components/ui/timeline.js';
-import { formatIsoDate } from '../lib/format.js';
+import { formatIsoDate } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
 import { media } from '../styles/theme.js';
 

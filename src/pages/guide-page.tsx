@@ -7,7 +7,7 @@ import { ButtonLink } from '../components/ui/button.js';
 import { Container } from '../components/ui/container.js';
 import { PageHero } from '../components/ui/page-hero.js';
 import { GuideSections } from '../features/guides/components/guide-sections.js';
-import { formatIsoDate } from '../lib/format.js';
+import { formatIsoDate } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
 import { media } from '../styles/theme.js';
 

@@ -17,7 +17,7 @@ import { ArrowLeftIcon } from '../components/ui/icons.js';
 import { ArticleActions } from '../features/news/components/article-actions.js';
 import { ArticleText } from '../components/news/article-text.js';
 import { ArticleSections } from '../features/news/components/article-view.js';
-import { formatLongDate } from '../lib/format.js';
+import { formatLongDate } from '../lib/dates.js';
 import { categoryQuery } from '../lib/news.js';
 import { paths } from '../lib/paths.js';
 import { absoluteUrl } from '../lib/shell.js';

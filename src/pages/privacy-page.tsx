@@ -5,7 +5,7 @@ import { useLang } from '../components/layout/use-lang.js';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.js';
 import { Container } from '../components/ui/container.js';
 import { ArticleText } from '../components/news/article-text.js';
-import { formatLongDate } from '../lib/format.js';
+import { formatLongDate } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
 
 /** DECISIONS 34: the privacy policy both forms' consent points at (content/legal/privacy.<lang>.md). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { formatLongDate } from '../../lib/format.js';
+import { formatLongDate } from '../../lib/dates.js';
 import type { ArticleSummary } from '../../lib/news.js';
 import { paths } from '../../lib/paths.js';
 import { useLang } from '../layout/use-lang.js';

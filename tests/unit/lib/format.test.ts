@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatByn, formatDecimal, formatIsoDate, formatNumber, formatPercent, formatUsd, usdToByn } from '../../../src/lib/format.js';
+import { formatIsoDate } from '../../../src/lib/dates.js';
+import { formatByn, formatDecimal, formatNumber, formatPercent, formatUsd, usdToByn } from '../../../src/lib/format.js';
 
 describe('price conversion (spec 000 §9, DECISIONS 7)', () => {
   it('converts 1 USD = 3 BYN, rounded to a whole number', () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { CarFigure } from '../../../../content/schema.js';
 import { useLang } from '../../../components/layout/use-lang.js';
-import { formatIsoDate } from '../../../lib/format.js';
+import { formatIsoDate } from '../../../lib/dates.js';
 import type { CarDetail } from '../../../lib/car-detail.js';
 import type { FigureKey } from '../lib/figures.js';
 

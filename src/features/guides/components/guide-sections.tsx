@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Steps } from '../../../components/ui/steps.js';
 import { Tiles } from '../../../components/ui/tiles.js';
-import { formatIsoDate } from '../../../lib/format.js';
+import { formatIsoDate } from '../../../lib/dates.js';
 import { media } from '../../../styles/theme.js';
 import type { GuideSection, PriceRow } from '../lib/guide-content.js';
 import { formatTariff } from '../lib/tariffs.js';

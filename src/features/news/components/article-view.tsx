@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
-import { formatIsoDate } from '../../../lib/format.js';
+import { formatIsoDate } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
 import { media } from '../../../styles/theme.js';
 

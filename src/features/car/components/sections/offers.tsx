@@ -12,7 +12,8 @@ import {
   offerAmount,
 } from '../../../../lib/calculators/offers.js';
 import type { CarMoney, OfferText } from '../../../../lib/car-money.js';
-import { formatByn, formatDecimal, formatIsoDate, formatUsd, usdToByn } from '../../../../lib/format.js';
+import { formatByn, formatDecimal, formatUsd, usdToByn } from '../../../../lib/format.js';
+import { formatIsoDate } from '../../../../lib/dates.js';
 import type { OfferId } from '../../../../../content/schema.js';
 import { Choice, ChoiceLayout, ChoiceList, Result, Results } from './fields.js';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import type { PriceOrigin } from '../../../../lib/car-money.js';
-import { formatIsoDate } from '../../../../lib/format.js';
+import { formatIsoDate } from '../../../../lib/dates.js';
 
 /** Where the tariffs and prices a calculator uses come from, with the day they apply from. */
 export function PriceOrigins({ origins }: { origins: PriceOrigin[] }) {
