@@ -19,6 +19,7 @@ export const PAGE_ROUTES = {
   warranty: { page: 'warranty-page', route: 'warranty' },
   maintenance: { page: 'maintenance-page', route: 'maintenance' },
   brand: { page: 'brand-page', route: 'brand' },
+  information: { page: 'information-page', route: 'information' },
   guides: { page: 'guides-page', route: 'guides' },
   guide: { page: 'guide-page', route: 'guide' },
   privacy: { page: 'privacy-page', route: 'privacy' },

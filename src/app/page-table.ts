@@ -154,6 +154,11 @@ export const PAGES = {
       description: data.description,
     }),
   }),
+  information: definePage('information', {
+    strings: ['information'],
+    data: () => ({}),
+    head: ({ t }) => ({ title: t('information:seo.title'), description: t('information:seo.description') }),
+  }),
   guides: definePage('guides', {
     strings: ['guides'],
     data: (build, { lang }) => build.guidesPage(lang),

@@ -15,6 +15,7 @@ import type warranty from '../../locales/ru/warranty.json';
 import type maintenance from '../../locales/ru/maintenance.json';
 import type brand from '../../locales/ru/brand.json';
 import type guides from '../../locales/ru/guides.json';
+import type information from '../../locales/ru/information.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,6 +36,7 @@ declare module 'i18next' {
       maintenance: typeof maintenance;
       brand: typeof brand;
       guides: typeof guides;
+      information: typeof information;
     };
   }
 }

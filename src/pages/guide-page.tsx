@@ -21,6 +21,7 @@ export default function GuidePage({ data }: { data: PageData<'guide'> }) {
       <PageHero
         crumbs={[
           { label: tc('breadcrumbs.home'), href: paths.home(lang) },
+          { label: tc('footer.informationHub'), href: paths.information(lang) },
           { label: t('index.title'), href: paths.guides(lang) },
           { label: data.title },
         ]}

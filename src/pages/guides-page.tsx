@@ -17,7 +17,11 @@ export default function GuidesPage({ data }: { data: PageData<'guides'> }) {
   return (
     <>
       <PageHero
-        crumbs={[{ label: tc('breadcrumbs.home'), href: paths.home(lang) }, { label: t('index.title') }]}
+        crumbs={[
+          { label: tc('breadcrumbs.home'), href: paths.home(lang) },
+          { label: tc('footer.informationHub'), href: paths.information(lang) },
+          { label: t('index.title') },
+        ]}
         title={t('index.title')}
         text={t('index.text')}
       />
