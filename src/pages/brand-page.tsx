@@ -6,10 +6,11 @@ import { lazyWhenIdle } from '../components/hooks/lazy-when-idle.js';
 import { useLang } from '../components/layout/use-lang.js';
 import { ButtonLink } from '../components/ui/button.js';
 import { Container } from '../components/ui/container.js';
+import { CtaBand } from '../components/ui/cta-band.js';
 import { PageHero } from '../components/ui/page-hero.js';
 import { Section, SectionTitle } from '../components/ui/section.js';
+import { SourceList } from '../components/ui/source-list.js';
 import { Timeline } from '../components/ui/timeline.js';
-import { formatIsoDate } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
 import { media } from '../styles/theme.js';
 
@@ -122,31 +123,16 @@ export default function BrandPage({ data }: { data: PageData<'brand'> }) {
           <ModelsBox>{models}</ModelsBox>
           <Sources aria-labelledby="brand-sources-title">
             <h2 id="brand-sources-title">{t('sources.title')}</h2>
-            <ul>
-              {data.sources.map((source) => (
-                <li key={source.url}>
-                  <a href={source.url} rel="noopener noreferrer" target="_blank">
-                    {source.title}
-                  </a>{' '}
-                  ({source.publisher}, {t('sources.checked', { date: formatIsoDate(source.checked, lang) })})
-                </li>
-              ))}
-            </ul>
+            <SourceList sources={data.sources} checkedLabel={(date) => t('sources.checked', { date })} />
           </Sources>
         </Container>
       </Section>
-      <Cta aria-labelledby="brand-cta-title">
-        <Container>
-          <h2 id="brand-cta-title">{hasModels ? t('cta.title', { name: data.name }) : t('cta.titleNone')}</h2>
-          <p>{t('cta.text')}</p>
-          <div>
-            <ButtonLink to={paths.contact(lang)}>{t('cta.contact')}</ButtonLink>
-            <ButtonLink to={paths.catalog(lang)} $variant="onDark">
-              {t('cta.catalog')}
-            </ButtonLink>
-          </div>
-        </Container>
-      </Cta>
+      <CtaBand id="brand-cta" title={hasModels ? t('cta.title', { name: data.name }) : t('cta.titleNone')} text={t('cta.text')}>
+        <ButtonLink to={paths.contact(lang)}>{t('cta.contact')}</ButtonLink>
+        <ButtonLink to={paths.catalog(lang)} $variant="onDark">
+          {t('cta.catalog')}
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }
@@ -261,29 +247,5 @@ const Sources = styled.section`
   margin-top: ${({ theme }) => theme.space.xxl};
   h2 {
     font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  ul {
-    padding-left: 1.2em;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-`;
-
-const Cta = styled.section`
-  padding: ${({ theme }) => theme.space.section} 0;
-  color: ${({ theme }) => theme.color.onHero};
-  background: linear-gradient(135deg, ${({ theme }) => theme.color.heroFrom}, ${({ theme }) => theme.color.heroTo});
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.xxl};
-  }
-  p {
-    max-width: 65ch;
-    color: ${({ theme }) => theme.color.onHeroMuted};
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.md};
-    margin-top: ${({ theme }) => theme.space.lg};
   }
 `;

@@ -7,7 +7,7 @@ import { Container } from '../components/ui/container.js';
 import { PageHero } from '../components/ui/page-hero.js';
 import { Section, SectionIntro, SectionTitle } from '../components/ui/section.js';
 import { CardGrid } from '../features/services/components/card-grid.js';
-import { CtaBand } from '../features/services/components/cta-band.js';
+import { CtaBand } from '../components/ui/cta-band.js';
 import { RelatedPages } from '../features/services/components/related-pages.js';
 import { Steps } from '../components/ui/steps.js';
 import { Tiles } from '../components/ui/tiles.js';

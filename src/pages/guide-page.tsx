@@ -6,6 +6,7 @@ import { useLang } from '../components/layout/use-lang.js';
 import { ButtonLink } from '../components/ui/button.js';
 import { Container } from '../components/ui/container.js';
 import { PageHero } from '../components/ui/page-hero.js';
+import { SourceList } from '../components/ui/source-list.js';
 import { GuideSections } from '../features/guides/components/guide-sections.js';
 import { formatIsoDate } from '../lib/dates.js';
 import { paths } from '../lib/paths.js';
@@ -45,16 +46,7 @@ export default function GuidePage({ data }: { data: PageData<'guide'> }) {
           <GuideSections sections={data.sections} />
           <Sources aria-labelledby="guide-sources-title">
             <h2 id="guide-sources-title">{t('guide.sources')}</h2>
-            <ul>
-              {data.sources.map((source) => (
-                <li key={source.url}>
-                  <a href={source.url} rel="noopener noreferrer" target="_blank">
-                    {source.title}
-                  </a>{' '}
-                  ({source.publisher}, {t('guide.checked', { date: formatIsoDate(source.checked, lang) })})
-                </li>
-              ))}
-            </ul>
+            <SourceList sources={data.sources} checkedLabel={(date) => t('guide.checked', { date })} />
           </Sources>
           <Cta aria-labelledby="guide-cta-title">
             <h2 id="guide-cta-title">{t('guide.cta.title')}</h2>
@@ -83,8 +75,10 @@ export default function GuidePage({ data }: { data: PageData<'guide'> }) {
   );
 }
 
-const Updated = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm} !important;
+const Updated = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.onHeroMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Body = styled(Container)`
@@ -123,11 +117,6 @@ const Sources = styled.section`
   margin-top: ${({ theme }) => theme.space.xxl};
   h2 {
     font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  ul {
-    padding-left: 1.2em;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `;
 

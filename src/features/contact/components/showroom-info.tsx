@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { OpeningHours } from '../../../components/layout/opening-hours.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { Container } from '../../../components/ui/container.js';
+import { HoursTable } from '../../../components/ui/hours-table.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
 import { media } from '../../../styles/theme.js';
 
@@ -27,11 +27,11 @@ export function ShowroomInfo() {
           </div>
           <div>
             <h3>{t('showroom.salesHours')}</h3>
-            <Hours hours={company.salesHours} />
+            <HoursTable hours={company.salesHours} />
           </div>
           <div>
             <h3>{t('showroom.serviceHours')}</h3>
-            <Hours hours={company.serviceHours} />
+            <HoursTable hours={company.serviceHours} />
           </div>
           <div>
             <h3>{t('showroom.languages')}</h3>
@@ -67,21 +67,6 @@ const Grid = styled.div`
     font-style: normal;
   }
   p {
-    margin: 0;
-  }
-`;
-
-const Hours = styled(OpeningHours)`
-  margin: 0;
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  dt {
-    min-width: 4.5em;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
     margin: 0;
   }
 `;

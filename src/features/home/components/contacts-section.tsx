@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { OpeningHours } from '../../../components/layout/opening-hours.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { ButtonAnchor } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/container.js';
+import { HoursTable } from '../../../components/ui/hours-table.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
 import { mailtoHref, mapHref, telHref } from '../../../lib/contact-links.js';
 import { media } from '../../../styles/theme.js';
@@ -42,7 +42,7 @@ export function ContactsSection({ form }: { form?: ReactNode }) {
             </div>
             <div>
               <Label>{tc('footer.hours')}</Label>
-              <Hours hours={company.salesHours} />
+              <HoursTable hours={company.salesHours} />
             </div>
           </Grid>
           {form}
@@ -78,19 +78,4 @@ const Label = styled.h3`
 
 const Address = styled.address`
   font-style: normal;
-`;
-
-const Hours = styled(OpeningHours)`
-  margin: 0;
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  dt {
-    min-width: 4.5em;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
 `;

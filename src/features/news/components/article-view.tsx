@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { SourceList } from '../../../components/ui/source-list.js';
 import { useLang } from '../../../components/layout/use-lang.js';
-import { formatIsoDate } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
 import { media } from '../../../styles/theme.js';
 
@@ -65,16 +65,7 @@ export function ArticleSections({ keySpecs, belarus, faq, conclusion, cars, sour
       )}
       <Block aria-labelledby="sources">
         <h2 id="sources">{t('article.sources')}</h2>
-        <Sources>
-          {sources.map((source) => (
-            <li key={source.url}>
-              <a href={source.url} rel="noopener noreferrer" target="_blank">
-                {source.title}
-              </a>{' '}
-              ({source.publisher}, {t('article.sourceChecked', { date: formatIsoDate(source.checked, lang) })})
-            </li>
-          ))}
-        </Sources>
+        <SourceList sources={sources} checkedLabel={(date) => t('article.sourceChecked', { date })} />
       </Block>
     </>
   );
@@ -143,18 +134,5 @@ const Chips = styled.ul`
     color: ${({ theme }) => theme.color.primary};
     font-weight: 600;
     text-decoration: none;
-  }
-`;
-
-const Sources = styled.ol`
-  padding-left: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
-  }
-  a {
-    color: ${({ theme }) => theme.color.primary};
-    overflow-wrap: anywhere;
   }
 `;

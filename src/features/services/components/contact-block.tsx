@@ -1,11 +1,11 @@
 import type { OpeningHours as Hours } from '../../../../content/schema.js';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { OpeningHours } from '../../../components/layout/opening-hours.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { ButtonLink } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/container.js';
+import { HoursTable } from '../../../components/ui/hours-table.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
 import { mailtoHref, telHref } from '../../../lib/contact-links.js';
 import { contactFormHref } from '../../../lib/paths.js';
@@ -50,7 +50,7 @@ export function ContactBlock({ title, text, button, labels, hours }: ContactBloc
             <div>
               <dt>{labels.hours}</dt>
               <dd>
-                <Hours hours={hours} />
+                <HoursTable hours={hours} />
               </dd>
             </div>
           )}
@@ -70,32 +70,15 @@ const Grid = styled.dl`
     grid-template-columns: repeat(3, max-content);
     column-gap: ${({ theme }) => theme.space.xxl};
   }
-  dt {
+  /* The labels and values of the block, not those of the hours table inside. */
+  > div > dt {
     color: ${({ theme }) => theme.color.textMuted};
     font-weight: 600;
   }
-  dd {
+  > div > dd {
     margin: ${({ theme }) => theme.space.xs} 0 0;
     font-size: ${({ theme }) => theme.fontSize.lg};
     font-weight: 700;
-  }
-`;
-
-const Hours = styled(OpeningHours)`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-  font-weight: 400;
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space.md};
-  }
-  dt {
-    min-width: 4.5em;
-  }
-  dd {
-    margin: 0;
-    font-size: inherit;
-    font-weight: inherit;
   }
 `;
 

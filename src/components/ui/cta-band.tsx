@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Container } from '../../../components/ui/container.js';
+import { Container } from './container.js';
 
 /** A dark band with a heading, a line of text and buttons: the page's call to action. */
 export function CtaBand({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {

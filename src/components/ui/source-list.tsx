@@ -1,0 +1,41 @@
+import { styled } from 'styled-components';
+import { formatIsoDate } from '../../lib/dates.js';
+import { useLang } from '../layout/use-lang.js';
+
+export interface Source {
+  title: string;
+  publisher: string;
+  url: string;
+  /** YYYY-MM-DD: when the source was last read. */
+  checked: string;
+}
+
+/** The sources a text rests on (an article, a brand's history, a guide), each with the day it was checked. */
+export function SourceList({ sources, checkedLabel }: { sources: Source[]; checkedLabel: (date: string) => string }) {
+  const lang = useLang();
+  return (
+    <List>
+      {sources.map((source) => (
+        <li key={source.url}>
+          <a href={source.url} rel="noopener noreferrer" target="_blank">
+            {source.title}
+          </a>{' '}
+          ({source.publisher}, {checkedLabel(formatIsoDate(source.checked, lang))})
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ol`
+  padding-left: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+  a {
+    color: ${({ theme }) => theme.color.primary};
+    overflow-wrap: anywhere;
+  }
+`;
