@@ -3,11 +3,22 @@ import { lazy, type ComponentType } from 'react';
 /** On <html> while code scheduled for idle time is still loading (browser tests wait for it to go). */
 export const IDLE_PENDING_ATTRIBUTE = 'data-idle-pending';
 
+function whenIdle(callback: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 300);
+}
+
 let pending = 0;
 function track<T>(loading: Promise<T>): Promise<T> {
   if (pending++ === 0) document.documentElement.setAttribute(IDLE_PENDING_ATTRIBUTE, '');
   return loading.finally(() => {
-    if (--pending === 0) document.documentElement.removeAttribute(IDLE_PENDING_ATTRIBUTE);
+    if (--pending > 0) return;
+    // A part inside the one that just arrived (the home page's contact form, within the
+    // sections below the fold) starts loading its own code when it first renders: only
+    // once the page is idle again is nothing left to come.
+    whenIdle(() => {
+      if (pending === 0) document.documentElement.removeAttribute(IDLE_PENDING_ATTRIBUTE);
+    });
   });
 }
 
@@ -23,12 +34,5 @@ function track<T>(loading: Promise<T>): Promise<T> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's
 export function lazyWhenIdle<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   if (import.meta.env.SSR) return lazy(load);
-  return lazy(() =>
-    track(
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else setTimeout(resolve, 300);
-      }).then(load),
-    ),
-  );
+  return lazy(() => track(new Promise<void>((resolve) => whenIdle(resolve)).then(load)));
 }
