@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildEnv, getAbout, getArticles, getCars, getCompany } from './content/index.js';
@@ -22,6 +23,14 @@ try {
 
 export default defineConfig({
   plugins: [react(), apiPlugin()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     // Small images are files, not data URIs inside the JavaScript.
     assetsInlineLimit: 0,
