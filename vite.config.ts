@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildEnv, getAbout, getArticles, getCars, getCompany } from './content/index.js';
 import { assertReadyForProduction } from './content/company.js';
@@ -21,8 +21,24 @@ try {
   process.exit(1);
 }
 
+/**
+ * In the browser build, react-helmet-async becomes src/app/client-head.ts: the pre-rendered
+ * HTML already has each page's head (written at build time by the real package, which the
+ * server build keeps), and navigation only needs the small stand-in (first-load JS −5 KB).
+ */
+function clientHead(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/app/client-head.ts', import.meta.url));
+  return {
+    name: 'client-head',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      return source === 'react-helmet-async' && !options.ssr && process.env.VITEST !== 'true' ? replacement : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), apiPlugin()],
+  plugins: [react(), apiPlugin(), clientHead()],
   resolve: {
     alias: [
       {

@@ -159,6 +159,26 @@ export const PAGES = {
     data: () => ({}),
     head: ({ t }) => ({ title: t('information:seo.title'), description: t('information:seo.description') }),
   }),
+  comparison: definePage('comparison', {
+    strings: ['comparison', 'car'],
+    data: (build) => build.comparisonPage(),
+    head: ({ t }) => ({ title: t('comparison:seo.title'), description: t('comparison:seo.description') }),
+  }),
+  rangeConditions: definePage('rangeConditions', {
+    strings: ['range-conditions', 'car'],
+    data: (build) => build.rangeConditionsPage(),
+    head: ({ t }) => ({ title: t('range-conditions:seo.title'), description: t('range-conditions:seo.description') }),
+  }),
+  chargingGuide: definePage('chargingGuide', {
+    strings: ['charging-guide', 'car'],
+    data: (build, { lang }) => build.chargingGuidePage(lang),
+    head: ({ t }) => ({ title: t('charging-guide:seo.title'), description: t('charging-guide:seo.description') }),
+  }),
+  calculator: definePage('calculator', {
+    strings: ['calculator', 'car'],
+    data: (build, { lang }) => build.calculatorPage(lang),
+    head: ({ t }) => ({ title: t('calculator:seo.title'), description: t('calculator:seo.description') }),
+  }),
   guides: definePage('guides', {
     strings: ['guides'],
     data: (build, { lang }) => build.guidesPage(lang),

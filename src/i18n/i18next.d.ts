@@ -16,6 +16,10 @@ import type maintenance from '../../locales/ru/maintenance.json';
 import type brand from '../../locales/ru/brand.json';
 import type guides from '../../locales/ru/guides.json';
 import type information from '../../locales/ru/information.json';
+import type comparison from '../../locales/ru/comparison.json';
+import type rangeConditions from '../../locales/ru/range-conditions.json';
+import type chargingGuide from '../../locales/ru/charging-guide.json';
+import type calculator from '../../locales/ru/calculator.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -37,6 +41,10 @@ declare module 'i18next' {
       brand: typeof brand;
       guides: typeof guides;
       information: typeof information;
+      comparison: typeof comparison;
+      'range-conditions': typeof rangeConditions;
+      'charging-guide': typeof chargingGuide;
+      calculator: typeof calculator;
     };
   }
 }

@@ -7,3 +7,6 @@
 export const MAX_COMPARED = 3;
 /** Similar cars share the manufacturer or have a range within this many km. */
 export const SIMILAR_RANGE_KM = 200;
+
+/** Spec 001 comparison page: at most 4 cars side by side; a fifth is ignored. */
+export const MAX_COMPARISON = 4;

@@ -3,9 +3,10 @@
  * better in each, the best value per row, and the similar cars compared by default.
  */
 import type { CarSpecs, Manufacturer } from '../../content/schema.js';
-import { MAX_COMPARED, SIMILAR_RANGE_KM } from './comparison-limits.js';
+import { MAX_COMPARED, MAX_COMPARISON, SIMILAR_RANGE_KM } from './comparison-limits.js';
+import { wltpEstimate } from './ev/range.js';
 
-export { MAX_COMPARED, SIMILAR_RANGE_KM };
+export { MAX_COMPARED, MAX_COMPARISON, SIMILAR_RANGE_KM };
 
 /** What the comparison needs of a car; built at build time (src/app/build/page-data.ts). */
 export interface ComparedCar {
@@ -106,6 +107,17 @@ export function rowValue(car: ComparedCar, row: CompareRowId): RowValue {
 }
 
 /**
+ * The number a row's best value is judged by: the value itself, except ranges, which
+ * are first put on one cycle (our WLTP estimate of a CLTC figure, lib/ev/range.ts), as
+ * a CLTC figure is not better than a lower WLTP one just by being larger.
+ */
+export function comparableValue(car: ComparedCar, row: CompareRowId): RowValue {
+  const value = rowValue(car, row);
+  if (row === 'range' && typeof value === 'number' && car.specs.rangeCycle) return wltpEstimate(value, car.specs.rangeCycle);
+  return value;
+}
+
+/**
  * The columns holding the row's best value (all of them on a tie), ignoring missing
  * values; none when fewer than two cars have a value or all are equal, as nothing
  * then stands out.
@@ -139,8 +151,80 @@ export function similarCars(car: ComparedCar, others: readonly ComparedCar[], li
     .slice(0, limit);
 }
 
-/** Spec 000: toggling a car in the chosen list, refused past the maximum. */
-export function toggleCompared(chosen: readonly number[], id: number, max = MAX_COMPARED): number[] {
+/** Spec 000 and 001: toggling a car in the chosen list; one past the maximum is ignored. */
+export function toggleCompared<Id>(chosen: readonly Id[], id: Id, max = MAX_COMPARED): Id[] {
   if (chosen.includes(id)) return chosen.filter((other) => other !== id);
   return chosen.length >= max ? [...chosen] : [...chosen, id];
+}
+
+/**
+ * Spec 001 §9: on the comparison page only these rows mark a best value: higher is better
+ * for range, battery and power, lower for acceleration, price and weight.
+ */
+export const COMPARISON_PAGE_BETTER: Partial<Record<CompareRowId, Better>> = {
+  range: 'max',
+  battery: 'max',
+  power: 'max',
+  acceleration: 'min',
+  price: 'min',
+  weight: 'min',
+};
+
+/** The comparison page's rows: the car page's, with spec 001's best-value rules. */
+export const COMPARISON_PAGE_ROWS: readonly CompareRow[] = COMPARE_ROWS.map(({ id, group }) => ({
+  id,
+  group,
+  better: COMPARISON_PAGE_BETTER[id],
+}));
+
+/** False when every car shows the same value (a missing value counts as one): the rows 'differences only' hides. */
+export function valuesDiffer(values: readonly RowValue[]): boolean {
+  return new Set(values).size > 1;
+}
+
+/** The query parameter holding the comparison page's cars: `?cars=slug-a,slug-b`. */
+export const CARS_PARAM = 'cars';
+/** The query parameter a 'Compare' link sends: the car to add to the stored comparison. */
+export const ADD_PARAM = 'add';
+
+/**
+ * The cars of a `cars` parameter: known slugs only, each once, in order, at most `max`
+ * (a shared link cannot hold more than the page can show).
+ */
+export function parseComparedSlugs(param: string | null, known: ReadonlySet<string>, max = MAX_COMPARISON): string[] {
+  if (!param) return [];
+  const slugs: string[] = [];
+  for (const part of param.split(',')) {
+    const slug = part.trim();
+    if (known.has(slug) && !slugs.includes(slug) && slugs.length < max) slugs.push(slug);
+  }
+  return slugs;
+}
+
+/** The `cars` parameter's value for a selection; empty when nothing is chosen. */
+export function comparedSlugsParam(slugs: readonly string[]): string {
+  return slugs.join(',');
+}
+
+/** The last comparison, kept in localStorage so a 'Compare' link adds to it. */
+export const COMPARISON_STORAGE_KEY = 'ev-dealer:comparison';
+
+/** The stored comparison: a JSON list of slugs; anything else reads as empty. */
+export function parseStoredComparison(raw: string | null): string[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((slug): slug is string => typeof slug === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export type AddResult = { slugs: string[]; refused: boolean };
+
+/** A 'Compare' link's car added to a selection: kept as is when already there, refused past the maximum. */
+export function addCompared(slugs: readonly string[], slug: string, max = MAX_COMPARISON): AddResult {
+  if (slugs.includes(slug)) return { slugs: [...slugs], refused: false };
+  if (slugs.length >= max) return { slugs: [...slugs], refused: true };
+  return { slugs: [...slugs, slug], refused: false };
 }

@@ -378,6 +378,33 @@ export function guidesPage(lang: Lang) {
   return { guides: getGuides().map((guide) => guideSummary(guide, lang)) };
 }
 
+/** Spec 001 comparison page: every car as the comparison table needs it, with its side view for the choice grid. */
+export function comparisonPage() {
+  const pictures = new Map(carSummaries().map((car) => [car.id, car.picture]));
+  return { cars: comparedCars().map((car) => ({ ...car, picture: pictures.get(car.id)! })) };
+}
+
+/** Spec 001 range conditions: the cars to choose from; the figures are worked out in the browser, as on the car page. */
+export function rangeConditionsPage() {
+  return { cars: comparedCars() };
+}
+
+/** The money side the charging guide and the calculators share with the car page: tariffs, prices, leasing terms. */
+function toolMoney(lang: Lang) {
+  const { usdToByn } = getCompany();
+  return toCarMoney({ offers: [], runningCosts: getRunningCosts(), usdToByn, lang, date: BUILD_DATE });
+}
+
+/** Spec 001 charging guide: the cars to choose from and the tariffs the costs use. */
+export function chargingGuidePage(lang: Lang) {
+  return { cars: comparedCars(), money: toolMoney(lang) };
+}
+
+/** DECISIONS 13 calculators page: the car page's three calculators for any car. */
+export function calculatorPage(lang: Lang) {
+  return { cars: comparedCars(), money: toolMoney(lang) };
+}
+
 export function privacyPage(lang: Lang) {
   return getLegalPage('privacy', lang);
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useHydrated } from '../../components/hooks/use-hydrated.js';
+import { useCallback, useMemo } from 'react';
+import { useUrlQuery } from '../../components/hooks/use-url-query.js';
 import {
   clearFilters,
   DEFAULT_FILTERS,
@@ -16,30 +15,15 @@ export type FilterChange = Partial<CatalogFilters>;
  * The catalogue state, read from and written to the URL query. Discrete choices
  * push a history entry (so Back walks through them); typing and sliding replace
  * the current one. Until hydration the defaults apply, as in the pre-rendered HTML.
- *
- * The router commits URL changes in a transition, so the state asked for is shown
- * at once (`pending`) and handed back to the URL when it arrives.
  */
 export function useCatalogFilters(facets: CatalogFacets) {
-  const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlQuery = searchParams.toString();
-  const [pending, setPending] = useState<string | null>(null);
-  useEffect(() => setPending(null), [urlQuery]);
-  const query = pending ?? urlQuery;
+  const { params, hydrated, write } = useUrlQuery();
 
-  const filters = useMemo(
-    () => (hydrated ? parseCatalogQuery(new URLSearchParams(query), facets) : DEFAULT_FILTERS),
-    [hydrated, query, facets],
-  );
+  const filters = useMemo(() => (hydrated ? parseCatalogQuery(params, facets) : DEFAULT_FILTERS), [hydrated, params, facets]);
 
   const go = useCallback(
-    (next: CatalogFilters, replace: boolean) => {
-      const nextQuery = toCatalogQuery(next).replace(/^\?/, '');
-      setPending(nextQuery);
-      setSearchParams(new URLSearchParams(nextQuery), { replace, preventScrollReset: true });
-    },
-    [setSearchParams],
+    (next: CatalogFilters, replace: boolean) => write(new URLSearchParams(toCatalogQuery(next)), { replace }),
+    [write],
   );
 
   const update = useCallback(

@@ -108,3 +108,8 @@ export function chargingEstimate(charger: Charger, batteryKwh: number, carMaxDcK
     dailyChargeCost: Math.round(energyBought(batteryKwh, DAILY_TARGET) * tariffs[charger.tariff] * 100) / 100,
   };
 }
+
+/** A charger id from a URL parameter: a known one, or the default (ultra-fast). */
+export function chargerOf(value: string | null): ChargerId {
+  return CHARGERS.find((charger) => charger.id === value)?.id ?? DEFAULT_CHARGER;
+}

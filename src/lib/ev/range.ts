@@ -100,3 +100,19 @@ export function barPercent(value: number, longest: number): number {
   if (longest <= 0) return 0;
   return Math.min(100, Math.round((value / longest) * 1000) / 10);
 }
+
+/** Spec 001 §9: what takes range away, and the most each typically takes, in percent. */
+export const RANGE_INFLUENCES = [
+  { id: 'temperature', maxLossPercent: 30 },
+  { id: 'speed', maxLossPercent: 25 },
+  { id: 'style', maxLossPercent: 20 },
+  { id: 'terrain', maxLossPercent: 15 },
+  { id: 'load', maxLossPercent: 10 },
+] as const;
+
+export const DEFAULT_RANGE_CONDITION: RangeConditionId = 'city';
+
+/** A condition id from a URL parameter: a known one, or the default. */
+export function rangeConditionOf(value: string | null): RangeConditionId {
+  return RANGE_CONDITIONS.find((condition) => condition.id === value)?.id ?? DEFAULT_RANGE_CONDITION;
+}

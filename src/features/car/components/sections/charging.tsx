@@ -21,11 +21,20 @@ import { formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Choice, ChoiceLayout, ChoiceList, Note, Result, Results } from './fields.js';
 
+interface ChargingProps {
+  specs: CarSpecs;
+  money: CarMoney;
+  /** The charging guide keeps the choice in its URL; the car page leaves it here. */
+  choice?: { value: ChargerId; onChange: (id: ChargerId) => void };
+}
+
 /** Spec 000 charging times: five charger types, one chosen (ultra-fast by default), times and cost for this car's battery. */
-export default function Charging({ specs, money }: { specs: CarSpecs; money: CarMoney }) {
+export default function Charging({ specs, money, choice }: ChargingProps) {
   const { t } = useTranslation('car');
   const lang = useLang();
-  const [chosen, setChosen] = useState<ChargerId>(DEFAULT_CHARGER);
+  const [own, setOwn] = useState<ChargerId>(DEFAULT_CHARGER);
+  const chosen = choice?.value ?? own;
+  const setChosen = choice?.onChange ?? setOwn;
   if (specs.battery === undefined) return <p>{t('charging.noBattery')}</p>;
   const charger = CHARGERS.find((c) => c.id === chosen)!;
   const estimate = chargingEstimate(charger, specs.battery, specs.maxChargePowerDC, money.tariffs);

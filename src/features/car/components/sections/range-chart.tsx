@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { CarSpecs } from '../../../../../content/schema.js';
-import { VisuallyHidden } from '../../../../components/ui/container.js';
+import { FactorBadge } from '../../../../components/car/factor-badge.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
-import {
-  barPercent,
-  CLTC_TO_WLTP,
-  MINSK_WINTER_MONTHS,
-  MINSK_YEAR_FACTOR,
-  rangeFigures,
-  type FactorTone,
-} from '../../../../lib/ev/range.js';
-import { formatDecimal, formatNumber } from '../../../../lib/format.js';
+import { barPercent, CLTC_TO_WLTP, MINSK_WINTER_MONTHS, MINSK_YEAR_FACTOR, rangeFigures } from '../../../../lib/ev/range.js';
+import { formatNumber } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Note } from './fields.js';
 
@@ -65,11 +58,7 @@ export default function RangeChart({ specs }: { specs: CarSpecs }) {
           {figures.conditions.map((condition) => (
             <tr key={condition.id}>
               <th scope="row">
-                {t(`range.conditions.${condition.id}`)}{' '}
-                <Factor $tone={condition.tone}>
-                  ×{formatDecimal(condition.factor, lang, 2)}
-                  <VisuallyHidden> {t(`range.tones.${condition.tone}`)}</VisuallyHidden>
-                </Factor>
+                {t(`range.conditions.${condition.id}`)} <FactorBadge factor={condition.factor} />
               </th>
               <td>
                 <Bar>
@@ -166,18 +155,6 @@ const Total = styled.span`
   display: block;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Factor = styled.span<{ $tone: FactorTone }>`
-  display: inline-block;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-  background: ${({ $tone, theme }) =>
-    $tone === 'good' ? theme.color.successSurface : $tone === 'poor' ? theme.color.dangerSurface : theme.color.warningSurface};
-  color: ${({ $tone, theme }) => ($tone === 'good' ? theme.color.success : $tone === 'poor' ? theme.color.danger : theme.color.warning)};
 `;
 
 const Bar = styled.div`

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { Select } from '../ui/form-controls.js';
+import { MANUFACTURERS, type Manufacturer } from '../../../content/schema.values.js';
+
+export interface PickableCar {
+  slug: string;
+  name: string;
+  manufacturer: Manufacturer;
+}
+
+interface CarPickerProps {
+  cars: readonly PickableCar[];
+  /** The chosen car's slug, or '' for none. */
+  value: string;
+  onChange: (slug: string) => void;
+  label: string;
+}
+
+/** One car from the catalogue, grouped by brand (the tools' car choice): a native select, so it works the same with a keyboard, a screen reader and a phone. */
+export function CarPicker({ cars, value, onChange, label }: CarPickerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('carPicker.placeholder')}</option>
+        {MANUFACTURERS.map((brand) => {
+          const brandCars = cars.filter((car) => car.manufacturer === brand);
+          return (
+            brandCars.length > 0 && (
+              <optgroup key={brand} label={brand}>
+                {brandCars.map((car) => (
+                  <option key={car.slug} value={car.slug}>
+                    {car.name}
+                  </option>
+                ))}
+              </optgroup>
+            )
+          );
+        })}
+      </Select>
+    </Field>
+  );
+}
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 420px;
+  label {
+    font-weight: 600;
+  }
+`;

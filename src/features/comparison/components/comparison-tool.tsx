@@ -1,0 +1,339 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { CompareTable } from '../../../components/car/compare-table.js';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { Alert } from '../../../components/ui/alert.js';
+import { Button, ButtonAnchor } from '../../../components/ui/button.js';
+import { Container } from '../../../components/ui/container.js';
+import { CheckField } from '../../../components/ui/form-controls.js';
+import { CloseIcon } from '../../../components/ui/icons.js';
+import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
+import { COMPARISON_PAGE_ROWS, MAX_COMPARISON, rowValue, valuesDiffer, type ComparedCar } from '../../../lib/comparison.js';
+import { formatByn, formatNumber } from '../../../lib/format.js';
+import type { Picture } from '../../../lib/pictures.js';
+import { MANUFACTURERS } from '../../../../content/schema.values.js';
+import { media } from '../../../styles/theme.js';
+import { useComparison } from '../use-comparison.js';
+
+export type ComparisonCar = ComparedCar & { picture: Picture };
+
+const TABLE_ID = 'comparison-table';
+const CHOICES_ID = 'choose-cars';
+
+/**
+ * Spec 001 comparison page: the chosen cars (each removable, or all at once) and their
+ * table, or a prompt while none is chosen; then every car to choose from, at most 4.
+ * A 'differences only' switch hides the rows where the cars agree.
+ */
+export function ComparisonTool({ cars, knownSlugs }: { cars: readonly ComparisonCar[]; knownSlugs: readonly string[] }) {
+  const { t } = useTranslation('comparison');
+  const lang = useLang();
+  const switchId = useId();
+  const { slugs, refused, toggle, remove, clear } = useComparison(knownSlugs);
+  const [differencesOnly, setDifferencesOnly] = useState(false);
+  const chosen = slugs.map((slug) => cars.find((car) => car.slug === slug)!);
+  const full = chosen.length >= MAX_COMPARISON;
+  const canDiffer = chosen.length >= 2;
+  const rows = COMPARISON_PAGE_ROWS.filter(
+    (row) => !(differencesOnly && canDiffer) || valuesDiffer(chosen.map((car) => rowValue(car, row.id))),
+  );
+  const refusedName = refused && cars.find((car) => car.slug === refused)?.name;
+  const count = t('count', { count: chosen.length, max: MAX_COMPARISON });
+
+  return (
+    <>
+      <Section aria-labelledby="chosen-title">
+        <Container>
+          <Head>
+            <SectionTitle id="chosen-title">{t('chosen.title')}</SectionTitle>
+            <Count role="status">{count}</Count>
+          </Head>
+          {refusedName && (
+            <Alert $tone="danger" role="alert">
+              {t('chosen.full', { max: MAX_COMPARISON, name: refusedName })}
+            </Alert>
+          )}
+          {chosen.length === 0 ? (
+            <Empty>
+              <p>
+                <strong>{t('empty.title')}</strong>
+              </p>
+              <p>{t('empty.text', { max: MAX_COMPARISON })}</p>
+              <ButtonAnchor href={`#${CHOICES_ID}`} $variant="secondary" data-print="hide">
+                {t('empty.link')}
+              </ButtonAnchor>
+            </Empty>
+          ) : (
+            <>
+              <Strip aria-label={t('chosen.title')} data-print="hide">
+                {chosen.map((car) => (
+                  <li key={car.slug}>
+                    <span>{car.name}</span>
+                    <RemoveButton type="button" aria-label={t('chosen.remove', { name: car.name })} onClick={() => remove(car.slug)}>
+                      <CloseIcon size={16} />
+                    </RemoveButton>
+                  </li>
+                ))}
+              </Strip>
+              <Tools data-print="hide">
+                <CheckField>
+                  <input
+                    id={switchId}
+                    type="checkbox"
+                    checked={differencesOnly && canDiffer}
+                    disabled={!canDiffer}
+                    aria-describedby={canDiffer ? undefined : `${switchId}-hint`}
+                    onChange={(event) => setDifferencesOnly(event.target.checked)}
+                  />
+                  <label htmlFor={switchId}>{t('chosen.differences')}</label>
+                </CheckField>
+                {!canDiffer && <Hint id={`${switchId}-hint`}>{t('chosen.differencesHint')}</Hint>}
+                <Actions>
+                  <Button type="button" $variant="secondary" onClick={() => window.print()}>
+                    {t('chosen.print')}
+                  </Button>
+                  <Button type="button" $variant="ghost" onClick={clear}>
+                    {t('chosen.clear')}
+                  </Button>
+                </Actions>
+              </Tools>
+              <div id={TABLE_ID}>
+                <CompareTable
+                  cars={chosen}
+                  rows={rows}
+                  groupHeadings
+                  caption={t('chosen.caption', { names: chosen.map((car) => car.name).join(', ') })}
+                />
+                {rows.length === 0 && <Hint>{t('chosen.noDifferences')}</Hint>}
+              </div>
+            </>
+          )}
+        </Container>
+      </Section>
+
+      <Section $tone="muted" aria-labelledby={`${CHOICES_ID}-title`} id={CHOICES_ID} data-print="hide">
+        <Container>
+          <SectionTitle id={`${CHOICES_ID}-title`}>{t('choose.title')}</SectionTitle>
+          <SectionIntro>{t('choose.intro', { max: MAX_COMPARISON })}</SectionIntro>
+          {MANUFACTURERS.map((brand) => {
+            const brandCars = cars.filter((car) => car.manufacturer === brand);
+            if (brandCars.length === 0) return null;
+            return (
+              <Brand key={brand}>
+                <h3>{brand}</h3>
+                <Choices>
+                  {brandCars.map((car) => {
+                    const selected = slugs.includes(car.slug);
+                    const blocked = full && !selected;
+                    return (
+                      <li key={car.slug}>
+                        <Choice
+                          type="button"
+                          aria-pressed={selected}
+                          aria-disabled={blocked || undefined}
+                          $blocked={blocked}
+                          onClick={() => {
+                            if (!blocked) toggle(car.slug);
+                          }}
+                        >
+                          {/* Decorative (the button is named by the car's name below it); 3:2, as every car picture. */}
+                          <img
+                            src={car.picture.src}
+                            srcSet={car.picture.srcSet}
+                            sizes={car.picture.srcSet ? '(min-width: 1024px) 220px, 45vw' : undefined}
+                            alt=""
+                            width={300}
+                            height={200}
+                            loading="lazy"
+                            decoding="async"
+                          />
+                          <span>
+                            <strong>{car.name}</strong>
+                            <small>
+                              {formatByn(car.priceBYN, lang)}
+                              {car.specs.range !== undefined &&
+                                ` · ${formatNumber(car.specs.range, lang)}\u00a0${t('km')}${car.specs.rangeCycle ? ` ${car.specs.rangeCycle}` : ''}`}
+                            </small>
+                            <Mark aria-hidden="true">
+                              {selected ? t('choose.selected') : blocked ? t('choose.blocked', { max: MAX_COMPARISON }) : t('choose.add')}
+                            </Mark>
+                          </span>
+                        </Choice>
+                      </li>
+                    );
+                  })}
+                </Choices>
+              </Brand>
+            );
+          })}
+          <Sticky>
+            <span>{count}</span>
+            {chosen.length > 0 && <a href={`#${TABLE_ID}`}>{t('choose.toTable')}</a>}
+          </Sticky>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Count = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: 600;
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 2px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Strip = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    padding-left: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    font-weight: 600;
+  }
+`;
+
+const RemoveButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.surface};
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-left: auto;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Brand = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+
+const Choices = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.up('lg')} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+`;
+
+const Choice = styled.button<{ $blocked: boolean }>`
+  display: grid;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  overflow: hidden;
+  border: 2px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: left;
+  cursor: ${({ $blocked }) => ($blocked ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $blocked }) => ($blocked ? 0.5 : 1)};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    background: ${({ theme }) => theme.color.surface};
+  }
+  > span:last-child {
+    display: grid;
+    gap: 2px;
+    padding: ${({ theme }) => theme.space.sm};
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Mark = styled.span`
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.primary};
+  [aria-disabled='true'] & {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Sticky = styled.p`
+  position: sticky;
+  bottom: 0;
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadow.header};
+  font-weight: 600;
+`;

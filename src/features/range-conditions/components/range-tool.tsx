@@ -1,0 +1,212 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { CarPicker } from '../../../components/car/car-picker.js';
+import { FactorBadge } from '../../../components/car/factor-badge.js';
+import { useLang } from '../../../components/layout/use-lang.js';
+import type { ComparedCar } from '../../../lib/comparison.js';
+import { barPercent, RANGE_CONDITIONS, rangeFigures, type RangeConditionId } from '../../../lib/ev/range.js';
+import { formatDecimal, formatNumber } from '../../../lib/format.js';
+import { media } from '../../../styles/theme.js';
+
+interface RangeToolProps {
+  cars: readonly ComparedCar[];
+  car: ComparedCar | null;
+  condition: RangeConditionId;
+  onCar: (slug: string) => void;
+  onCondition: (id: RangeConditionId) => void;
+}
+
+/**
+ * Spec 001 range conditions: a car and a condition (city by default) in; the range
+ * under it out, with its factor's badge, a bar of its share of the WLTP range (capped
+ * at 100 %), the working written out, and the condition's tips. The figures are the car
+ * page's (lib/ev/range.ts).
+ */
+export function RangeTool({ cars, car, condition, onCar, onCondition }: RangeToolProps) {
+  const { t } = useTranslation('range-conditions');
+  const { t: tcar } = useTranslation('car');
+  const lang = useLang();
+  const km = (value: number) => `${formatNumber(value, lang)}\u00a0${tcar('units.km')}`;
+  const figures = car && rangeFigures(car.specs);
+  const result = figures?.conditions.find((c) => c.id === condition);
+  const hybrid = car?.specs.type === 'hybrid';
+  const base = figures && (hybrid ? figures.wltp.electric! : figures.wltp.total!);
+
+  return (
+    <Layout>
+      <Controls>
+        <CarPicker cars={cars} value={car?.slug ?? ''} onChange={onCar} label={t('picker.car')} />
+        <fieldset>
+          <legend>{t('picker.condition')}</legend>
+          <Conditions>
+            {RANGE_CONDITIONS.map(({ id, factor }) => (
+              <li key={id}>
+                <label>
+                  <input type="radio" name="condition" value={id} checked={id === condition} onChange={() => onCondition(id)} />
+                  <span>{tcar(`range.conditions.${id}`)}</span>
+                  <FactorBadge factor={factor} />
+                </label>
+              </li>
+            ))}
+          </Conditions>
+        </fieldset>
+      </Controls>
+
+      <Result aria-live="polite" aria-labelledby="range-result-title">
+        <h2 id="range-result-title">{tcar(`range.conditions.${condition}`)}</h2>
+        <p>{t(`conditions.${condition}.description`)}</p>
+        {!car ? (
+          <Prompt>{t('result.choose')}</Prompt>
+        ) : !figures || !result || base === null ? (
+          <Prompt>{tcar('range.unknown')}</Prompt>
+        ) : (
+          <>
+            <Figure>
+              <span>{hybrid ? t('result.electric') : t('result.range')}</span>
+              <strong data-testid="range-result">{km(result.electric)}</strong>
+              <FactorBadge factor={result.factor} />
+            </Figure>
+            <Bar aria-hidden="true">
+              <span style={{ width: `${barPercent(result.electric, base)}%` }} className={result.tone} />
+            </Bar>
+            <Working>
+              {t('result.working', {
+                base: km(base),
+                factor: formatDecimal(result.factor, lang, 2),
+                result: km(result.electric),
+              })}
+              {figures.cycle === 'CLTC' &&
+                ` ${t('result.fromCltc', { rated: km(hybrid ? figures.rated.electric! : figures.rated.total!) })}`}
+              {result.total !== null && ` ${t('result.total', { total: km(result.total) })}`}
+            </Working>
+          </>
+        )}
+        <h3>{t('result.tips')}</h3>
+        <ul>
+          {(t(`conditions.${condition}.tips`, { returnObjects: true }) as string[]).map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </Result>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${media.up('lg')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Controls = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: 600;
+  }
+`;
+
+const Conditions = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 48px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.color.primary};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.primary};
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  span:nth-of-type(1) {
+    flex: 1;
+  }
+`;
+
+const Result = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  h3 {
+    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+`;
+
+const Prompt = styled.p`
+  font-weight: 600;
+`;
+
+const Figure = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+  span:first-child {
+    flex-basis: 100%;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Bar = styled.div`
+  height: 12px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.border};
+  overflow: hidden;
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.color.primary};
+  }
+  .good {
+    background: ${({ theme }) => theme.color.success};
+  }
+  .poor {
+    background: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Working = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
