@@ -1,15 +1,14 @@
 /**
  * The link check over the built site: every internal link and asset of every page, in
  * both languages, must resolve to a built page or file (and an `#anchor` to an element
- * of that page). A link to a route that src/lib/paths.ts knows but no page of the page
- * table answers yet is "planned": reported with its count, not a failure; each page
- * issue empties its part of that list. Anything else unresolved fails, naming the page
- * and the href.
+ * of that page). Since issue 12 every route of src/lib/paths.ts has its page, so the
+ * check is strict: anything unresolved fails, naming the page, the href and why (a route
+ * with no page in the page table included).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { BUILT_ROUTES } from '../../src/app/page-table.js';
-import { matchRoute, parseLocalizedPath, type RouteName } from '../../src/lib/paths.js';
+import { matchRoute, parseLocalizedPath } from '../../src/lib/paths.js';
 import { htmlFileOfUrl, htmlFiles, urlOfHtmlFile } from '../build/html-files.js';
 
 export interface LinkProblem {
@@ -19,16 +18,9 @@ export interface LinkProblem {
   reason: string;
 }
 
-export interface PlannedLink {
-  href: string;
-  route: RouteName;
-  pages: number;
-}
-
 export interface LinkReport {
   pages: number;
   links: number;
-  planned: PlannedLink[];
   broken: LinkProblem[];
 }
 
@@ -62,7 +54,6 @@ function hasId(html: string, id: string): boolean {
 export function checkLinks(distDir: string, siteOrigin: string): LinkReport {
   const files = htmlFiles(distDir);
   const html = new Map(files.map((file) => [urlOfHtmlFile(file), readFileSync(join(distDir, file), 'utf8')]));
-  const planned = new Map<string, { route: RouteName; pages: Set<string> }>();
   const broken: LinkProblem[] = [];
   let links = 0;
 
@@ -80,22 +71,14 @@ export function checkLinks(distDir: string, siteOrigin: string): LinkReport {
         continue;
       }
       const route = isFile ? null : matchRoute(parseLocalizedPath(path).path);
-      if (route && !BUILT_ROUTES.has(route.name)) {
-        const entry = planned.get(path) ?? { route: route.name, pages: new Set<string>() };
-        entry.pages.add(page);
-        planned.set(path, entry);
-      } else {
-        broken.push({ page, href, reason: route ? `no page was built for ${path}` : `nothing is served at ${path}` });
-      }
+      const reason = !route
+        ? `nothing is served at ${path}`
+        : BUILT_ROUTES.has(route.name)
+          ? `no page was built for ${path}`
+          : `the route "${route.name}" has no page in the page table`;
+      broken.push({ page, href, reason });
     }
   }
 
-  return {
-    pages: html.size,
-    links,
-    planned: [...planned.entries()]
-      .map(([href, { route, pages }]) => ({ href, route, pages: pages.size }))
-      .sort((a, b) => a.href.localeCompare(b.href)),
-    broken,
-  };
+  return { pages: html.size, links, broken };
 }

@@ -184,8 +184,8 @@ export function valuesDiffer(values: readonly RowValue[]): boolean {
 
 /** The query parameter holding the comparison page's cars: `?cars=slug-a,slug-b`. */
 export const CARS_PARAM = 'cars';
-/** The query parameter a 'Compare' link sends: the car to add to the stored comparison. */
-export const ADD_PARAM = 'add';
+/** The query parameter a 'Compare' link sends (lib/paths.ts compareCarHref): the car to add to the stored comparison. */
+export { COMPARE_ADD_PARAM as ADD_PARAM } from './paths.js';
 
 /**
  * The cars of a `cars` parameter: known slugs only, each once, in order, at most `max`

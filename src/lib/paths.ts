@@ -146,3 +146,11 @@ export function isNavActive(currentPath: string, linkPath: string, alsoActiveUnd
   if (target !== '/' && current.startsWith(`${target}/`)) return true;
   return alsoActiveUnder.some((prefix) => current.startsWith(prefix));
 }
+
+/** The query parameter of a 'Compare' link: the car the comparison page adds to the stored comparison. */
+export const COMPARE_ADD_PARAM = 'add';
+
+/** A 'Compare' action (catalogue cards, the car page): the comparison page, adding this car. */
+export function compareCarHref(lang: Lang, slug: string): string {
+  return `${paths.comparison(lang)}?${COMPARE_ADD_PARAM}=${encodeURIComponent(slug)}`;
+}

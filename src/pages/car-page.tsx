@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { PageData } from '../app/page-table.js';
 import { SaveToggle } from '../components/car/save-toggle.js';
+import { PrintContacts } from '../components/layout/print-contacts.js';
 import { lazyWhenIdle } from '../components/hooks/lazy-when-idle.js';
 import { useEnquiryDialog } from '../components/hooks/use-enquiry-dialog.js';
 import { useSavedCars } from '../components/hooks/use-saved-cars.js';
@@ -11,7 +12,7 @@ import { useLang } from '../components/layout/use-lang.js';
 import { useShell } from '../components/layout/use-shell.js';
 import { Badge, stockTone } from '../components/ui/badge.js';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.js';
-import { Button, ButtonAnchor } from '../components/ui/button.js';
+import { Button, ButtonAnchor, ButtonLink } from '../components/ui/button.js';
 import { Container } from '../components/ui/container.js';
 import { ArrowLeftIcon, PhoneIcon } from '../components/ui/icons.js';
 import { CarFigures } from '../features/car/components/car-figures.js';
@@ -23,7 +24,7 @@ import { MessengerLinks } from '../features/enquiry/components/messenger-links.j
 import { MAX_COMPARED, SIMILAR_RANGE_KM } from '../lib/comparison-limits.js';
 import { telHref } from '../lib/contact-links.js';
 import { formatByn, formatUsd } from '../lib/format.js';
-import { paths } from '../lib/paths.js';
+import { compareCarHref, paths } from '../lib/paths.js';
 import { media } from '../styles/theme.js';
 import { Muted } from '../features/car/components/car-page-parts.js';
 
@@ -82,7 +83,7 @@ export default function CarPage({ data: { car, compared, suggestions, money } }:
   return (
     <Page>
       <Container>
-        <TopBar>
+        <TopBar data-print="hide">
           <Button type="button" $variant="ghost" onClick={goBack}>
             <ArrowLeftIcon size={18} />
             {t('back')}
@@ -129,7 +130,7 @@ export default function CarPage({ data: { car, compared, suggestions, money } }:
               <h2 id="key-specs">{t('keySpecs')}</h2>
               <CarFigures specs={car.specs} figures={KEY_FIGURES} label={t('keySpecs')} layout="grid" />
             </KeySpecs>
-            <Actions>
+            <Actions data-print="hide">
               <Button type="button" aria-haspopup="dialog" onClick={() => enquiry.open(enquiryCar)}>
                 {tc('car.requestInfo')}
               </Button>
@@ -137,8 +138,13 @@ export default function CarPage({ data: { car, compared, suggestions, money } }:
                 <PhoneIcon size={18} />
                 {t('call')}
               </ButtonAnchor>
+              <ButtonLink to={compareCarHref(lang, car.slug)} $variant="ghost">
+                {tc('car.compare')}
+              </ButtonLink>
             </Actions>
-            <MessengerLinks car={enquiryCar} />
+            <div data-print="hide">
+              <MessengerLinks car={enquiryCar} />
+            </div>
           </Summary>
         </Top>
 
@@ -175,6 +181,7 @@ export default function CarPage({ data: { car, compared, suggestions, money } }:
         </OnDemandSection>
 
         {alsoLike}
+        <PrintContacts />
       </Container>
     </Page>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { CarSummary } from '../../lib/car-summary.js';
 import { formatByn, formatDecimal, formatNumber, formatUsd } from '../../lib/format.js';
-import { paths } from '../../lib/paths.js';
+import { compareCarHref, paths } from '../../lib/paths.js';
 import { useEnquiryDialog } from '../hooks/use-enquiry-dialog.js';
 import { Button, ButtonLink } from '../ui/button.js';
 import { VisuallyHidden } from '../ui/container.js';
@@ -86,6 +86,9 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
         >
           {t('car.requestInfo')}
         </Button>
+        <CompareLink to={compareCarHref(lang, car.slug)} aria-label={t('car.compareCar', { name: car.name })}>
+          {t('car.compare')}
+        </CompareLink>
       </Body>
     </Card>
   );
@@ -99,6 +102,12 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const CompareLink = styled(Link)`
+  align-self: center;
+  padding: ${({ theme }) => theme.space.xs};
+  font-weight: 600;
 `;
 
 const ImageLink = styled(Link)`

@@ -15,7 +15,7 @@ export default function CarSuggestions({ cars }: { cars: CarSummary[] }) {
   const lang = useLang();
   const { saved, toggle } = useSavedCars();
   return (
-    <CarBlock aria-labelledby="also-like">
+    <CarBlock aria-labelledby="also-like" data-print="hide">
       <h2 id="also-like">{t('alsoLike')}</h2>
       <CarGrid>
         {cars.map((other) => (

@@ -50,7 +50,8 @@ export function OnDemandSection({ id, title, intro, reserve, children }: OnDeman
 
   const placeholder = <Reserved $reserve={reserve} aria-hidden="true" {...{ [PENDING_SECTION_ATTRIBUTE]: '' }} />;
   return (
-    <CarBlock ref={ref} id={id} aria-labelledby={`${id}-title`}>
+    // Calculators and charts are for the screen: the printed spec sheet leaves them out.
+    <CarBlock ref={ref} id={id} aria-labelledby={`${id}-title`} data-print="hide">
       <h2 id={`${id}-title`}>{title}</h2>
       {intro && <Intro>{intro}</Intro>}
       {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}

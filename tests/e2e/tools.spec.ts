@@ -1,0 +1,182 @@
+/**
+ * The information tools (issue 12): the comparison of up to 4 cars shared by URL, range by
+ * conditions and the charging guide computed as on the car page, the calculators, print.
+ */
+import { getCars } from '../../content/index.js';
+import { formatNumber } from '../../src/lib/format.js';
+import { CHARGERS, chargingEstimate } from '../../src/lib/ev/charging.js';
+import { RANGE_CONDITIONS, rangeUnder, wltpEstimate } from '../../src/lib/ev/range.js';
+import { expect, test, waitForHydration } from './fixtures.js';
+
+const cars = getCars();
+const electric = cars.filter((car) => car.specs.type === 'electric' && car.specs.range && car.specs.rangeCycle && car.specs.battery);
+const [first, second, third, fourth, fifth] = cars;
+/** The figures as the page writes them: grouped digits with a narrow or plain space. */
+const spaced = (value: number, lang: 'ru' | 'en') => formatNumber(value, lang).replace(/\s/g, '\\s');
+
+for (const lang of ['ru', 'en'] as const) {
+  const prefix = lang === 'ru' ? '' : '/en';
+  const text =
+    lang === 'ru'
+      ? {
+          chosen: 'Ваше сравнение',
+          clear: 'Очистить всё',
+          empty: 'Пока нечего сравнивать',
+          count4: 'Выбрано 4 из 4',
+          car: 'Автомобиль',
+          diff: 'Только различия',
+          compare: 'Сравнить',
+        }
+      : {
+          chosen: 'Your comparison',
+          clear: 'Clear all',
+          empty: 'Nothing to compare yet',
+          count4: '4 of 4 chosen',
+          car: 'Car',
+          diff: 'Differences only',
+          compare: 'Compare',
+        };
+
+  test(`comparison (${lang}): 4 cars at most, the fifth ignored and dimmed; the URL restores it; clear-all empties it`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${prefix}/information/comparison`);
+    await waitForHydration(page);
+    await expect(page.getByText(text.empty)).toBeVisible();
+    const choice = (name: string) => page.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) });
+    for (const car of [first!, second!, third!, fourth!]) await choice(car.name).first().click();
+    await expect(page.getByRole('status').first()).toHaveText(text.count4);
+    const blocked = choice(fifth!.name).first();
+    await expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    expect(Number(await blocked.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
+    // Still focusable, so a keyboard user hears why; pressing it does nothing.
+    await blocked.focus();
+    await page.keyboard.press('Enter');
+    await expect(blocked).toHaveAttribute('aria-pressed', 'false');
+    const table = page.getByRole('table');
+    await expect(table.locator('thead').getByRole('columnheader')).toHaveCount(4);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('cars'))
+      .toBe([first, second, third, fourth].map((c) => c!.slug).join(','));
+
+    // The same URL in a fresh page (no stored comparison) shows the same cars.
+    const url = page.url();
+    const fresh = await (await context.browser()!.newContext()).newPage();
+    await fresh.goto(url);
+    await waitForHydration(fresh);
+    await expect(fresh.getByRole('table').locator('thead').getByRole('columnheader')).toHaveText([
+      first!.name,
+      second!.name,
+      third!.name,
+      fourth!.name,
+    ]);
+    await fresh.close();
+
+    // Differences only hides the rows where the cars agree.
+    const rowsBefore = await table.getByRole('row').count();
+    await page.getByLabel(text.diff).check();
+    expect(await table.getByRole('row').count()).toBeLessThanOrEqual(rowsBefore);
+
+    await page.getByRole('button', { name: text.clear }).click();
+    await expect(page.getByText(text.empty)).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/cars=/);
+  });
+
+  test(`comparison (${lang}): unknown slugs in the URL are dropped, and 'Compare' on a card adds the car`, async ({ page }) => {
+    await page.goto(`${prefix}/information/comparison?cars=no-such-car,${first!.slug}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('table').locator('thead').getByRole('columnheader')).toHaveText([first!.name]);
+    await page.goto(`${prefix}/catalog`);
+    await waitForHydration(page);
+    await page
+      .getByRole('link', { name: new RegExp(second!.name) })
+      .filter({ hasText: text.compare })
+      .first()
+      .click();
+    await expect(page.getByRole('table').locator('thead').getByRole('columnheader')).toHaveText([first!.name, second!.name]);
+    await expect(page).toHaveURL(/cars=/);
+    await expect(page).not.toHaveURL(/add=/);
+  });
+
+  test(`range conditions (${lang}): the figure of a known car equals the formula`, async ({ page }) => {
+    const car = electric[0]!;
+    const wltp = wltpEstimate(car.specs.range!, car.specs.rangeCycle!);
+    const city = RANGE_CONDITIONS.find((c) => c.id === 'city')!;
+    const winter = RANGE_CONDITIONS.find((c) => c.id === 'winter')!;
+    await page.goto(`${prefix}/information/range-conditions`);
+    await waitForHydration(page);
+    await page.getByLabel(text.car, { exact: true }).selectOption(car.slug);
+    const result = page.getByTestId('range-result');
+    await expect(result).toHaveText(new RegExp(`^${spaced(rangeUnder(wltp, city.factor), lang)}`));
+    await page.getByRole('radio', { name: lang === 'ru' ? /Зима/ : /Winter/ }).check();
+    await expect(result).toHaveText(new RegExp(`^${spaced(rangeUnder(wltp, winter.factor), lang)}`));
+    await expect(page).toHaveURL(new RegExp(`car=${car.slug}.*condition=winter|condition=winter.*car=${car.slug}`));
+    // Reload: the same car and condition.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId('range-result')).toHaveText(new RegExp(`^${spaced(rangeUnder(wltp, winter.factor), lang)}`));
+  });
+
+  test(`charging guide (${lang}): the times for a known battery equal the rule`, async ({ page }) => {
+    const car = electric[0]!;
+    const fastDc = CHARGERS.find((c) => c.id === 'fast-dc')!;
+    const estimate = chargingEstimate(fastDc, car.specs.battery!, car.specs.maxChargePowerDC, {
+      homeSingle: 0,
+      homeNight: 0,
+      publicAC: 0,
+      publicDC: 0,
+    });
+    await page.goto(`${prefix}/information/charging-guide?car=${car.slug}&type=fast-dc`);
+    await waitForHydration(page);
+    const results = page.locator(`dl[aria-label="${lang === 'ru' ? 'Результат' : 'Results'}"]`);
+    for (const { minutes } of estimate.minutes.filter((m) => m.target < 100)) {
+      const h = Math.floor(minutes / 60);
+      const m = minutes % 60;
+      const shown =
+        lang === 'ru'
+          ? h === 0
+            ? `${m} мин`
+            : m === 0
+              ? `${h} ч`
+              : `${h} ч ${m} мин`
+          : h === 0
+            ? `${m} min`
+            : m === 0
+              ? `${h} h`
+              : `${h} h ${m} min`;
+      await expect(results).toContainText(shown);
+    }
+  });
+}
+
+test('calculators: a car and a calculator from the URL, the leasing payment shown', async ({ page }) => {
+  await page.goto(`/information/calculator?car=${first!.slug}&calc=ownership`);
+  await waitForHydration(page);
+  await expect(page.getByRole('radio', { name: 'Стоимость владения' })).toBeChecked();
+  await expect(page.getByLabel('Автомобиль', { exact: true })).toHaveValue(first!.slug);
+  await page.getByRole('radio', { name: 'Лизинг' }).check();
+  await expect(page.getByText('Ежемесячный платёж', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/calc=leasing/);
+});
+
+test('print: the comparison and the car page drop the navigation and buttons and keep the specs and the contacts', async ({ page }) => {
+  await page.goto(`/information/comparison?cars=${first!.slug},${second!.slug}`);
+  await waitForHydration(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Очистить всё' })).toBeHidden();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.locator('[data-print="only"]')).toBeVisible();
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(`/cars/${first!.slug}`);
+  await waitForHydration(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
+  await expect(page.getByRole('button', { name: 'Запросить информацию' }).first()).toBeHidden();
+  await expect(page.locator('[data-print="only"]')).toBeVisible();
+  await expect(page.locator('[data-print="only"]')).toContainText('+375');
+});
