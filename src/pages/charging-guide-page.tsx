@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
 import type { PageData } from '../app/page-table.js';
 import { CarPicker } from '../components/car/car-picker.js';
 import { useChosenCar } from '../components/hooks/use-chosen-car.js';
@@ -53,7 +54,7 @@ export default function ChargingGuidePage({ data: { cars, money } }: { data: Pag
           <SectionTitle id={`${DETAILS_ID}-title`}>{t('picker.title')}</SectionTitle>
           <SectionIntro>{t('picker.intro')}</SectionIntro>
           <CarPicker cars={cars} value={car?.slug ?? ''} onChange={chooseCar} label={t('picker.car')} />
-          <h3>{t('details.title', { type: tcar(`charging.types.${type}`) })}</h3>
+          <DetailsTitle>{t('details.title', { type: tcar(`charging.types.${type}`) })}</DetailsTitle>
           {car ? (
             <Suspense fallback={null}>
               <Charging specs={car.specs} money={money} choice={{ value: type, onChange: chooseType }} />
@@ -89,3 +90,8 @@ export default function ChargingGuidePage({ data: { cars, money } }: { data: Pag
     </>
   );
 }
+
+const DetailsTitle = styled.h3`
+  margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
