@@ -7,7 +7,7 @@ import { CarPicker } from '../components/car/car-picker.js';
 import { useChosenCar } from '../components/hooks/use-chosen-car.js';
 import { useLang } from '../components/layout/use-lang.js';
 import { Container } from '../components/ui/container.js';
-import { PageHero } from '../components/ui/page-hero.js';
+import { InformationHero } from '../components/ui/information-hero.js';
 import { Section, SectionIntro, SectionTitle } from '../components/ui/section.js';
 import { paths } from '../lib/paths.js';
 
@@ -25,21 +25,12 @@ const calculatorOf = (value: string | null): CalculatorId => CALCULATORS.find((i
 export default function CalculatorPage({ data: { cars, money } }: { data: PageData<'calculator'> }) {
   const lang = useLang();
   const { t } = useTranslation('calculator');
-  const { t: tc } = useTranslation();
   const { car, params, set, chooseCar } = useChosenCar(cars);
   const calculator = calculatorOf(params.get(CALC_PARAM));
 
   return (
     <>
-      <PageHero
-        crumbs={[
-          { label: tc('breadcrumbs.home'), href: paths.home(lang) },
-          { label: tc('footer.informationHub'), href: paths.information(lang) },
-          { label: t('hero.title') },
-        ]}
-        title={t('hero.title')}
-        text={t('hero.text')}
-      />
+      <InformationHero title={t('hero.title')} text={t('hero.text')} />
       <Section aria-labelledby="calculator-title">
         <Container>
           <Controls>

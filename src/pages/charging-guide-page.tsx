@@ -4,14 +4,12 @@ import { styled } from 'styled-components';
 import type { PageData } from '../app/page-table.js';
 import { CarPicker } from '../components/car/car-picker.js';
 import { useChosenCar } from '../components/hooks/use-chosen-car.js';
-import { useLang } from '../components/layout/use-lang.js';
 import { Container } from '../components/ui/container.js';
-import { PageHero } from '../components/ui/page-hero.js';
+import { InformationHero } from '../components/ui/information-hero.js';
 import { Section, SectionIntro, SectionTitle } from '../components/ui/section.js';
 import { ChargerTypes } from '../features/charging-guide/components/charger-types.js';
 import { FaqList } from '../features/charging-guide/components/faq-list.js';
 import { chargerOf, DAILY_TARGET, LOWEST_LEVEL } from '../lib/ev/charging.js';
-import { paths } from '../lib/paths.js';
 
 // The car page's charging section (five types, times to 20, 50, 80 and 100 %, cost): the same component.
 const Charging = lazy(() => import('../features/car/components/sections/charging.js'));
@@ -21,9 +19,7 @@ const DETAILS_ID = 'charging-details';
 
 /** Spec 001 charging guide (/information/charging-guide): the five charging types, a car's times, tips and questions. */
 export default function ChargingGuidePage({ data: { cars, money } }: { data: PageData<'chargingGuide'> }) {
-  const lang = useLang();
   const { t } = useTranslation('charging-guide');
-  const { t: tc } = useTranslation();
   const { t: tcar } = useTranslation('car');
   const { car, params, set, chooseCar } = useChosenCar(cars);
   const type = chargerOf(params.get(TYPE_PARAM));
@@ -32,15 +28,7 @@ export default function ChargingGuidePage({ data: { cars, money } }: { data: Pag
 
   return (
     <>
-      <PageHero
-        crumbs={[
-          { label: tc('breadcrumbs.home'), href: paths.home(lang) },
-          { label: tc('footer.informationHub'), href: paths.information(lang) },
-          { label: t('hero.title') },
-        ]}
-        title={t('hero.title')}
-        text={t('hero.text')}
-      />
+      <InformationHero title={t('hero.title')} text={t('hero.text')} />
       <Section aria-labelledby="charging-intro-title">
         <Container>
           <SectionTitle id="charging-intro-title">{t('intro.title')}</SectionTitle>

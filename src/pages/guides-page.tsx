@@ -3,7 +3,7 @@ import type { PageData } from '../app/page-table.js';
 import { useLang } from '../components/layout/use-lang.js';
 import { Container } from '../components/ui/container.js';
 import { LinkCards } from '../components/ui/link-cards.js';
-import { PageHero } from '../components/ui/page-hero.js';
+import { InformationHero } from '../components/ui/information-hero.js';
 import { Section, SectionTitle } from '../components/ui/section.js';
 import { paths } from '../lib/paths.js';
 
@@ -11,18 +11,9 @@ import { paths } from '../lib/paths.js';
 export default function GuidesPage({ data }: { data: PageData<'guides'> }) {
   const lang = useLang();
   const { t } = useTranslation('guides');
-  const { t: tc } = useTranslation();
   return (
     <>
-      <PageHero
-        crumbs={[
-          { label: tc('breadcrumbs.home'), href: paths.home(lang) },
-          { label: tc('footer.informationHub'), href: paths.information(lang) },
-          { label: t('index.title') },
-        ]}
-        title={t('index.title')}
-        text={t('index.text')}
-      />
+      <InformationHero title={t('index.title')} text={t('index.text')} />
       <Section aria-labelledby="guides-list-title">
         <Container>
           <SectionTitle id="guides-list-title">{t('index.listTitle')}</SectionTitle>

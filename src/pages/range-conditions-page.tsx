@@ -5,7 +5,7 @@ import { useChosenCar } from '../components/hooks/use-chosen-car.js';
 import { useLang } from '../components/layout/use-lang.js';
 import { Container } from '../components/ui/container.js';
 import { LinkCards } from '../components/ui/link-cards.js';
-import { PageHero } from '../components/ui/page-hero.js';
+import { InformationHero } from '../components/ui/information-hero.js';
 import { Section, SectionIntro, SectionTitle } from '../components/ui/section.js';
 import { Tiles } from '../components/ui/tiles.js';
 import { RangeTool } from '../features/range-conditions/components/range-tool.js';
@@ -21,21 +21,12 @@ const CONDITION_PARAM = 'condition';
 export default function RangeConditionsPage({ data: { cars } }: { data: PageData<'rangeConditions'> }) {
   const lang = useLang();
   const { t } = useTranslation('range-conditions');
-  const { t: tc } = useTranslation();
   const { car, params, set, chooseCar } = useChosenCar(cars);
   const condition = rangeConditionOf(params.get(CONDITION_PARAM));
 
   return (
     <>
-      <PageHero
-        crumbs={[
-          { label: tc('breadcrumbs.home'), href: paths.home(lang) },
-          { label: tc('footer.informationHub'), href: paths.information(lang) },
-          { label: t('hero.title') },
-        ]}
-        title={t('hero.title')}
-        text={t('hero.text')}
-      />
+      <InformationHero title={t('hero.title')} text={t('hero.text')} />
       <Section aria-label={t('hero.title')}>
         <Container>
           <RangeTool cars={cars} car={car} condition={condition} onCar={chooseCar} onCondition={(id) => set({ [CONDITION_PARAM]: id })} />
