@@ -25,6 +25,7 @@ const calculatorOf = (value: string | null): CalculatorId => CALCULATORS.find((i
 export default function CalculatorPage({ data: { cars, money } }: { data: PageData<'calculator'> }) {
   const lang = useLang();
   const { t } = useTranslation('calculator');
+  const { t: tcar } = useTranslation('car');
   const { car, params, set, chooseCar } = useChosenCar(cars);
   const calculator = calculatorOf(params.get(CALC_PARAM));
 
@@ -53,7 +54,7 @@ export default function CalculatorPage({ data: { cars, money } }: { data: PageDa
               </Segments>
             </fieldset>
           </Controls>
-          <SectionTitle id="calculator-title">{t(`titles.${calculator}`)}</SectionTitle>
+          <SectionTitle id="calculator-title">{tcar(`${calculator}.title`)}</SectionTitle>
           <SectionIntro>{t(`intros.${calculator}`)}</SectionIntro>
           {!car ? (
             <Prompt>{t('prompt')}</Prompt>

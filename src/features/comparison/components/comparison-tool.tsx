@@ -28,6 +28,7 @@ const CHOICES_ID = 'choose-cars';
  */
 export function ComparisonTool({ cars, knownSlugs }: { cars: readonly ComparisonCar[]; knownSlugs: readonly string[] }) {
   const { t } = useTranslation('comparison');
+  const { t: tcar } = useTranslation('car');
   const lang = useLang();
   const switchId = useId();
   const { slugs, refused, toggle, remove, clear } = useComparison(knownSlugs);
@@ -153,7 +154,7 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
                             <small>
                               {formatByn(car.priceBYN, lang)}
                               {car.specs.range !== undefined &&
-                                ` · ${formatNumber(car.specs.range, lang)}\u00a0${t('km')}${car.specs.rangeCycle ? ` ${car.specs.rangeCycle}` : ''}`}
+                                ` · ${formatNumber(car.specs.range, lang)}\u00a0${tcar('units.km')}${car.specs.rangeCycle ? ` ${car.specs.rangeCycle}` : ''}`}
                             </small>
                             <Mark aria-hidden="true">
                               {selected ? t('choose.selected') : blocked ? t('choose.blocked', { max: MAX_COMPARISON }) : t('choose.add')}
