@@ -7,7 +7,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
-import type { HostRules } from './vercel-config.js';
+import { safeLocation, type HostRules } from './vercel-config.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -84,7 +84,9 @@ export function createHostHandler({ distDir, rules, api }: HostOptions) {
     else stream.pipe(res);
   }
 
-  function redirect(res: ServerResponse, status: number, location: string, headers: Record<string, string>) {
+  function redirect(res: ServerResponse, status: number, target: string, headers: Record<string, string>) {
+    // Whatever built the target, the Location stays on this site and is a valid header value.
+    const location = safeLocation(target);
     for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
     res.statusCode = status;
     res.setHeader('Location', location);
@@ -94,10 +96,16 @@ export function createHostHandler({ distDir, rules, api }: HostOptions) {
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let url: URL;
+    /** The path as sent, still percent-encoded (WHATWG-normalized: dot segments resolved, `\` read as `/`). */
+    let rawPath: string;
+    /** The decoded path, only for finding the file and the header rules: never put into a header. */
     let pathname: string;
     try {
-      url = new URL(req.url ?? '/', 'http://localhost');
-      pathname = decodeURIComponent(url.pathname);
+      const target = req.url ?? '/';
+      // An origin-form target is always a path: `//evil.com/x` must not be read as a host.
+      url = target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target, 'http://localhost');
+      rawPath = url.pathname;
+      pathname = decodeURIComponent(rawPath);
     } catch {
       res.statusCode = 400;
       res.end('Bad Request');
@@ -105,6 +113,13 @@ export function createHostHandler({ distDir, rules, api }: HostOptions) {
     }
 
     if (pathname === '/api' || pathname.startsWith('/api/')) {
+      // Vercel applies the vercel.json `headers` to function responses too, but a header
+      // the function sets itself overrides the one configured for the same route: "if you
+      // return headers in a Vercel Function, it will override the headers defined for the
+      // same route in vercel.json" (https://vercel.com/docs/concepts/functions/serverless-functions/edge-caching,
+      // likewise https://vercel.com/docs/recipes/set-cache-control-headers). So the config
+      // headers are set first and the function may replace them.
+      for (const [key, value] of Object.entries(rules.headersFor(pathname))) res.setHeader(key, value);
       if (api) return api(req, res);
       res.statusCode = 404;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -115,14 +130,16 @@ export function createHostHandler({ distDir, rules, api }: HostOptions) {
     const headers = rules.headersFor(pathname);
     const search = url.search;
 
-    const ruleRedirect = rules.redirectFor(pathname, url.searchParams, req.headers);
+    // Redirects are built from the raw path: decoding first would turn `/%2Fevil.com/`
+    // into the Location `//evil.com` (another site) and `%0d%0a` into a header break.
+    const ruleRedirect = rules.redirectFor(rawPath, url.searchParams, req.headers);
     if (ruleRedirect) return redirect(res, ruleRedirect.status, ruleRedirect.location, headers);
 
-    if (!rules.trailingSlash && pathname.length > 1 && pathname.endsWith('/')) {
-      return redirect(res, 308, `${pathname.replace(/\/+$/, '') || '/'}${search}`, headers);
+    if (!rules.trailingSlash && rawPath.length > 1 && rawPath.endsWith('/')) {
+      return redirect(res, 308, `${rawPath.replace(/\/+$/, '') || '/'}${search}`, headers);
     }
-    if (rules.cleanUrls && pathname.endsWith('.html')) {
-      const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';
+    if (rules.cleanUrls && rawPath.endsWith('.html')) {
+      const clean = rawPath.replace(/(\/index)?\.html$/, '') || '/';
       return redirect(res, 308, `${clean}${search}`, headers);
     }
 

@@ -6,6 +6,10 @@
  * What it adds, as @vercel/node does: `req.query` and `req.cookies` (parsed on first
  * read), and `res.status()`, `res.json()`, `res.send()` and `res.redirect()`.
  *
+ * What it does as Vercel's edge does: it overwrites `x-real-ip`, `x-forwarded-for` and
+ * `x-vercel-forwarded-for` with the socket's address, so a header the client made up
+ * does not reach the function (api/_lib/client-address.ts trusts `x-real-ip`).
+ *
  * What it deliberately does not add: `req.body`. On Vercel the platform has already
  * read the whole body and `req.body` parses it on first read; here the stream is left
  * untouched and `req.body` stays undefined, so the function reads the stream itself
@@ -14,6 +18,7 @@
  * would buffer bodies of any size and hide the code path that matters locally.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PLATFORM_ADDRESS_HEADERS } from '../api/_lib/client-address.js';
 import type { VercelApiHandler, VercelRequest, VercelRequestCookies, VercelRequestQuery, VercelResponse } from '@vercel/node';
 
 /** Defines `name` on `target`, computed on first read and then stored; a write replaces it. */
@@ -68,6 +73,8 @@ export function parseCookies(header: string | string[] | undefined): VercelReque
 
 /** Gives `req` and `res` the @vercel/node helpers (in place) and returns them typed. */
 export function toVercel(req: IncomingMessage, res: ServerResponse): { req: VercelRequest; res: VercelResponse } {
+  const address = req.socket?.remoteAddress ?? '';
+  for (const name of PLATFORM_ADDRESS_HEADERS) req.headers[name] = address;
   lazy(req, 'query', () => parseQuery(req.url));
   lazy(req, 'cookies', () => parseCookies(req.headers.cookie));
 

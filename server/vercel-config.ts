@@ -72,10 +72,27 @@ function fillDestination(destination: string, params: Record<string, string>): s
   return filled.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1') || '/';
 }
 
+/**
+ * A Location header value that cannot leave the site or break the header: anything but
+ * printable ASCII is percent-encoded (browsers drop tabs and newlines from a URL, so
+ * `/\t/evil.com` would read as `//evil.com`), and the leading slashes and backslashes
+ * of a path collapse to one (`//evil.com` and `/\evil.com` are protocol-relative URLs
+ * of another host). Absolute destinations (`https://…`) are left as they are.
+ */
+export function safeLocation(location: string): string {
+  const printable = location.replace(/[^\x21-\x7e]/gu, (char) =>
+    Array.from(Buffer.from(char, 'utf8'), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
+  return printable.replace(/^[/\\]+/, '/');
+}
+
 export interface HostRules {
   cleanUrls: boolean;
   trailingSlash: boolean;
-  /** The redirect for this request, if a rule matches: status and Location. */
+  /**
+   * The redirect for this request, if a rule matches: status and Location (see safeLocation).
+   * Give it the raw, still percent-encoded path: the matched parts go into the Location as they are.
+   */
   redirectFor(
     pathname: string,
     query: URLSearchParams,
@@ -103,7 +120,7 @@ export function compileHostRules(config: VercelConfig): HostRules {
         // Like Vercel, the request's query string is passed on to the destination.
         const search = query.toString();
         const location = fillDestination(rule.destination, params);
-        return { status, location: search ? `${location}${location.includes('?') ? '&' : '?'}${search}` : location };
+        return { status, location: safeLocation(search ? `${location}${location.includes('?') ? '&' : '?'}${search}` : location) };
       }
       return null;
     },

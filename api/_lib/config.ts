@@ -4,6 +4,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { getCompany, siteUrlOf } from '../../content/index.js';
+import { upstashCredentials, type UpstashCredentials } from './upstash.js';
 
 export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org';
 export const DEFAULT_OUTBOX = '.outbox/enquiries.jsonl';
@@ -21,8 +22,10 @@ export interface RelayConfig {
   production: boolean;
   /** Public origin for the car links in the staff message, without a trailing slash. */
   siteUrl: string;
-  /** Absolute path of the outbox file used without credentials outside production. */
+  /** Absolute path of the outbox file: the store outside production when Upstash is not set. */
   outboxPath: string;
+  /** The shared store (rate limit and fallback), when its variables are set. */
+  upstash: UpstashCredentials | null;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -38,5 +41,6 @@ export function readConfig(env: Env, root: string = process.cwd()): RelayConfig 
     production: env.VERCEL_ENV === 'production' || env.NODE_ENV === 'production',
     siteUrl: siteUrlOf(getCompany(), { SITE_URL: env.SITE_URL?.trim() }),
     outboxPath: isAbsolute(outbox) ? outbox : resolve(root, outbox),
+    upstash: upstashCredentials(env),
   };
 }

@@ -1,7 +1,12 @@
 /**
- * The relay: method, type, size, parse, rate limit, spam trap, validate, then Telegram
- * (or the outbox without credentials outside production). Every outcome is a JSON
- * answer with `ok`; nothing thrown inside reaches the host (a 500 still answers JSON).
+ * The relay: method, type, size, parse, rate limit, spam traps, validate, then Telegram;
+ * and when Telegram cannot take an enquiry, the fallback store and one structured log
+ * line, so that no enquiry that reached the function is lost (DECISIONS 25-29, issue 13).
+ * Every outcome is a JSON answer with `ok`; nothing thrown inside reaches the host.
+ *
+ * The answer tells the visitor the truth about delivery: `{ ok: true }` once Telegram
+ * confirmed every part; `delivery_failed` when it surely did not arrive; and
+ * `delivery_uncertain` when it may have (never "not sent" then).
  *
  * Built by a factory so that tests and the benchmark can inject the clock, the limits,
  * the Telegram timeouts and the environment; `api/enquiry.ts` uses the defaults.
@@ -10,13 +15,32 @@ import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { DEFAULT_LANG, isLang, type Lang } from '../../src/i18n/lang.js';
 import { RELAY_STATUS, type RelayAnswer, type RelayErrorCode } from '../../src/lib/enquiry/answer.js';
 import { validatePayload, type RelayPayload } from '../../src/lib/enquiry/schema.js';
+import { trapVerdict, type TrapVerdict } from '../../src/lib/enquiry/trap.js';
 import { BODY_LIMIT_BYTES, readJsonBody } from './body.js';
-import { readConfig, type Env } from './config.js';
+import carNames from './car-names.json' with { type: 'json' };
+import { clientAddress, rateLimitKey } from './client-address.js';
+import { readConfig, type Env, type RelayConfig } from './config.js';
 import { formatEnquiryMessage } from './message.js';
-import { appendToOutbox } from './outbox.js';
-import { createRateLimiter, type RateLimiter } from './rate-limit.js';
-import { sendTelegramMessage, type DeliveryOptions } from './telegram.js';
+import { createRateLimiter, createSharedRateLimiter, type RateLimitDecision, type RateLimiter } from './rate-limit.js';
+import {
+  fileStore,
+  newEnquiryId,
+  STORE_TIMEOUT_MS,
+  upstashStore,
+  type EnquiryStore,
+  type StoredEnquiry,
+  type StoredReason,
+} from './store.js';
+import {
+  DEFAULT_DELIVERY,
+  mayHaveArrived,
+  sendTelegramMessage,
+  type DeliveryFailure,
+  type DeliveryOptions,
+  type TelegramTarget,
+} from './telegram.js';
 import { relayText } from './texts.js';
+import { createUpstash } from './upstash.js';
 
 export interface Logger {
   info: (...args: unknown[]) => void;
@@ -29,20 +53,23 @@ export interface EnquiryHandlerOptions {
   /** Base of a relative ENQUIRY_OUTBOX (default: the working directory). */
   projectRoot: string;
   now: () => number;
+  /** The in-memory layer of the rate limit (one per instance). */
   rateLimiter: RateLimiter;
   delivery: Partial<DeliveryOptions>;
   bodyLimitBytes: number;
   log: Logger;
+  /** How long a write to the fallback store may take. */
+  storeTimeoutMs: number;
+  /** Visible length of one Telegram message (Telegram's 4096 by default; tests make it smaller to see the parts). */
+  messageLimit?: number;
 }
 
 export type EnquiryHandler = (req: VercelRequest, res: VercelResponse) => Promise<void>;
 
-/** The client's address: the first `x-forwarded-for` entry (set by Vercel's proxy), else the socket's. */
-export function clientAddress(req: VercelRequest): string {
-  const header = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-  return first || req.socket?.remoteAddress || 'unknown';
-}
+const CAR_NAMES: Record<string, string | undefined> = carNames;
+
+/** The catalogue's name of a car id (a build-time map), or undefined for an unknown id. */
+export const catalogueCarName = (carId: number): string | undefined => CAR_NAMES[String(carId)];
 
 function reply(res: VercelResponse, status: number, body: RelayAnswer, headers: Record<string, string> = {}) {
   if (res.headersSent) {
@@ -67,8 +94,24 @@ function fail(
   reply(res, RELAY_STATUS[code], { ok: false, code, error: relayText(lang, code), ...extra }, headers);
 }
 
-/** The whole enquiry for the logs, so that staff can still reach a visitor whose enquiry failed. */
-const forLog = (payload: RelayPayload) => JSON.stringify(payload);
+/** Rejects after `ms`: a store or a limiter that does not answer must not hold the function. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The store for enquiries Telegram did not take: Upstash when set, else the outbox file outside production, else none. */
+function fallbackStore(config: RelayConfig): EnquiryStore | null {
+  if (config.upstash) return upstashStore(createUpstash(config.upstash));
+  return config.production ? null : fileStore(config.outboxPath);
+}
+
+type Delivery = { ok: true; messageIds: number[] } | { ok: false; failure: DeliveryFailure; delivered: number; detail: string };
 
 export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> = {}): EnquiryHandler {
   const now = overrides.now ?? (() => Date.now());
@@ -80,9 +123,76 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     delivery: {},
     bodyLimitBytes: BODY_LIMIT_BYTES,
     log: console,
+    storeTimeoutMs: STORE_TIMEOUT_MS,
     ...overrides,
   };
   const { log } = options;
+  const delivery: DeliveryOptions = { ...DEFAULT_DELIVERY, now, ...options.delivery };
+
+  // Per instance: how many enquiries fell into each trap (counted in the log, without their data).
+  const trapped: Record<Exclude<TrapVerdict, 'clean'>, number> = { field: 0, too_fast: 0 };
+  // Per instance: Telegram asked (429 retry_after) not to send before this time.
+  let telegramQuietUntil = 0;
+
+  async function rateLimit(req: VercelRequest, config: RelayConfig): Promise<RateLimitDecision> {
+    const key = rateLimitKey(clientAddress(req));
+    const local = options.rateLimiter.hit(key);
+    if (!local.allowed || !config.upstash) return local;
+    try {
+      return await createSharedRateLimiter(createUpstash(config.upstash), { now }).hit(key);
+    } catch (error) {
+      // The shared store is down: the in-memory layer alone decides, and the log says so.
+      log.error(JSON.stringify({ event: 'enquiry.shared_limit_unavailable', error: errorText(error) }));
+      return local;
+    }
+  }
+
+  /** Sends the parts in order within one budget; stops at the first failure. */
+  async function deliver(target: TelegramTarget, parts: string[]): Promise<Delivery> {
+    const deadline = now() + delivery.budgetMs;
+    const quiet = telegramQuietUntil - now();
+    if (quiet > 0) {
+      // Telegram would refuse it anyway: wait if that fits, else do not ask at all.
+      if (now() + quiet + delivery.attemptTimeoutMs > deadline) {
+        return { ok: false, failure: 'budget', delivered: 0, detail: `Telegram asked to wait ${Math.ceil(quiet / 1000)} s more` };
+      }
+      await delivery.sleep(quiet);
+    }
+    const messageIds: number[] = [];
+    for (const [index, part] of parts.entries()) {
+      const result = await sendTelegramMessage(target, part, { ...delivery, deadline });
+      if (!result.ok) {
+        if (result.retryAfterMs !== undefined) telegramQuietUntil = Math.max(telegramQuietUntil, now() + result.retryAfterMs);
+        const detail = `part ${index + 1} of ${parts.length}, ${result.attempts} attempt(s): ${result.detail}`;
+        return { ok: false, failure: result.failure, delivered: index, detail };
+      }
+      if (result.messageId !== undefined) messageIds.push(result.messageId);
+    }
+    return { ok: true, messageIds };
+  }
+
+  /**
+   * Keeps an enquiry that Telegram did not (surely) take: in the fallback store when there
+   * is one, and always in one JSON log line that holds the whole entry, so a person can
+   * find it and replay it (`npm run replay:enquiries -- --from-log <file>`).
+   */
+  async function keep(config: RelayConfig, entry: StoredEnquiry): Promise<boolean> {
+    const store = fallbackStore(config);
+    let stored: string | null = null;
+    let storeError: string | undefined;
+    if (store) {
+      try {
+        await within(store.save(entry, options.storeTimeoutMs), options.storeTimeoutMs, `the store ${store.name}`);
+        stored = store.name;
+      } catch (error) {
+        storeError = errorText(error);
+      }
+    }
+    const line = JSON.stringify({ event: 'enquiry.undelivered', reason: entry.reason, stored, storeError, entry });
+    if (entry.reason === 'no_credentials') log.info(line);
+    else log.error(line);
+    return stored !== null;
+  }
 
   async function relay(req: VercelRequest, res: VercelResponse): Promise<void> {
     if (req.method !== 'POST') {
@@ -100,16 +210,20 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     const data = body.value;
     const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
     const lang: Lang = isLang(fields.lang) ? fields.lang : DEFAULT_LANG;
+    const config = readConfig(options.env(), options.projectRoot);
 
-    const limit = options.rateLimiter.hit(clientAddress(req));
+    const limit = await rateLimit(req, config);
     if (!limit.allowed) {
       const retryAfter = limit.retryAfterSeconds;
       fail(res, lang, 'rate_limited', { retryAfter }, { 'Retry-After': String(retryAfter) });
       return;
     }
 
-    // The spam trap (DECISIONS 27): a success for the bot, nothing sent, nothing written.
-    if (typeof fields.company === 'string' && fields.company.trim() !== '') {
+    // The spam traps (DECISIONS 27): a success for the bot, nothing sent, nothing kept.
+    const verdict = trapVerdict(data);
+    if (verdict !== 'clean') {
+      trapped[verdict] += 1;
+      log.info(JSON.stringify({ event: 'enquiry.trapped', trap: verdict, count: trapped[verdict] }));
       reply(res, 200, { ok: true });
       return;
     }
@@ -119,35 +233,50 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       fail(res, lang, 'invalid', { fields: valid.errors });
       return;
     }
-    const payload = valid.data;
+    let payload: RelayPayload = valid.data;
+    if (payload.kind === 'enquiry') {
+      // The car is named from the catalogue, never from what the browser says.
+      const carName = payload.carId === undefined ? undefined : catalogueCarName(payload.carId);
+      if (payload.carId !== undefined && carName === undefined) {
+        fail(res, payload.lang, 'invalid', { fields: { carId: 'invalid' } });
+        return;
+      }
+      payload = { ...payload, carName };
+    }
 
-    const config = readConfig(options.env(), options.projectRoot);
-    const receivedAt = new Date(options.now());
-    const text = formatEnquiryMessage(payload, { siteUrl: config.siteUrl, receivedAt });
+    const receivedAt = new Date(now());
+    const parts = formatEnquiryMessage(payload, { siteUrl: config.siteUrl, receivedAt, limit: options.messageLimit });
+    const entry = (reason: StoredReason, detail?: string): StoredEnquiry => ({
+      id: newEnquiryId(),
+      receivedAt: receivedAt.toISOString(),
+      reason,
+      ...(detail ? { detail } : {}),
+      payload,
+      parts,
+      state: 'pending',
+    });
 
     if (!config.telegram) {
       if (config.production) {
         // DECISIONS 29: in production a missing credential is an error, never a silent success.
-        log.error(`[enquiry] TELEGRAM_BOT_TOKEN or TELEGRAM_CHAT_ID is not set in production; enquiry not delivered: ${forLog(payload)}`);
+        await keep(config, entry('not_configured', 'TELEGRAM_BOT_TOKEN or TELEGRAM_CHAT_ID is not set'));
         fail(res, payload.lang, 'not_configured');
         return;
       }
-      const line = await appendToOutbox(config.outboxPath, { receivedAt: receivedAt.toISOString(), payload, text });
-      log.info(`[enquiry] no Telegram credentials: written to ${config.outboxPath}\n${line}`);
-      reply(res, 200, { ok: true });
+      // Outside production the outbox is the channel, so the site works on a fresh machine.
+      if (await keep(config, entry('no_credentials'))) reply(res, 200, { ok: true });
+      else fail(res, payload.lang, 'internal');
       return;
     }
 
-    const result = await sendTelegramMessage(config.telegram, text, { now: options.now, ...options.delivery });
-    if (result.ok) {
+    const sent = await deliver(config.telegram, parts);
+    if (sent.ok) {
       reply(res, 200, { ok: true });
       return;
     }
-    const may = result.failure === 'unknown' ? ' (it may still have arrived)' : '';
-    log.error(
-      `[enquiry] Telegram delivery failed after ${result.attempts} attempt(s)${may}: ${result.detail}; enquiry: ${forLog(payload)}`,
-    );
-    fail(res, payload.lang, 'delivery_failed');
+    const uncertain = mayHaveArrived(sent.failure) || sent.delivered > 0;
+    await keep(config, entry(uncertain ? 'uncertain' : 'failed', sent.detail));
+    fail(res, payload.lang, uncertain ? 'delivery_uncertain' : 'delivery_failed');
   }
 
   return async function handleEnquiry(req, res) {

@@ -1,19 +1,25 @@
 /**
- * The staff message for one enquiry (DECISIONS 26): one readable Telegram message in
- * HTML parse mode, labelled in Russian for the dealer's staff whatever the site language.
+ * The staff message for one enquiry (DECISIONS 26; issue 13): Telegram text in HTML parse
+ * mode, labelled in Russian for the dealer's staff whatever the site language.
  *
  * Every user-supplied text goes through `escapeHtml` (text) or `escapeAttr` (inside an
- * attribute), so no visitor text can open or close a tag. Telegram allows 4096
- * characters after entity parsing: a longer message text is cut (never the markup) and
- * a note says how much is missing.
+ * attribute), so no visitor text can open or close a tag. Telegram allows 4096 characters
+ * after entity parsing, counted in Unicode code points (4096 × U+1F600, 8192 UTF-16 units, is
+ * accepted and 4097 refused: https://github.com/FerroxLabs/wayland/issues/934). A message that
+ * would pass the limit is never cut: it is split into numbered parts ("Часть 1 из 3"), each
+ * within the limit with its label, the visitor's message continuing from part to part. The
+ * plain text is split first (at a line break, else a space, else between characters, never
+ * inside a code point) and each piece escaped afterwards, so no part ends inside an entity or
+ * a tag, and every part's markup is balanced.
  */
 import type { RelayPayload } from '../../src/lib/enquiry/schema.js';
 import { FIELD_MAX } from '../../src/lib/enquiry/schema.js';
+import { codePointLength, multiLine, printable, singleLine } from '../../src/lib/enquiry/text.js';
 import { telHref } from '../../src/lib/contact-links.js';
 import { paths } from '../../src/lib/paths.js';
 import { carSlug } from '../../src/lib/slug.js';
 
-/** Telegram's limit for a message text, counted after entity parsing. */
+/** Telegram's limit for a message text, counted in code points after entity parsing. */
 export const TELEGRAM_TEXT_LIMIT = 4096;
 
 export const MINSK_TIME_ZONE = 'Europe/Minsk';
@@ -29,40 +35,30 @@ export function escapeAttr(text: string): string {
 }
 
 /**
- * What Telegram counts: the text with tags removed and entities decoded. Only valid
- * for markup built here (every `<` of user text is escaped).
+ * What Telegram counts: the code points of the text with tags removed and entities decoded.
+ * Only valid for markup built here (every `<` of user text is escaped).
  */
 export function visibleLength(html: string): number {
-  return html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot);/g, '_').length;
+  return codePointLength(html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot);/g, '_'));
 }
 
-/**
- * Removes what Telegram would reject or show badly: lone UTF-16 surrogates (not valid
- * UTF-8), control characters other than tab and newline; `\r\n` becomes `\n`.
- */
-export function cleanText(text: string): string {
-  return (
-    text
-      .replace(/\r\n?/g, '\n')
-      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-      // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
-  );
-}
-
-/** At most `max` UTF-16 units, never splitting a surrogate pair. */
-function cutAt(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let end = Math.max(0, max);
-  const last = text.charCodeAt(end - 1);
-  if (end > 0 && last >= 0xd800 && last <= 0xdbff) end -= 1;
+/** The first `count` code points of a text. */
+function firstCodePoints(text: string, count: number): string {
+  let end = 0;
+  for (let taken = 0; taken < count && end < text.length; taken += 1) {
+    const unit = text.charCodeAt(end);
+    end += unit >= 0xd800 && unit <= 0xdbff && end + 1 < text.length ? 2 : 1;
+  }
   return text.slice(0, end);
 }
 
-/** A short field shown whole; a value longer than its schema maximum (never valid) is clipped with an ellipsis. */
+/**
+ * A short field is shown whole. Only a value longer than its schema maximum (never valid:
+ * the relay validates first) is clipped, with an ellipsis, so that no field line can
+ * outgrow a message part.
+ */
 function clip(text: string, max: number): string {
-  const clean = cleanText(text);
-  return clean.length <= max ? clean : `${cutAt(clean, max - 1)}…`;
+  return codePointLength(text) <= max ? text : `${firstCodePoints(text, max - 1)}…`;
 }
 
 // Built once: a DateTimeFormat costs far more to create than to use.
@@ -99,17 +95,20 @@ const KIND_LABEL = {
 const LANGUAGE_LABEL = { ru: 'русский', en: 'английский' } as const;
 const CONTACT_METHOD_LABEL = { email: 'e-mail', phone: 'телефон' } as const;
 
-/** The note that replaces the end of a cut message. */
-export function cutNote(hidden: number): string {
-  return `… (сообщение обрезано, не поместилось символов: ${hidden})`;
+/** The first line of each part of a split message, e.g. `<i>Часть 1 из 3</i>`; a message that fits has none. */
+export function partLabel(index: number, total: number): string {
+  return `<i>Часть ${index} из ${total}</i>`;
 }
+
+/** The label line as staff see it, at the start of a part's visible text (tests strip it). */
+export const PART_LABEL_PATTERN = /^Часть (\d+) из (\d+)\n/;
 
 export interface FormatOptions {
   /** Public origin of the site, without a trailing slash. */
   siteUrl: string;
   /** When the enquiry arrived. */
   receivedAt: Date;
-  /** Visible-length limit; Telegram's by default (tests make it smaller). */
+  /** Visible-length limit per message part, in code points; Telegram's by default (tests make it smaller). */
   limit?: number;
 }
 
@@ -126,54 +125,168 @@ export function carPageUrl(siteUrl: string, lang: RelayPayload['lang'], carName:
   return `${siteUrl}${paths.car(lang, carSlug(carName, carId))}`;
 }
 
-/** Language, page and time: the last lines of every message. */
-function context(payload: RelayPayload, options: FormatOptions): string[] {
+/**
+ * A piece of the message: a line of markup that stays whole (`html`, with its visible
+ * `length`), or the visitor's plain text (`text`), which may be split between parts.
+ */
+type Segment = { html: string; length: number } | { text: string };
+
+const whole = (html: string): Segment => ({ html, length: visibleLength(html) });
+
+const segmentLength = (segment: Segment) => ('html' in segment ? segment.length : codePointLength(segment.text));
+
+/** Language, page and time: the last lines of every message, after a blank line. */
+function context(payload: RelayPayload, options: FormatOptions): Segment[] {
   return [
-    line('Язык сайта', escapeHtml(LANGUAGE_LABEL[payload.lang])),
-    line('Страница', escapeHtml(clip(payload.page, FIELD_MAX.page))),
-    line('Время (Минск)', escapeHtml(formatMinskTime(options.receivedAt))),
+    whole(`\n\n${line('Язык сайта', escapeHtml(LANGUAGE_LABEL[payload.lang]))}`),
+    whole(`\n${line('Страница', escapeHtml(clip(singleLine(payload.page), FIELD_MAX.page)))}`),
+    whole(`\n${line('Время (Минск)', escapeHtml(formatMinskTime(options.receivedAt)))}`),
   ];
 }
 
-export function formatEnquiryMessage(payload: RelayPayload, options: FormatOptions): string {
+/** The whole message as segments, in order: joined, they are the message that fits in one part. */
+function segments(payload: RelayPayload, options: FormatOptions): Segment[] {
   if (payload.kind === 'subscribe') {
-    // Short fields only, each clipped: it always fits.
     return [
-      `<b>${escapeHtml(KIND_LABEL.subscribe)}</b>`,
-      '',
-      line('E-mail', escapeHtml(clip(payload.email, FIELD_MAX.email))),
-      '',
+      whole(`<b>${escapeHtml(KIND_LABEL.subscribe)}</b>\n\n`),
+      whole(line('E-mail', escapeHtml(clip(printable(payload.email), FIELD_MAX.email)))),
       ...context(payload, options),
-    ].join('\n');
+    ];
   }
-  const limit = options.limit ?? TELEGRAM_TEXT_LIMIT;
-  const isCar = payload.kind === 'enquiry' && payload.carId !== undefined && payload.carName !== undefined;
-  const kind = payload.kind === 'contact' ? 'contact' : isCar ? 'car' : 'enquiry';
+  const carId = payload.kind === 'enquiry' ? payload.carId : undefined;
+  const kind = payload.kind === 'contact' ? 'contact' : carId !== undefined ? 'car' : 'enquiry';
 
-  const head: string[] = [`<b>${escapeHtml(KIND_LABEL[kind])}</b>`, ''];
-  if (payload.kind === 'enquiry' && payload.carId !== undefined && payload.carName !== undefined) {
-    const carName = clip(payload.carName, FIELD_MAX.carName);
-    head.push(line('Автомобиль', link(carPageUrl(options.siteUrl, payload.lang, carName, payload.carId), carName)));
+  const head: string[] = [`<b>${escapeHtml(KIND_LABEL[kind])}</b>\n`];
+  if (payload.kind === 'enquiry' && carId !== undefined) {
+    const carName = payload.carName === undefined ? '' : clip(singleLine(payload.carName), FIELD_MAX.carName);
+    // The relay puts the catalogue's name in `carName`; without one, the id is all there is to show.
+    head.push(
+      line(
+        'Автомобиль',
+        carName === '' ? escapeHtml(`№ ${carId}`) : link(carPageUrl(options.siteUrl, payload.lang, carName, carId), carName),
+      ),
+    );
   }
-  head.push(line('Имя', escapeHtml(clip(payload.name, FIELD_MAX.name))));
-  const phone = clip(payload.phone, FIELD_MAX.phone);
+  head.push(line('Имя', escapeHtml(clip(singleLine(payload.name), FIELD_MAX.name))));
+  const phone = clip(printable(payload.phone), FIELD_MAX.phone);
   head.push(line('Телефон', link(telHref(phone), phone)));
   if (payload.kind === 'enquiry') {
-    head.push(line('E-mail', escapeHtml(clip(payload.email, FIELD_MAX.email))));
+    head.push(line('E-mail', escapeHtml(clip(printable(payload.email), FIELD_MAX.email))));
     head.push(line('Предпочтительный способ связи', escapeHtml(CONTACT_METHOD_LABEL[payload.preferredContactMethod])));
   }
   head.push(`<b>Сообщение:</b>`);
 
-  const tail = ['', ...context(payload, options)];
+  return [...head.map((html) => whole(`${html}\n`)), { text: multiLine(payload.message) }, ...context(payload, options)];
+}
 
-  const before = `${head.join('\n')}\n`;
-  const after = `\n${tail.join('\n')}`;
-  const message = cleanText(payload.message);
-  const room = limit - visibleLength(before) - visibleLength(after);
-  if (message.length <= room) return `${before}${escapeHtml(message)}${after}`;
+/** A piece of the visitor's text shorter than this does not start at the end of a nearly full part. */
+const MIN_PIECE = 32;
 
-  // The note's own length depends on the number it shows; the whole length is an upper bound.
-  const keep = Math.max(0, room - cutNote(message.length).length);
-  const kept = cutAt(message, keep);
-  return `${before}${escapeHtml(kept)}<i>${escapeHtml(cutNote(message.length - kept.length))}</i>${after}`;
+// Built once, and only if a message has to be split.
+let graphemes: Intl.Segmenter | undefined;
+
+/**
+ * Where to end a piece of `text` (code points) of at most `max` and at least `min` code
+ * points, the preferred cut being the last of: after a line break, after a space or tab,
+ * between two user-perceived characters (an emoji sequence such as 👨‍👩‍👧 stays together),
+ * within the second half of the room; else exactly at `max`, which is still between two
+ * code points.
+ */
+function cutPoint(text: string[], min: number, max: number): number {
+  const from = Math.max(min, Math.ceil(max / 2));
+  for (let end = max; end >= from; end -= 1) if (text[end - 1] === '\n') return end;
+  for (let end = max; end >= from; end -= 1) if (text[end - 1] === ' ' || text[end - 1] === '\t') return end;
+  // Grapheme boundaries near the end of the room, segmenting from a little earlier so that the
+  // first cluster looked at is whole, and on past the room so that the last one is.
+  graphemes ??= new Intl.Segmenter('ru', { granularity: 'grapheme' });
+  let end = Math.max(0, from - 16);
+  let best = max;
+  for (const { segment } of graphemes.segment(text.slice(end, max + 16).join(''))) {
+    end += codePointLength(segment);
+    if (end > max) break;
+    if (end >= from) best = end;
+  }
+  return best;
+}
+
+/**
+ * The segments packed into parts of at most `limit` visible code points each, room being
+ * left for a label line of `labelLength`. A line of markup goes whole to the next part when
+ * it does not fit; the visitor's text fills each part and continues in the next one. When
+ * the rest of the text fits in a part but the lines after it do not, a last piece of text is
+ * kept back to go with them, so the last part never holds the closing lines alone.
+ */
+function pack(all: Segment[], limit: number, labelLength: number): string[] {
+  const capacity = limit - labelLength;
+  const parts: string[] = [];
+  let current = '';
+  let room = capacity;
+  const flush = () => {
+    parts.push(current);
+    current = '';
+    room = capacity;
+  };
+  all.forEach((segment, index) => {
+    if ('html' in segment) {
+      if (segment.length > capacity) throw new RangeError(`A line of ${segment.length} characters cannot fit in a part of ${limit}`);
+      if (segment.length > room) flush();
+      current += segment.html;
+      room -= segment.length;
+      return;
+    }
+    const after = all.slice(index + 1).reduce((sum, next) => sum + segmentLength(next), 0);
+    let text = [...segment.text];
+    while (text.length > 0) {
+      if (text.length + after <= room) {
+        current += escapeHtml(text.join(''));
+        room -= text.length;
+        return;
+      }
+      let min = 1;
+      let max = Math.min(room, text.length);
+      if (text.length <= room) {
+        // The rest fits, the lines after it do not: keep back enough to go with them, if they can share a part.
+        min = Math.max(1, text.length + after - capacity);
+        max = text.length - 1;
+        if (after >= capacity || min > max) {
+          current += escapeHtml(text.join(''));
+          room -= text.length;
+          return;
+        }
+      }
+      if (current !== '' && room < Math.min(MIN_PIECE, capacity / 4)) {
+        // Too little room left for a useful piece: the text goes on in the next part.
+        flush();
+        continue;
+      }
+      const end = cutPoint(text, min, max);
+      current += escapeHtml(text.slice(0, end).join(''));
+      text = text.slice(end);
+      flush();
+    }
+  });
+  if (current !== '') parts.push(current);
+  return parts;
+}
+
+/**
+ * The staff message as Telegram messages, in order: one when it fits in `options.limit`
+ * (Telegram's 4096 by default), else numbered parts, each within the limit with its label.
+ * Without their labels, the parts joined are exactly the one message that would not fit.
+ * Throws a RangeError only for a `limit` too small to hold one whole line of the head or the
+ * tail with a label (never Telegram's: the longest such line is about 320 characters).
+ */
+export function formatEnquiryMessage(payload: RelayPayload, options: FormatOptions): string[] {
+  const limit = options.limit ?? TELEGRAM_TEXT_LIMIT;
+  const all = segments(payload, options);
+  const html = all.map((segment) => ('html' in segment ? segment.html : escapeHtml(segment.text))).join('');
+  if (visibleLength(html) <= limit) return [html];
+
+  // The label's length depends on the number of parts: assume one digit, then two, …
+  for (let digits = 1; ; digits += 1) {
+    const labelLength = visibleLength(`${partLabel(10 ** digits - 1, 10 ** digits - 1)}\n`);
+    if (labelLength >= limit) throw new RangeError(`A limit of ${limit} leaves no room for a message part`);
+    const parts = pack(all, limit, labelLength);
+    if (String(parts.length).length <= digits) return parts.map((part, index) => `${partLabel(index + 1, parts.length)}\n${part}`);
+  }
 }

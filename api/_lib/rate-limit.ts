@@ -1,9 +1,12 @@
 /**
- * Enquiries per client address in a sliding window, in the memory of one function
- * instance. Several instances each keep their own count, so this stops a single
- * client hammering one instance; the shared limit in production is described in the
- * README ("Enquiries").
+ * Enquiries per client (api/_lib/client-address.ts gives the key) in two layers:
+ * - in memory, a sliding window per function instance: always on, locally and as the
+ *   fallback when the shared store does not answer;
+ * - shared by every instance, a fixed window counted in Upstash Redis, when its
+ *   variables are set (see upstash.ts and the README, "Rate limit").
  */
+import type { Upstash } from './upstash.js';
+
 export interface RateLimitOptions {
   /** Requests allowed per window (default 5). */
   limit: number;
@@ -55,6 +58,48 @@ export function createRateLimiter(options: Partial<RateLimitOptions> = {}): Rate
       hits.set(key, recent);
       if (hits.size > maxKeys) forgetStale(time);
       return { allowed: true };
+    },
+  };
+}
+
+export interface SharedRateLimiter {
+  /** Counts one request of `key` in the shared store; rejects when the store does not answer. */
+  hit(key: string): Promise<RateLimitDecision>;
+}
+
+export interface SharedRateLimitOptions {
+  limit: number;
+  windowMs: number;
+  now: () => number;
+  /** How long the store may take before the in-memory layer decides alone. */
+  timeoutMs: number;
+}
+
+export const SHARED_LIMIT_TIMEOUT_MS = 800;
+
+/**
+ * A fixed window per key in Redis (INCR, then an expiry): one round trip per request. At
+ * a window's edge a client can get up to twice the limit in a short time; the in-memory
+ * sliding window still holds it per instance.
+ */
+export function createSharedRateLimiter(upstash: Upstash, options: Partial<SharedRateLimitOptions> = {}): SharedRateLimiter {
+  const { limit, windowMs, now } = { ...DEFAULT_RATE_LIMIT, ...options };
+  const timeoutMs = options.timeoutMs ?? SHARED_LIMIT_TIMEOUT_MS;
+  return {
+    async hit(key) {
+      const time = now();
+      const window = Math.floor(time / windowMs);
+      const redisKey = `enquiry:ratelimit:${key}:${window}`;
+      const [count] = await upstash.pipeline(
+        [
+          ['INCR', redisKey],
+          ['PEXPIRE', redisKey, windowMs],
+        ],
+        timeoutMs,
+      );
+      if (typeof count !== 'number') throw new Error('Upstash: INCR did not answer a number');
+      if (count <= limit) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * windowMs - time) / 1000)) };
     },
   };
 }

@@ -1,12 +1,18 @@
 /**
  * Bot API `sendMessage` with retries that never deliver one enquiry twice.
  *
- * A retry is only made when the earlier attempt is known not to have reached Telegram:
- * an HTTP error answer (429 after its `retry_after`, 5xx after a back-off), or a
- * connection that failed before it was established. Once the connection is up the
- * request may have been delivered, so a timeout or a reset after that point ends the
- * attempt without a retry and the visitor is told to call instead (DECISIONS 28).
- * A 4xx other than 429 means the request itself is wrong: no retry either.
+ * A retry is only made when the earlier attempt surely did not reach the chat: a 429
+ * (Telegram refused it; after its `retry_after`, if that fits in the budget), or a
+ * connection that failed before it was established (after a back-off). Everything
+ * else that is not a success ends the attempt without a retry:
+ * - `unknown`: the request went out and no clear answer came back (a timeout, a reset,
+ *   a 5xx, which a gateway may give after the bot server handled the request). The
+ *   message may have arrived; the visitor is told exactly that.
+ * - `rejected`: Telegram refused it (a 4xx other than 429, or a 2xx whose body is not
+ *   `"ok": true`, which the Bot API never sends for a delivered message).
+ * - `budget`: a 429 whose `retry_after` would not end within the budget (`retryAfterMs`
+ *   says how long Telegram asked to wait), or no time left for the next try.
+ * - `unreachable`: no connection could be made.
  *
  * node:http(s) rather than fetch, because only the socket's own events tell "never
  * connected" (safe to retry) from "sent, no answer" (not safe).
@@ -19,6 +25,8 @@ export interface DeliveryOptions {
   attemptTimeoutMs: number;
   /** Everything, retries and waits included, ends within this. */
   budgetMs: number;
+  /** An absolute end (epoch ms) shared by several messages; the earlier of it and `budgetMs` applies. */
+  deadline?: number;
   /** At most this many attempts after the first. */
   maxRetries: number;
   /** Wait before retry n (0-based) after a 5xx or a connection failure. */
@@ -43,17 +51,21 @@ export interface TelegramTarget {
 }
 
 export type DeliveryFailure =
-  /** Telegram answered with an error that is not retried, or retries ran out. */
+  /** Telegram refused the message (4xx, `ok: false`), or retries ran out: not delivered. */
   | 'rejected'
-  /** The request may have arrived (timeout or reset after connecting): not retried. */
+  /** The request may have arrived (timeout, reset or 5xx after it was sent): not retried. */
   | 'unknown'
-  /** No connection could be made. */
+  /** No connection could be made: not delivered. */
   | 'unreachable'
-  /** The next retry (or the wait for it) would not end within the budget. */
+  /** The next retry (or the wait for it) would not end within the budget: not delivered. */
   | 'budget';
 
 export type DeliveryResult =
-  { ok: true; attempts: number; messageId?: number } | { ok: false; attempts: number; failure: DeliveryFailure; detail: string };
+  | { ok: true; attempts: number; messageId?: number }
+  | { ok: false; attempts: number; failure: DeliveryFailure; detail: string; retryAfterMs?: number };
+
+/** Whether a failure leaves the message possibly delivered (only `unknown` does). */
+export const mayHaveArrived = (failure: DeliveryFailure) => failure === 'unknown';
 
 interface TelegramAnswer {
   ok?: boolean;
@@ -158,7 +170,7 @@ export async function sendTelegramMessage(
   options: Partial<DeliveryOptions> = {},
 ): Promise<DeliveryResult> {
   const opts: DeliveryOptions = { ...DEFAULT_DELIVERY, ...options };
-  const deadline = opts.now() + opts.budgetMs;
+  const deadline = Math.min(opts.now() + opts.budgetMs, opts.deadline ?? Infinity);
   let url: URL;
   try {
     url = new URL(`${target.apiBase}/bot${target.token}/sendMessage`);
@@ -177,19 +189,24 @@ export async function sendTelegramMessage(
     let failure: DeliveryResult & { ok: false };
     if (outcome.kind === 'answer') {
       const { status, body: answer } = outcome;
+      const detail = `HTTP ${status}${answer?.description ? `: ${answer.description}` : ''}`;
       if (status >= 200 && status < 300) {
-        const messageId = answer?.result?.message_id;
+        // Only `"ok": true` is a delivery. A 2xx whose body never came (or is not JSON) may
+        // be one; a body that says anything else is a refusal (or not Telegram at all).
+        if (answer === null) return { ok: false, attempts, failure: 'unknown', detail: `${detail} without a readable body` };
+        if (answer.ok !== true) return { ok: false, attempts, failure: 'rejected', detail: `${detail}, "ok" is not true` };
+        const messageId = answer.result?.message_id;
         return typeof messageId === 'number' ? { ok: true, attempts, messageId } : { ok: true, attempts };
       }
-      const detail = `HTTP ${status}${answer?.description ? `: ${answer.description}` : ''}`;
-      failure = { ok: false, attempts, failure: 'rejected', detail };
       if (status === 429) {
         const retryAfter = Number(answer?.parameters?.retry_after);
         wait = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : opts.backoffMs(attempts - 1);
+        failure = { ok: false, attempts, failure: 'rejected', detail, retryAfterMs: wait };
       } else if (status >= 500) {
-        wait = opts.backoffMs(attempts - 1);
+        // The gateway answered, the bot server may still have sent it: no retry.
+        return { ok: false, attempts, failure: 'unknown', detail };
       } else {
-        return failure;
+        return { ok: false, attempts, failure: 'rejected', detail };
       }
     } else if (outcome.connected) {
       return { ok: false, attempts, failure: 'unknown', detail: outcome.detail };

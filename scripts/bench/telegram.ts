@@ -2,7 +2,8 @@
  * The fake Telegram (tests/support/fake-telegram.ts) in a process of its own for the
  * benchmark, so that it does not share a CPU with the load generator. Prints
  * `{"url":…}` once listening; on the IPC message `report` it sends back the markers it
- * received (`<bench-…>` in each message text) and the number of requests.
+ * received (`<bench-…>`, `<spam-…>` or `<real-…>` in a delivered message's text) and the
+ * number of requests; `flood:N` turns on Telegram's flood control at N messages a minute.
  */
 import { startFakeTelegram } from '../../tests/support/fake-telegram.js';
 
@@ -14,8 +15,14 @@ process.on('message', (message) => {
     telegram.reset();
     process.send?.({ reset: true });
   }
+  if (typeof message === 'string' && message.startsWith('flood:')) {
+    telegram.setFloodLimit(Number(message.slice('flood:'.length)));
+    process.send?.({ flood: true });
+  }
   if (message === 'report') {
-    const markers = telegram.received.map((request) => /&lt;(bench-[^&]+)&gt;/.exec(request.body?.text ?? '')?.[1] ?? '');
+    const markers = telegram.received
+      .filter((request) => request.behaviour === 'ok')
+      .map((request) => /&lt;((?:bench|spam|real)-[^&]+)&gt;/.exec(request.body?.text ?? '')?.[1] ?? '');
     process.send?.({ requests: telegram.received.length, markers });
   }
 });

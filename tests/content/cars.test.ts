@@ -11,6 +11,7 @@ import { drawBrandLogo } from '../../scripts/images/draw-car.js';
 import { drawCarImage } from '../../scripts/images/generate.js';
 import { carSlug } from '../../src/lib/slug.js';
 import { jsonSchemas, SCHEMA_DIR } from '../../scripts/content/json-schema.js';
+import { CAR_NAMES_FILE, carNamesJson } from '../../scripts/content/car-names.js';
 
 const cars = readCars();
 const file = (slug: string) => readFileSync(join(CARS_DIR, `${slug}.yaml`), 'utf8');
@@ -263,6 +264,12 @@ describe('no copied blocks of figures', () => {
     const performance = byName('Zeekr 007 AWD Performance');
     const unbacked = { ...performance, sources: performance.sources.filter((source) => !sourcesOf(awd, ['acceleration']).has(source.url)) };
     expect(nearCopies([awd, unbacked])).toHaveLength(1);
+  });
+});
+
+describe('the relay function', () => {
+  it('names cars from the committed map of the catalogue (run npm run content:car-names after changing a name or id)', () => {
+    expect(readFileSync(CAR_NAMES_FILE, 'utf8')).toBe(carNamesJson());
   });
 });
 

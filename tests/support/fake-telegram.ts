@@ -16,6 +16,8 @@ export type Behaviour =
   /** 429 with `parameters.retry_after`. */
   | { type: 'retry_after'; seconds: number }
   | { type: 'server_error'; status?: number }
+  /** HTTP 200 with `"ok": false` (what a misbehaving proxy might give). */
+  | { type: 'ok_false' }
   | { type: 'bad_request'; description?: string }
   /** Reads the request and never answers (until the fake closes). */
   | { type: 'hang' }
@@ -42,7 +44,13 @@ export interface FakeTelegram {
   queue(...behaviours: Behaviour[]): void;
   /** What requests get once the queue is empty (initially `ok`). */
   setDefault(behaviour: Behaviour): void;
-  /** Clears the records and the queue, and sets the default back to `ok`. */
+  /**
+   * Telegram's flood control: at most `perMinute` messages a minute to one chat are
+   * accepted; the next get 429 with `retry_after` = the seconds until the oldest of them
+   * leaves the minute. `null` turns it off (the default).
+   */
+  setFloodLimit(perMinute: number | null): void;
+  /** Clears the records, the queue and the flood limit, and sets the default back to `ok`. */
   reset(): void;
   /** Stops listening: new connections are refused (ECONNREFUSED) until `acceptConnections`. */
   refuseConnections(): Promise<void>;
@@ -62,6 +70,20 @@ export async function startFakeTelegram({ port: fixedPort = 0 }: { port?: number
   let fallback: Behaviour = { type: 'ok' };
   let messageId = 0;
   const sockets = new Set<Socket>();
+  let floodLimit: number | null = null;
+  // Per chat, when its accepted messages of the last minute were accepted.
+  const accepted = new Map<string, number[]>();
+
+  /** Seconds to wait when the chat is over its flood limit, else 0 (and the message counts). */
+  function flood(chatId: string): number {
+    if (floodLimit === null) return 0;
+    const time = Date.now();
+    const recent = (accepted.get(chatId) ?? []).filter((at) => at > time - 60_000);
+    accepted.set(chatId, recent);
+    if (recent.length >= floodLimit) return Math.max(1, Math.ceil((recent[0]! + 60_000 - time) / 1000));
+    recent.push(time);
+    return 0;
+  }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -79,7 +101,11 @@ export async function startFakeTelegram({ port: fixedPort = 0 }: { port?: number
         send(res, 404, { ok: false, error_code: 404, description: 'Not Found' });
         return;
       }
-      const behaviour = pending.shift() ?? fallback;
+      let behaviour = pending.shift() ?? fallback;
+      if (behaviour.type === 'ok') {
+        const wait = flood(String(body?.chat_id));
+        if (wait > 0) behaviour = { type: 'retry_after', seconds: wait };
+      }
       received.push({
         path,
         token: match[1] ?? null,
@@ -94,6 +120,11 @@ export async function startFakeTelegram({ port: fixedPort = 0 }: { port?: number
         case 'ok':
           if (!body || typeof body.text !== 'string' || body.text.length === 0) {
             send(res, 400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
+            return;
+          }
+          // Telegram counts the text after entity parsing, in code points.
+          if ([...visibleText(body.text)].length > 4096) {
+            send(res, 400, { ok: false, error_code: 400, description: 'Bad Request: message is too long' });
             return;
           }
           messageId += 1;
@@ -117,6 +148,9 @@ export async function startFakeTelegram({ port: fixedPort = 0 }: { port?: number
           return;
         case 'server_error':
           send(res, behaviour.status ?? 500, { ok: false, error_code: behaviour.status ?? 500, description: 'Internal Server Error' });
+          return;
+        case 'ok_false':
+          send(res, 200, { ok: false, error_code: 400, description: 'Bad Request: chat not found' });
           return;
         case 'bad_request':
           send(res, 400, { ok: false, error_code: 400, description: behaviour.description ?? "Bad Request: can't parse entities" });
@@ -162,10 +196,16 @@ export async function startFakeTelegram({ port: fixedPort = 0 }: { port?: number
     setDefault: (behaviour) => {
       fallback = behaviour;
     },
+    setFloodLimit: (perMinute) => {
+      floodLimit = perMinute;
+      accepted.clear();
+    },
     reset: () => {
       received.length = 0;
       pending = [];
       fallback = { type: 'ok' };
+      floodLimit = null;
+      accepted.clear();
     },
     refuseConnections: stop,
     acceptConnections: async () => {

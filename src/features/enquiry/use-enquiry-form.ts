@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ClientErrorCode, RelayErrorCode } from '../../lib/enquiry/answer.js';
 import type { ErrorCode } from '../../lib/enquiry/limits.js';
 import type { ContactInput, EnquiryInput } from '../../lib/enquiry/schema.js';
@@ -15,6 +15,8 @@ interface Options<Fields, Field extends string> {
   order: readonly Field[];
   /** The payload of the current fields, checked by the shared schema. */
   check: (fields: Fields) => Checked | Promise<Checked>;
+  /** Whether the form is on screen (a dialog: open); the time trap counts from when it last became so. */
+  shown?: boolean;
 }
 
 /**
@@ -22,11 +24,22 @@ interface Options<Fields, Field extends string> {
  * editing a field clears its error; invalid fields are marked and the first one
  * focused; while sending the form is busy; a failure keeps every field.
  */
-export function useEnquiryForm<Fields extends object, Field extends string>({ empty, order, check }: Options<Fields, Field>) {
+export function useEnquiryForm<Fields extends object, Field extends string>({ empty, order, check, shown = true }: Options<Fields, Field>) {
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, ErrorCode>>>({});
   const [status, setStatus] = useState<SendStatus>({ state: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
+  // The spam traps (DECISIONS 27): the hidden field's value, and when the form was shown.
+  const [trap, setTrap] = useState('');
+  const shownAt = useRef(0);
+  useEffect(() => {
+    if (shown) shownAt.current = Date.now();
+  }, [shown]);
+  /** A draft typed earlier came back: the form has been there since `since`. */
+  const shownSince = useCallback((since: number) => {
+    shownAt.current = Math.min(shownAt.current || since, since);
+  }, []);
+  const trapField = { value: trap, onChange: (event: ChangeEvent<HTMLInputElement>) => setTrap(event.target.value) };
 
   const edit = (name: keyof Fields & string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const target = event.target;
@@ -39,6 +52,8 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     setFields(empty);
     setErrors({});
     setStatus({ state: 'idle' });
+    setTrap('');
+    shownAt.current = Date.now();
   }, [empty]);
 
   const submit = async (event: FormEvent) => {
@@ -52,7 +67,7 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
       return;
     }
     setStatus({ state: 'sending' });
-    const answer = await sendEnquiry(checked.data);
+    const answer = await sendEnquiry(checked.data, { trap, shownAt: shownAt.current });
     if (answer.ok) {
       setStatus({ state: 'sent' });
       return;
@@ -61,5 +76,5 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     setStatus({ state: 'failed', code: answer.code });
   };
 
-  return { fields, setFields, errors, status, edit, submit, reset, formRef };
+  return { fields, setFields, errors, status, edit, submit, reset, formRef, trapField, shownAt, shownSince };
 }

@@ -16,13 +16,18 @@ export const RELAY_ERROR_CODES = [
   'invalid',
   'rate_limited',
   'delivery_failed',
+  'delivery_uncertain',
   'not_configured',
   'internal',
 ] as const;
 export type RelayErrorCode = (typeof RELAY_ERROR_CODES)[number];
 
-/** Failures that only a browser sees: no answer at all, or an answer that is not the relay's JSON. */
-export const CLIENT_ERROR_CODES = ['network', 'generic'] as const;
+/**
+ * Failures that only a browser sees: no connection (`network`), no answer in time after
+ * the request went out (`timeout`: it may have arrived), or an answer that is not the
+ * relay's JSON (`generic`).
+ */
+export const CLIENT_ERROR_CODES = ['network', 'timeout', 'generic'] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 /** The HTTP status of each failure code. */
@@ -34,6 +39,8 @@ export const RELAY_STATUS: Record<RelayErrorCode, number> = {
   invalid: 422,
   rate_limited: 429,
   delivery_failed: 502,
+  /** Sent, but Telegram's answer never came (or was a 5xx): it may have arrived. */
+  delivery_uncertain: 502,
   not_configured: 503,
   internal: 500,
 };
@@ -56,4 +63,9 @@ export function isRelayAnswer(value: unknown): value is RelayAnswer {
   const answer = value as { ok?: unknown; code?: unknown };
   if (answer.ok === true) return true;
   return answer.ok === false && typeof answer.code === 'string' && (RELAY_ERROR_CODES as readonly string[]).includes(answer.code);
+}
+
+/** Answers after which the enquiry may have reached the staff: the form says so, and does not invite a resend. */
+export function mayHaveArrived(code: RelayErrorCode | ClientErrorCode): boolean {
+  return code === 'delivery_uncertain' || code === 'timeout';
 }

@@ -10,7 +10,10 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
-/** Longest accepted value per text field, counted after trimming. */
+/**
+ * Longest accepted value per text field, in Unicode code points (an emoji is one), counted
+ * after cleaning and trimming (see text.ts).
+ */
 export const FIELD_MAX = {
   name: 100,
   phone: 30,
@@ -18,5 +21,4 @@ export const FIELD_MAX = {
   message: 2000,
   carName: 120,
   page: 300,
-  company: 200,
 } as const;

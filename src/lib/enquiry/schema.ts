@@ -7,6 +7,12 @@
  * (locales/{ru,en}/enquiry.json, see `./messages.ts`), the function sends the codes
  * back in its 422 answer.
  *
+ * Texts are cleaned before they are checked (issue 13, `./text.ts`): one-line fields lose line
+ * breaks, invisible and control characters, the message keeps its lines and emoji joiners;
+ * the parsed value is the cleaned text, so browser and relay agree on it. Every length is in
+ * Unicode code points. Unknown keys (the relay's spam trap and timing fields among them) are
+ * dropped from the output.
+ *
  * zod/mini rather than zod: the contact form is on the home page, and the mini build
  * is a few KB where the full one would take a large part of the first-load budget.
  *
@@ -16,6 +22,7 @@
 import * as z from 'zod/mini';
 import { LANGS } from '../../i18n/lang.js';
 import { FIELD_MAX, isErrorCode, type ErrorCode } from './limits.js';
+import { codePointLength, hasVisibleCharacter, multiLine, singleLine } from './text.js';
 
 export { ERROR_CODES, FIELD_MAX, isErrorCode, type ErrorCode } from './limits.js';
 
@@ -41,16 +48,36 @@ const typeError = (issue: { input?: unknown }): ErrorCode => (issue.input === un
 /** Non-breaking and thin spaces pasted from other pages count as spaces. */
 const normalizeSpaces = (value: string) => value.replace(/[\u00A0\u2007\u2009\u202F]/g, ' ');
 
-/** A trimmed, required text of at most `max` characters; `format` adds a pattern check. */
-function requiredText(max: number, format?: { pattern: RegExp; code: ErrorCode }) {
-  const checks: z.core.$ZodCheck<string>[] = [
+/** At most `max` Unicode code points (zod's `maxLength` counts UTF-16 units: an emoji would count twice). */
+const maxCodePoints = (max: number) =>
+  z.refine<string>((value) => value.length <= max || codePointLength(value) <= max, { error: 'too_long', abort: true });
+
+/**
+ * A required visitor text, cleaned by `clean` (which also trims) before it is checked: the
+ * parsed value is the cleaned text. A value with nothing visible left (only whitespace or
+ * joiners) is `required`; its length is counted in code points.
+ */
+function cleanText(clean: (text: string) => string, max: number) {
+  return z
+    .string({ error: typeError })
+    .check(z.overwrite(clean), z.refine<string>(hasVisibleCharacter, { error: 'required', abort: true }), maxCodePoints(max));
+}
+
+/** A one-line text (name, car name, page): see `singleLine`. */
+const singleLineText = (max: number) => cleanText(singleLine, max);
+
+/** The multi-line message: see `multiLine`. */
+const multiLineText = (max: number) => cleanText(multiLine, max);
+
+/** The e-mail: trimmed, then its pattern (which allows no whitespace). */
+const email = z
+  .string({ error: typeError })
+  .check(
     z.trim(),
     z.minLength(1, { error: 'required', abort: true }),
-    z.maxLength(max, { error: 'too_long', abort: true }),
-  ];
-  if (format) checks.push(z.regex(format.pattern, { error: format.code }));
-  return z.string({ error: typeError }).check(...checks);
-}
+    maxCodePoints(FIELD_MAX.email),
+    z.regex(EMAIL_PATTERN, { error: 'invalid_email' }),
+  );
 
 function phone(pattern: RegExp) {
   return z
@@ -59,64 +86,50 @@ function phone(pattern: RegExp) {
       z.overwrite(normalizeSpaces),
       z.trim(),
       z.minLength(1, { error: 'required', abort: true }),
-      z.maxLength(FIELD_MAX.phone, { error: 'too_long', abort: true }),
+      maxCodePoints(FIELD_MAX.phone),
       z.regex(pattern, { error: 'invalid_phone' }),
     );
 }
-
-/** The spam trap: a hidden field that people leave empty (DECISIONS 27). Optional, empty by default. */
-const company = z._default(z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(FIELD_MAX.company, { error: 'too_long' })), '');
 
 const lang = z.enum(LANGS, { error: typeError });
 
 /** Contact form of the home page (spec 000 §2, §3 and §5). */
 export const contactPayloadSchema = z.object({
   kind: z.literal('contact', { error: 'invalid' }),
-  name: requiredText(FIELD_MAX.name),
+  name: singleLineText(FIELD_MAX.name),
   phone: phone(CONTACT_PHONE_PATTERN),
-  message: requiredText(FIELD_MAX.message),
+  message: multiLineText(FIELD_MAX.message),
   consent: z.literal(true, { error: 'consent_required' }),
-  company,
   lang,
   /** The path of the page the form was sent from, e.g. `/en/contact`. */
-  page: requiredText(FIELD_MAX.page),
+  page: singleLineText(FIELD_MAX.page),
 });
 
-/** Enquiry dialog, general or for one car (spec 000 §2, §3 and §5; DECISIONS 22). */
-export const enquiryPayloadSchema = z
-  .object({
-    kind: z.literal('enquiry', { error: 'invalid' }),
-    name: requiredText(FIELD_MAX.name),
-    email: requiredText(FIELD_MAX.email, { pattern: EMAIL_PATTERN, code: 'invalid_email' }),
-    phone: phone(ENQUIRY_PHONE_PATTERN),
-    message: requiredText(FIELD_MAX.message),
-    preferredContactMethod: z._default(z.enum(['email', 'phone'], { error: 'invalid' }), 'email'),
-    source: z._default(z.literal('website', { error: 'invalid' }), 'website'),
-    carId: z.optional(z.int({ error: 'invalid' }).check(z.gte(CAR_ID_MIN, { error: 'invalid' }), z.lte(CAR_ID_MAX, { error: 'invalid' }))),
-    carName: z.optional(requiredText(FIELD_MAX.carName)),
-    company,
-    lang,
-    page: requiredText(FIELD_MAX.page),
-  })
-  .check(
-    // A car enquiry names its car by both id and name, a general one by neither.
-    z.superRefine((value, ctx) => {
-      if (value.carId !== undefined && value.carName === undefined) {
-        ctx.issues.push({ code: 'custom', path: ['carName'], message: 'required', input: value });
-      }
-      if (value.carName !== undefined && value.carId === undefined) {
-        ctx.issues.push({ code: 'custom', path: ['carId'], message: 'required', input: value });
-      }
-    }),
-  );
+/**
+ * Enquiry dialog, general or for one car (spec 000 §2, §3 and §5; DECISIONS 22). A car
+ * enquiry is told by its `carId` alone: the relay takes the car's name from the catalogue
+ * (issue 13). The dialog still sends `carName`, checked like the name.
+ */
+export const enquiryPayloadSchema = z.object({
+  kind: z.literal('enquiry', { error: 'invalid' }),
+  name: singleLineText(FIELD_MAX.name),
+  email,
+  phone: phone(ENQUIRY_PHONE_PATTERN),
+  message: multiLineText(FIELD_MAX.message),
+  preferredContactMethod: z._default(z.enum(['email', 'phone'], { error: 'invalid' }), 'email'),
+  source: z._default(z.literal('website', { error: 'invalid' }), 'website'),
+  carId: z.optional(z.int({ error: 'invalid' }).check(z.gte(CAR_ID_MIN, { error: 'invalid' }), z.lte(CAR_ID_MAX, { error: 'invalid' }))),
+  carName: z.optional(singleLineText(FIELD_MAX.carName)),
+  lang,
+  page: singleLineText(FIELD_MAX.page),
+});
 
 /** The news subscription box (issue 10): an e-mail address, relayed to staff like an enquiry. */
 export const subscribePayloadSchema = z.object({
   kind: z.literal('subscribe', { error: 'invalid' }),
-  email: requiredText(FIELD_MAX.email, { pattern: EMAIL_PATTERN, code: 'invalid_email' }),
-  company,
+  email,
   lang,
-  page: requiredText(FIELD_MAX.page),
+  page: singleLineText(FIELD_MAX.page),
 });
 
 /** Any payload, told apart by `kind`: what `POST /api/enquiry` accepts (DECISIONS 11). */
@@ -128,7 +141,7 @@ export type ContactPayload = z.output<typeof contactPayloadSchema>;
 export type EnquiryPayload = z.output<typeof enquiryPayloadSchema>;
 export type SubscribePayload = z.output<typeof subscribePayloadSchema>;
 export type RelayPayload = z.output<typeof enquirySchema>;
-/** What a form sends: defaults (`company`, `preferredContactMethod`, `source`) may be left out. */
+/** What a form sends: defaults (`preferredContactMethod`, `source`) may be left out. */
 export type ContactInput = z.input<typeof contactPayloadSchema>;
 export type EnquiryInput = z.input<typeof enquiryPayloadSchema>;
 export type SubscribeInput = z.input<typeof subscribePayloadSchema>;

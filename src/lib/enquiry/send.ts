@@ -5,30 +5,43 @@
  */
 import { ENQUIRY_ENDPOINT, isRelayAnswer, type ClientErrorCode, type RelayAnswer } from './answer.js';
 import type { ContactInput, EnquiryInput, SubscribeInput } from './schema.js';
+import { trapFields } from './trap.js';
 
 export type SendResult = RelayAnswer | { ok: false; code: ClientErrorCode };
 
-/** The relay gives Telegram 10 s; a little more covers the trip. */
-const TIMEOUT_MS = 15_000;
+/** What the form adds to its fields: the hidden trap's value and when the form was shown. */
+export interface FormTrap {
+  trap: string;
+  shownAt: number;
+}
+
+/** Longer than the function's own limit (`maxDuration` in vercel.json, 15 s), so the relay always answers first. */
+export const CLIENT_TIMEOUT_MS = 20_000;
 
 export async function sendEnquiry(
   payload: ContactInput | EnquiryInput | SubscribeInput,
-  { timeoutMs = TIMEOUT_MS } = {},
+  { trap, shownAt }: FormTrap,
+  { timeoutMs = CLIENT_TIMEOUT_MS } = {},
 ): Promise<SendResult> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
   try {
     const response = await fetch(ENQUIRY_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
+      body: JSON.stringify({ ...payload, ...trapFields(trap, shownAt) }),
       signal: controller.signal,
     });
     const body: unknown = await response.json().catch(() => null);
     if (isRelayAnswer(body)) return body;
     return { ok: false, code: 'generic' };
   } catch {
-    return { ok: false, code: 'network' };
+    // Gave up waiting after the request went out: it may have arrived.
+    return { ok: false, code: timedOut ? 'timeout' : 'network' };
   } finally {
     clearTimeout(timer);
   }

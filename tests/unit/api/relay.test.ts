@@ -7,7 +7,9 @@ import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../api/_
 import { createRateLimiter } from '../../../api/_lib/rate-limit.js';
 import type { DeliveryOptions } from '../../../api/_lib/telegram.js';
 import { startFakeTelegram, type FakeTelegram } from '../../support/fake-telegram.js';
-import { contactInput, enquiryInput, postJson, rawRequest, recordingLog, startRelayServer, type RelayServer } from './support.js';
+import type { StoredEnquiry } from '../../../api/_lib/store.js';
+import { TRAP_FIELD } from '../../../src/lib/enquiry/trap.js';
+import { contactInput, enquiryInput, fromForm, postJson, rawRequest, recordingLog, startRelayServer, type RelayServer } from './support.js';
 
 const TOKEN = '123456:TEST-token';
 const CHAT_ID = '-1001234567890';
@@ -35,7 +37,21 @@ function configure(overrides: Partial<EnquiryHandlerOptions> = {}, env: Record<s
   });
 }
 
-const post = (payload: unknown, headers?: Record<string, string>) => postJson(relay.url, payload, headers);
+const post = (payload: unknown, headers?: Record<string, string>, from?: string) => postJson(relay.url, payload, headers, from);
+
+/** The enquiries kept in the test's outbox file (the fallback store outside production). */
+function outbox(file = join(outboxDir, '.outbox', 'enquiries.jsonl')): StoredEnquiry[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as StoredEnquiry);
+}
+
+/** The structured log lines of one event. */
+function logged(event: string): Record<string, unknown>[] {
+  return log.lines.filter((line) => line.startsWith(`{"event":"${event}"`)).map((line) => JSON.parse(line) as Record<string, unknown>);
+}
 const endpoint = () => `${relay.url}/api/enquiry`;
 
 beforeAll(async () => {
@@ -71,8 +87,24 @@ describe('a good enquiry', () => {
     expect(sent!.path).toBe(`/bot${TOKEN}/sendMessage`);
     expect(sent!.contentType).toBe('application/json');
     expect(sent!.body).toMatchObject({ chat_id: CHAT_ID, parse_mode: 'HTML', disable_web_page_preview: true });
-    expect(sent!.body!.text).toContain('<a href="https://ev.example.by/en/cars/zeekr-001">Zeekr 001</a>');
+    expect(sent!.body!.text).toContain('<a href="https://ev.example.by/en/cars/zeekr-001-you">Zeekr 001 YOU</a>');
     expect(sent!.body!.text).toContain('Is the car in stock?');
+  });
+
+  it('names the car from the catalogue by its id, whatever name the browser sent', async () => {
+    const res = await post(enquiryInput({ carId: 25, carName: 'FREE CAR <b>click</b>\nhttps://spam.example' }));
+    expect(res.status).toBe(200);
+    const text = telegram.received[0]!.body!.text!;
+    expect(text).toContain('<a href="https://ev.example.by/en/cars/zeekr-001-you">Zeekr 001 YOU</a>');
+    expect(text).not.toContain('FREE CAR');
+    expect(text).not.toContain('spam.example');
+  });
+
+  it('answers 422 for a car id that is not in the catalogue, and sends nothing', async () => {
+    const res = await post(enquiryInput({ carId: 9999 }));
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ ok: false, code: 'invalid', fields: { carId: 'invalid' } });
+    expect(telegram.received).toHaveLength(0);
   });
 
   it('works for the contact form too', async () => {
@@ -95,32 +127,42 @@ describe('Telegram faults', () => {
     expect(Date.now() - started).toBeLessThan(2500);
   });
 
-  it('does not wait a retry_after that would overrun the budget: 502 at once', async () => {
+  it('does not wait a retry_after that would overrun the budget: "not sent" at once, the enquiry kept', async () => {
     telegram.queue({ type: 'retry_after', seconds: 30 });
     const started = Date.now();
-    const res = await post(enquiryInput());
+    const res = await post(enquiryInput({ message: 'Keep me' }));
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ ok: false, code: 'delivery_failed' });
     expect(telegram.received).toHaveLength(1);
     expect(Date.now() - started).toBeLessThan(500);
+    expect(outbox()).toMatchObject([{ reason: 'failed', state: 'pending', payload: { message: 'Keep me' } }]);
   });
 
-  it('backs off and retries a 5xx, at most twice', async () => {
-    telegram.queue({ type: 'server_error' }, { type: 'server_error', status: 502 });
+  it('after such a 429, does not ask Telegram again until its retry_after has passed', async () => {
+    telegram.queue({ type: 'retry_after', seconds: 30 });
+    await post(enquiryInput(), {}, '127.0.0.2');
+    const next = await post(contactInput(), {}, '127.0.0.3');
+    expect(next.body).toMatchObject({ ok: false, code: 'delivery_failed' });
+    expect(telegram.received).toHaveLength(1);
+    expect(outbox().map((entry) => entry.reason)).toEqual(['failed', 'failed']);
+  });
+
+  it('does not retry a 5xx (the gateway may have passed it on): "may have arrived", the enquiry kept', async () => {
+    telegram.queue({ type: 'server_error', status: 502 });
     const res = await post(enquiryInput());
-    expect(res.status).toBe(200);
-    expect(telegram.received.map((r) => r.behaviour)).toEqual(['server_error', 'server_error', 'ok']);
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ ok: false, code: 'delivery_uncertain', error: expect.stringMatching(/may have arrived.*\+375/) });
+    expect(telegram.received).toHaveLength(1);
+    expect(outbox()).toMatchObject([{ reason: 'uncertain', detail: expect.stringContaining('HTTP 502') }]);
   });
 
-  it('gives up with 502 after three 5xx answers, within the budget', async () => {
-    telegram.setDefault({ type: 'server_error' });
-    const started = Date.now();
+  it('takes HTTP 200 with "ok": false for the failure it is', async () => {
+    telegram.queue({ type: 'ok_false' });
     const res = await post(enquiryInput());
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ ok: false, code: 'delivery_failed' });
-    expect(telegram.received).toHaveLength(3);
-    expect(Date.now() - started).toBeLessThan(1500);
-    expect(log.lines.join('\n')).toContain('Telegram delivery failed after 3 attempt(s)');
+    expect(telegram.received).toHaveLength(1);
+    expect(outbox()).toMatchObject([{ reason: 'failed', detail: expect.stringContaining('"ok" is not true') }]);
   });
 
   it('does not retry a 400', async () => {
@@ -130,23 +172,25 @@ describe('Telegram faults', () => {
     expect(telegram.received).toHaveLength(1);
   });
 
-  it('never sends twice when Telegram hangs after receiving the request', async () => {
+  it('never sends twice when Telegram hangs after receiving the request: "may have arrived"', async () => {
     telegram.queue({ type: 'hang' });
     const started = Date.now();
     const res = await post(enquiryInput());
     const elapsed = Date.now() - started;
     expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ code: 'delivery_uncertain' });
     expect(elapsed).toBeGreaterThanOrEqual(290);
     expect(elapsed).toBeLessThan(1500);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(telegram.received).toHaveLength(1);
-    expect(log.lines.join('\n')).toContain('it may still have arrived');
+    expect(logged('enquiry.undelivered')).toMatchObject([{ reason: 'uncertain', stored: expect.stringContaining('enquiries.jsonl') }]);
   });
 
   it('never sends twice when the connection drops after the request was sent', async () => {
     telegram.queue({ type: 'reset' });
     const res = await post(enquiryInput());
     expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ code: 'delivery_uncertain' });
     expect(telegram.received).toHaveLength(1);
   });
 
@@ -160,7 +204,8 @@ describe('Telegram faults', () => {
     // Two back-offs (50 + 100 ms) show that both retries were made.
     expect(elapsed).toBeGreaterThanOrEqual(140);
     expect(elapsed).toBeLessThan(1500);
-    expect(log.lines.join('\n')).toMatch(/after 3 attempt\(s\): ECONNREFUSED/);
+    expect(log.lines.join('\n')).toMatch(/3 attempt\(s\): ECONNREFUSED/);
+    expect(outbox()).toMatchObject([{ reason: 'failed' }]);
   });
 
   it('delivers once a refused connection is accepted again', async () => {
@@ -279,37 +324,75 @@ describe('answers before Telegram', () => {
     const now = () => clock;
     configure({ now, rateLimiter: createRateLimiter({ now }) });
     for (let i = 0; i < 5; i += 1) {
-      expect((await post(contactInput(), { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' })).status).toBe(200);
+      expect((await post(contactInput(), {}, '127.0.0.7')).status).toBe(200);
       clock += 60_000;
     }
-    const limited = await post(enquiryInput({ lang: 'en' }), { 'X-Forwarded-For': '203.0.113.7' });
+    const limited = await post(enquiryInput({ lang: 'en' }), {}, '127.0.0.7');
     expect(limited.status).toBe(429);
     // The first of the five was 5 minutes ago: its slot frees in 5 minutes.
     expect(limited.headers.get('retry-after')).toBe('300');
     expect(limited.body).toMatchObject({ ok: false, code: 'rate_limited', retryAfter: 300 });
     expect(String(limited.body.error)).toMatch(/^Too many messages/);
-    expect((await post(contactInput(), { 'X-Forwarded-For': '203.0.113.8' })).status).toBe(200);
+    expect((await post(contactInput(), {}, '127.0.0.8')).status).toBe(200);
     clock += 300_000;
-    expect((await post(contactInput(), { 'X-Forwarded-For': '203.0.113.7' })).status).toBe(200);
+    expect((await post(contactInput(), {}, '127.0.0.7')).status).toBe(200);
     expect(telegram.received).toHaveLength(7);
   });
 
-  it('limits by the socket address when there is no X-Forwarded-For', async () => {
-    configure({ rateLimiter: createRateLimiter({ limit: 1 }) });
-    expect((await post(contactInput())).status).toBe(200);
-    expect((await post(contactInput())).status).toBe(429);
+  it('limits by the socket address: made-up X-Forwarded-For, X-Real-IP or X-Vercel-Forwarded-For headers do not escape it', async () => {
+    configure({ rateLimiter: createRateLimiter({ limit: 5 }) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      const spoof = `198.18.${i >> 8}.${i & 255}`;
+      const headers = { 'X-Forwarded-For': spoof, 'X-Real-IP': spoof, 'X-Vercel-Forwarded-For': spoof };
+      statuses.push((await post(contactInput(), headers, '127.0.0.9')).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(295);
+    expect(telegram.received).toHaveLength(5);
   });
 
-  it('200 for a filled spam trap, with nothing sent and nothing written', async () => {
-    for (const payload of [contactInput({ company: 'Best SEO' }), enquiryInput({ company: 'x' }), { company: 'bot', kind: 'nonsense' }]) {
+  it('200 for a filled spam trap, whatever its type, with nothing sent, nothing written and no visitor data in the log', async () => {
+    configure({ rateLimiter: createRateLimiter({ limit: 100 }) });
+    const trapped = [
+      { ...contactInput({ name: 'Spammer Name' }), [TRAP_FIELD]: 'Best SEO' },
+      { ...enquiryInput(), [TRAP_FIELD]: 'x' },
+      { [TRAP_FIELD]: 'bot', kind: 'nonsense' },
+      { ...contactInput(), [TRAP_FIELD]: 42 },
+      { ...contactInput(), [TRAP_FIELD]: { nested: true } },
+      { ...contactInput(), [TRAP_FIELD]: ['a'] },
+    ];
+    for (const payload of trapped) {
       const res = await post(payload);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ok: true });
     }
     configure({ env: () => ({}) });
-    expect((await post(contactInput({ company: 'Best SEO' }))).status).toBe(200);
+    expect((await post({ ...contactInput(), [TRAP_FIELD]: 'Best SEO' })).status).toBe(200);
     expect(telegram.received).toHaveLength(0);
     expect(existsSync(join(outboxDir, '.outbox'))).toBe(false);
+    expect(logged('enquiry.trapped')).toEqual([1, 2, 3, 4, 5, 6, 1].map((count) => ({ event: 'enquiry.trapped', trap: 'field', count })));
+    expect(log.lines.join('\n')).not.toMatch(/Spammer|Best SEO|Иван|\+375/);
+  });
+
+  it('an empty trap passes, and a wrong-typed trap never earns an error that names the field', async () => {
+    expect((await post({ ...contactInput(), [TRAP_FIELD]: '' })).status).toBe(200);
+    expect((await post({ ...contactInput(), [TRAP_FIELD]: '  ' })).status).toBe(200);
+    expect(telegram.received).toHaveLength(2);
+    const res = await post({ ...contactInput({ name: '' }), [TRAP_FIELD]: 7 });
+    expect(res.body).toEqual({ ok: true });
+    expect(JSON.stringify(res.body)).not.toContain(TRAP_FIELD);
+  });
+
+  it('the time trap: a form sent less than 2 s after it was shown is answered like a sent one and goes nowhere', async () => {
+    configure({ rateLimiter: createRateLimiter({ limit: 100 }) });
+    for (const fillMs of [0, 400, 1999]) expect((await post(fromForm(contactInput(), { fillMs }))).body).toEqual({ ok: true });
+    expect(telegram.received).toHaveLength(0);
+    expect(logged('enquiry.trapped').map((line) => line.trap)).toEqual(['too_fast', 'too_fast', 'too_fast']);
+    // A person's pace, a clock set back while the form was open, or a page from before the timing: delivered.
+    for (const fillMs of [2000, 60_000, -5000]) expect((await post(fromForm(contactInput(), { fillMs }))).status).toBe(200);
+    expect((await post(contactInput())).status).toBe(200);
+    expect(telegram.received).toHaveLength(4);
   });
 });
 
@@ -319,16 +402,15 @@ describe('without Telegram credentials', () => {
     const res = await post(enquiryInput({ message: 'В outbox, пожалуйста' }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
-    const file = join(outboxDir, '.outbox', 'enquiries.jsonl');
-    const lines = readFileSync(file, 'utf8').trim().split('\n');
-    expect(lines).toHaveLength(1);
-    const entry = JSON.parse(lines[0]!) as { receivedAt: string; payload: Record<string, unknown>; text: string };
-    expect(entry.payload).toMatchObject({ kind: 'enquiry', name: 'Anna', message: 'В outbox, пожалуйста', carId: 12 });
-    expect(entry.text).toContain('Zeekr 001');
-    expect(new Date(entry.receivedAt).getTime()).not.toBeNaN();
+    const [entry, ...more] = outbox();
+    expect(more).toHaveLength(0);
+    expect(entry).toMatchObject({ reason: 'no_credentials', state: 'pending' });
+    expect(entry!.payload).toMatchObject({ kind: 'enquiry', name: 'Anna', message: 'В outbox, пожалуйста', carId: 25 });
+    expect(entry!.parts.join('')).toContain('Zeekr 001 YOU');
+    expect(new Date(entry!.receivedAt).getTime()).not.toBeNaN();
     expect(log.lines.join('\n')).toContain('В outbox, пожалуйста');
     await post(contactInput());
-    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(2);
+    expect(outbox()).toHaveLength(2);
     expect(telegram.received).toHaveLength(0);
   });
 
@@ -345,7 +427,9 @@ describe('without Telegram credentials', () => {
       const res = await post(enquiryInput());
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ ok: false, code: 'not_configured', error: expect.stringContaining('+375') });
-      expect(log.lines.join('\n')).toContain('TELEGRAM_BOT_TOKEN or TELEGRAM_CHAT_ID is not set in production');
+      expect(logged('enquiry.undelivered')).toMatchObject([
+        { reason: 'not_configured', stored: null, entry: { payload: { name: 'Anna' }, reason: 'not_configured' } },
+      ]);
     }
     expect(existsSync(join(outboxDir, '.outbox'))).toBe(false);
   });

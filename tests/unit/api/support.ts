@@ -8,6 +8,7 @@ import type { VercelApiHandler } from '@vercel/node';
 import { createEnquiryHandler, type EnquiryHandlerOptions, type Logger } from '../../../api/_lib/handler.js';
 import { createApiRouter } from '../../../server/api-router.js';
 import type { ContactInput, EnquiryInput } from '../../../src/lib/enquiry/schema.js';
+import { trapFields } from '../../../src/lib/enquiry/trap.js';
 
 export interface RelayServer {
   url: string;
@@ -54,7 +55,6 @@ export const contactInput = (patch: Partial<ContactInput> = {}): ContactInput =>
   phone: '+375 29 123-45-67',
   message: 'Перезвоните мне',
   consent: true,
-  company: '',
   lang: 'ru',
   page: '/',
   ...patch,
@@ -68,10 +68,10 @@ export const enquiryInput = (patch: Partial<EnquiryInput> = {}): EnquiryInput =>
   message: 'Is the car in stock?',
   preferredContactMethod: 'email',
   source: 'website',
-  carId: 12,
-  carName: 'Zeekr 001',
+  carId: 25,
+  carName: 'Zeekr 001 YOU',
   lang: 'en',
-  page: '/en/cars/zeekr-001',
+  page: '/en/cars/zeekr-001-you',
   ...patch,
 });
 
@@ -126,12 +126,45 @@ export function rawRequest(
   });
 }
 
-/** POSTs a JSON payload the way the forms do. */
-export async function postJson(base: string, payload: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}/api/enquiry`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(payload),
+/** What a form adds to its payload: the empty spam trap and the timing of a person (shown 10 s before sending). */
+export function fromForm<T extends object>(payload: T, { fillMs = 10_000, at = Date.now() } = {}): T & Record<string, unknown> {
+  return { ...payload, ...trapFields('', at - fillMs, at) };
+}
+
+export interface JsonAnswer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown>;
+}
+
+/**
+ * POSTs a JSON payload the way the forms do. `from` binds the client socket to that
+ * loopback address (any of 127.0.0.0/8 on Linux), so a test can be several clients
+ * without a header the host would overwrite anyway.
+ */
+export async function postJson(base: string, payload: unknown, headers: Record<string, string> = {}, from?: string): Promise<JsonAnswer> {
+  const answer = await new Promise<RawAnswer>((resolve, reject) => {
+    const body = Buffer.from(JSON.stringify(payload));
+    const req = request(`${base}/api/enquiry`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': body.length, ...headers },
+      agent: false,
+      ...(from ? { localAddress: from } : {}),
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: JSON.parse(text) as unknown });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return { status: answer.status, headers: responseHeaders, body: answer.json as Record<string, unknown> };
 }

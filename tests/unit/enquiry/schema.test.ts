@@ -8,6 +8,7 @@ import {
   validatePayload,
   type ContactInput,
   type EnquiryInput,
+  type SubscribeInput,
 } from '../../../src/lib/enquiry/schema.js';
 
 const contact: ContactInput = {
@@ -16,7 +17,6 @@ const contact: ContactInput = {
   phone: '+375 (29) 123-45-67',
   message: 'Интересует Zeekr 001',
   consent: true,
-  company: '',
   lang: 'ru',
   page: '/',
 };
@@ -32,6 +32,8 @@ const enquiry: EnquiryInput = {
   lang: 'en',
   page: '/en/cars/zeekr-001',
 };
+
+const subscribe: SubscribeInput = { kind: 'subscribe', email: 'anna@example.by', lang: 'en', page: '/en/news' };
 
 const contactErrors = (patch: Record<string, unknown>) => {
   const result = validateContact({ ...contact, ...patch });
@@ -86,11 +88,10 @@ describe('contact form payload (spec 000 §5)', () => {
     expect(contactErrors({ consent: 'true' })).toEqual({ consent: 'consent_required' });
   });
 
-  it('takes the spam trap as an optional string, empty by default', () => {
-    const result = validateContact(without(contact, 'company'));
-    expect(result.ok && result.data.company).toBe('');
-    expect(contactErrors({ company: 'ACME' })).toEqual({});
-    expect(contactErrors({ company: 42 })).toEqual({ company: 'invalid' });
+  it('has no spam trap field any more: the relay checks its trap before validating, and the schema drops it', () => {
+    const result = validateContact({ ...contact, company: 'ACME' });
+    expect(result).toEqual({ ok: true, data: contact });
+    expect(contactErrors({ company: 42 })).toEqual({});
   });
 
   it('knows only Russian and English', () => {
@@ -114,12 +115,23 @@ describe('contact form payload (spec 000 §5)', () => {
 
 describe('enquiry dialog payload (spec 000 §5)', () => {
   it('accepts a general enquiry', () => {
-    expect(validateEnquiry(enquiry)).toEqual({ ok: true, data: { ...enquiry, company: '' } });
+    expect(validateEnquiry(enquiry)).toEqual({ ok: true, data: enquiry });
   });
 
-  it('accepts a car enquiry with both the car id and name', () => {
+  it('accepts a car enquiry with the car id and name', () => {
     const result = validateEnquiry({ ...enquiry, carId: 12, carName: 'Zeekr 001' });
     expect(result.ok && [result.data.carId, result.data.carName]).toEqual([12, 'Zeekr 001']);
+  });
+
+  it('accepts a car enquiry by its id alone: the relay names the car from the catalogue', () => {
+    expect(validateEnquiry({ ...enquiry, carId: 12 })).toEqual({ ok: true, data: { ...enquiry, carId: 12 } });
+  });
+
+  it('cleans the car name like the name, and refuses an empty or invisible one', () => {
+    const result = validateEnquiry({ ...enquiry, carId: 12, carName: ' Zeekr\n001\u202E\u200B ' });
+    expect(result.ok && result.data.carName).toBe('Zeekr 001');
+    expect(enquiryErrors({ carId: 12, carName: '\u200B\u202E ' })).toEqual({ carName: 'required' });
+    expect(enquiryErrors({ carId: 12, carName: 7 })).toEqual({ carName: 'invalid' });
   });
 
   it('requires name and message', () => {
@@ -158,9 +170,9 @@ describe('enquiry dialog payload (spec 000 §5)', () => {
     expect(enquiryErrors({ source: 'phone' })).toEqual({ source: 'invalid' });
   });
 
-  it('needs the car id and name together or not at all', () => {
-    expect(enquiryErrors({ carId: 3 })).toEqual({ carName: 'required' });
-    expect(enquiryErrors({ carName: 'Zeekr 001' })).toEqual({ carId: 'required' });
+  it('no longer ties the car name to the car id', () => {
+    expect(enquiryErrors({ carId: 3 })).toEqual({});
+    expect(enquiryErrors({ carName: 'Zeekr 001' })).toEqual({});
   });
 
   it('takes a car id that is a whole number from 1 to 9999', () => {
@@ -170,8 +182,8 @@ describe('enquiry dialog payload (spec 000 §5)', () => {
     expect(enquiryErrors({ carId: 9999, carName: 'Zeekr 001' })).toEqual({});
   });
 
-  it('accepts the optional spam trap field', () => {
-    expect(enquiryErrors({ company: 'ACME' })).toEqual({});
+  it('drops the former spam trap field', () => {
+    expect(validateEnquiry({ ...enquiry, company: 'ACME' })).toEqual({ ok: true, data: enquiry });
   });
 });
 
@@ -189,7 +201,28 @@ describe('maximum lengths', () => {
     });
     expect(contactErrors({ phone: '1'.repeat(30) })).toEqual({});
     expect(contactErrors({ phone: '1'.repeat(31) })).toEqual({ phone: 'too_long' });
-    expect(contactErrors({ company: long(201) })).toEqual({ company: 'too_long' });
+  });
+
+  it('counts Unicode code points, not UTF-16 units: an emoji is one character', () => {
+    expect(contactErrors({ name: '😀'.repeat(FIELD_MAX.name) })).toEqual({});
+    expect(contactErrors({ name: '😀'.repeat(FIELD_MAX.name + 1) })).toEqual({ name: 'too_long' });
+    expect(contactErrors({ message: '😀'.repeat(FIELD_MAX.message) })).toEqual({});
+    expect(contactErrors({ message: '😀'.repeat(FIELD_MAX.message + 1) })).toEqual({ message: 'too_long' });
+    expect(contactErrors({ page: `/${'𝒜'.repeat(FIELD_MAX.page - 1)}` })).toEqual({});
+    expect(contactErrors({ page: `/${'𝒜'.repeat(FIELD_MAX.page)}` })).toEqual({ page: 'too_long' });
+    expect(enquiryErrors({ carId: 1, carName: '🚗'.repeat(FIELD_MAX.carName) })).toEqual({});
+    expect(enquiryErrors({ carId: 1, carName: '🚗'.repeat(FIELD_MAX.carName + 1) })).toEqual({ carName: 'too_long' });
+    expect(enquiryErrors({ email: `${'𝒶'.repeat(FIELD_MAX.email - 8)}@mail.by` })).toEqual({});
+    expect(enquiryErrors({ email: `${'𝒶'.repeat(FIELD_MAX.email - 7)}@mail.by` })).toEqual({ email: 'too_long' });
+    // A family emoji is five code points (three people, two joiners).
+    const family = '👨\u200D👩\u200D👧';
+    expect(contactErrors({ message: family.repeat(FIELD_MAX.message / 5) })).toEqual({});
+    expect(contactErrors({ message: `${family.repeat(FIELD_MAX.message / 5)}!` })).toEqual({ message: 'too_long' });
+  });
+
+  it('counts the length after cleaning: removed characters do not count', () => {
+    expect(contactErrors({ name: `${'a'.repeat(FIELD_MAX.name)}\u200B\u202E\u200B` })).toEqual({});
+    expect(contactErrors({ name: `a${'\u200B'.repeat(500)}` })).toEqual({});
   });
 
   it('counts the length after trimming', () => {
@@ -205,6 +238,39 @@ describe('maximum lengths', () => {
 
   it('reports too long before a format error', () => {
     expect(enquiryErrors({ phone: 'x'.repeat(31) })).toEqual({ phone: 'too_long' });
+  });
+});
+
+describe('text cleaning (issue 13)', () => {
+  it('removes line breaks, bidirectional and zero-width characters from the name and the page', () => {
+    const result = validateContact({ ...contact, name: ' \u202EИван\r\n\u200BПетров\u2028\u00AD ', page: '/en/\u200Econtact\n' });
+    expect(result).toEqual({ ok: true, data: { ...contact, name: 'Иван Петров', page: '/en/contact' } });
+  });
+
+  it('keeps the lines, tabs and emoji joiners of the message, without bidi or zero-width characters', () => {
+    const message = '\uFEFFЗдравствуйте!\r\n\tСемья 👨\u200D👩\u200D👧\u2028едет\u202E\u200B\u0007 ';
+    const result = validateContact({ ...contact, message });
+    expect(result.ok && result.data.message).toBe('Здравствуйте!\n\tСемья 👨\u200D👩\u200D👧\nедет');
+  });
+
+  it('replaces lone surrogates in texts', () => {
+    const result = validateContact({ ...contact, name: 'Ив\uD800ан', message: 'x\uDC00' });
+    expect(result.ok && [result.data.name, result.data.message]).toEqual(['Ив\uFFFDан', 'x\uFFFD']);
+  });
+
+  it('calls a field of invisible characters only required', () => {
+    expect(contactErrors({ name: '\u200B\u202E ', message: '\u200D\u200D\n', page: '\u2066\u2069' })).toEqual({
+      name: 'required',
+      message: 'required',
+      page: 'required',
+    });
+    expect(enquiryErrors({ name: '\u00AD\u200C', message: '\u200C \uFEFF\t' })).toEqual({ name: 'required', message: 'required' });
+  });
+
+  it('keeps the phone and e-mail checks: the phone normalizes spaces, the e-mail is trimmed', () => {
+    const result = validateEnquiry({ ...enquiry, phone: ' +375\u00A029\u2009123-45-67 ', email: ' anna@example.by\n' });
+    expect(result.ok && [result.data.phone, result.data.email]).toEqual(['+375 29 123-45-67', 'anna@example.by']);
+    expect(enquiryErrors({ phone: '+375 29 123\u200B-45-67' })).toEqual({ phone: 'invalid_phone' });
   });
 });
 
@@ -224,5 +290,12 @@ describe('either payload (the relay)', () => {
   it('drops unknown fields', () => {
     const result = enquirySchema.safeParse({ ...contact, admin: true });
     expect(result.success && 'admin' in result.data).toBe(false);
+  });
+
+  it('passes the extra fields of the relay (trap, timing) and drops them from the output', () => {
+    const extra = { subject_line: '', shownAt: 1_700_000_000_000, sentAt: 1_700_000_009_000, company: 'x' };
+    expect(validatePayload({ ...contact, ...extra })).toEqual({ ok: true, data: contact });
+    expect(validatePayload({ ...enquiry, ...extra, subject_line: 'Buy now' })).toEqual({ ok: true, data: enquiry });
+    expect(validatePayload({ ...subscribe, ...extra })).toEqual({ ok: true, data: subscribe });
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileHostRules, loadVercelConfig } from '../../../server/vercel-config.js';
+import { compileHostRules, loadVercelConfig, safeLocation } from '../../../server/vercel-config.js';
 import { MAP_EMBED_ORIGIN } from '../../../src/features/contact/lib/maps.js';
 
 const rules = compileHostRules(loadVercelConfig(join(__dirname, '../../../vercel.json')));
@@ -52,5 +52,33 @@ describe('vercel.json rules as the local host applies them', () => {
   it('lets only the video player and the contact page’s map into a frame', () => {
     const frameSrc = /frame-src ([^;]+)/.exec(rules.headersFor('/contact')['Content-Security-Policy'] ?? '')?.[1];
     expect(frameSrc?.split(' ')).toEqual(['https://www.youtube-nocookie.com', MAP_EMBED_ORIGIN]);
+  });
+
+  it('keeps the raw path of a redirect encoded and on this site', () => {
+    expect(rules.redirectFor('/en/%2F%2Fevil.com', query('lang=ru'), {})).toEqual({ status: 308, location: '/%2F%2Fevil.com?lang=ru' });
+    expect(rules.redirectFor('/en/%5Cevil.com', query('lang=ru'), {})).toEqual({ status: 308, location: '/%5Cevil.com?lang=ru' });
+    expect(rules.redirectFor('/en//evil.com', query('lang=ru'), {})).toEqual({ status: 308, location: '/evil.com?lang=ru' });
+    expect(rules.redirectFor('/en/\\evil.com', query('lang=ru'), {})).toEqual({ status: 308, location: '/evil.com?lang=ru' });
+  });
+});
+
+describe('safeLocation', () => {
+  it('collapses leading slashes and backslashes, which would name another host, to one slash', () => {
+    expect(safeLocation('//evil.com')).toBe('/evil.com');
+    expect(safeLocation('/\\evil.com/x?q=1')).toBe('/evil.com/x?q=1');
+    expect(safeLocation('\\\\evil.com')).toBe('/evil.com');
+    expect(safeLocation('/%2F%2Fevil.com')).toBe('/%2F%2Fevil.com');
+  });
+
+  it('percent-encodes everything but printable ASCII, so the value is a valid header that browsers read as written', () => {
+    expect(safeLocation('/\r\nSet-Cookie: x')).toBe('/%0D%0ASet-Cookie:%20x');
+    expect(safeLocation('/\t/evil.com')).toBe('/%09/evil.com');
+    expect(safeLocation('/caf\u00e9\u202e\u0000')).toBe('/caf%C3%A9%E2%80%AE%00');
+  });
+
+  it('leaves ordinary paths and absolute URLs alone', () => {
+    expect(safeLocation('/en/catalog?lang=en&x=1')).toBe('/en/catalog?lang=en&x=1');
+    expect(safeLocation('/')).toBe('/');
+    expect(safeLocation('https://example.com/a')).toBe('https://example.com/a');
   });
 });

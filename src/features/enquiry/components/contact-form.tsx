@@ -17,9 +17,9 @@ import { PrivacyLink } from './privacy-link.js';
 export const CONTACT_SUCCESS_MS = 5000;
 const DRAFT_KEY = 'contact';
 
-type Fields = { name: string; phone: string; message: string; consent: boolean; company: string };
+type Fields = { name: string; phone: string; message: string; consent: boolean };
 type FieldName = 'name' | 'phone' | 'message' | 'consent';
-const EMPTY: Fields = { name: '', phone: '', message: '', consent: false, company: '' };
+const EMPTY: Fields = { name: '', phone: '', message: '', consent: false };
 const ORDER: FieldName[] = ['name', 'phone', 'message', 'consent'];
 
 /** Spec 000 contact form: name, phone, message, consent and the hidden trap field. */
@@ -28,7 +28,10 @@ export function ContactForm() {
   const lang = useLang();
   const id = useId();
   const texts = useEnquiryTexts('contactForm');
-  const { fields, setFields, errors, status, edit, submit, reset, formRef } = useEnquiryForm<Fields, FieldName>({
+  const { fields, setFields, errors, status, edit, submit, reset, formRef, trapField, shownAt, shownSince } = useEnquiryForm<
+    Fields,
+    FieldName
+  >({
     empty: EMPTY,
     order: ORDER,
     // The validator loads with the first submit: it is not needed to show the page.
@@ -44,22 +47,32 @@ export function ContactForm() {
 
   // The draft comes back after hydration (storage is the browser's), and follows every edit.
   useEffect(() => {
-    const draft = loadDraft<Fields>(DRAFT_KEY);
-    if (draft) setFields((current) => ({ ...current, ...draft, company: '' }));
-  }, [setFields]);
+    const draft = loadDraft<Fields & { shownAt: number }>(DRAFT_KEY);
+    if (!draft) return;
+    const { shownAt: since, ...typed } = draft;
+    setFields((current) => ({ ...current, ...typed }));
+    // Typed before the reload: the time trap counts from the first showing.
+    if (typeof since === 'number') shownSince(since);
+  }, [setFields, shownSince]);
   const latest = useRef({ fields, sent: false });
   latest.current = { fields, sent: status.state === 'sent' };
   useEffect(() => {
     const save = () => {
       const { fields: current, sent } = latest.current;
       if (current !== EMPTY && !sent)
-        saveDraft(DRAFT_KEY, { name: current.name, phone: current.phone, message: current.message, consent: current.consent });
+        saveDraft(DRAFT_KEY, {
+          name: current.name,
+          phone: current.phone,
+          message: current.message,
+          consent: current.consent,
+          shownAt: shownAt.current,
+        });
     };
     save();
     // An edit made just before the page goes (a reload within the same frame) is kept too.
     window.addEventListener('pagehide', save);
     return () => window.removeEventListener('pagehide', save);
-  }, [fields]);
+  }, [fields, shownAt]);
 
   // Sent: the draft goes, the success panel shows for 5 s, then the form returns empty.
   useEffect(() => {
@@ -130,7 +143,7 @@ export function ContactForm() {
           {...errorProps(`${id}-message`, error('message'))}
         />
       </Field>
-      <SpamTrap value={fields.company} onChange={edit('company')} />
+      <SpamTrap {...trapField} />
       <Consent>
         <input
           id={`${id}-consent`}

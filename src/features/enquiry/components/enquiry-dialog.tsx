@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input, TextArea } from '../../../components/ui/form-controls.js';
 import { Dialog } from '../../../components/ui/dialog.js';
+import { mayHaveArrived } from '../../../lib/enquiry/answer.js';
 import { validateEnquiry } from '../../../lib/enquiry/schema.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
@@ -19,9 +20,9 @@ import { MessengerLinks } from './messenger-links.js';
 export const DIALOG_SUCCESS_MS = 2000;
 
 type Method = 'email' | 'phone';
-type Fields = { name: string; email: string; phone: string; message: string; preferredContactMethod: Method; company: string };
+type Fields = { name: string; email: string; phone: string; message: string; preferredContactMethod: Method };
 type FieldName = 'name' | 'email' | 'phone' | 'message';
-const EMPTY: Fields = { name: '', email: '', phone: '', message: '', preferredContactMethod: 'email', company: '' };
+const EMPTY: Fields = { name: '', email: '', phone: '', message: '', preferredContactMethod: 'email' };
 const ORDER: FieldName[] = ['name', 'email', 'phone', 'message'];
 
 interface EnquiryDialogProps {
@@ -36,9 +37,10 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
   const { t } = useTranslation('enquiry');
   const texts = useEnquiryTexts('dialog');
   const id = useId();
-  const { fields, errors, status, edit, submit, reset, formRef } = useEnquiryForm<Fields, FieldName>({
+  const { fields, errors, status, edit, submit, reset, formRef, trapField } = useEnquiryForm<Fields, FieldName>({
     empty: EMPTY,
     order: ORDER,
+    shown: open,
     check: (current) =>
       validateEnquiry({
         kind: 'enquiry',
@@ -83,7 +85,9 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
         )}
         {status.state === 'failed' && (
           <Alert role="alert" $tone="danger">
-            {t('dialog.failed')}. <WithPhone text={texts.relayError(status.code)} />
+            {/* "Please try again" is wrong when it may have arrived: a resend would reach staff twice. */}
+            {!mayHaveArrived(status.code) && `${t('dialog.failed')}. `}
+            <WithPhone text={texts.relayError(status.code)} />
           </Alert>
         )}
         <Field id={`${id}-name`} label={t('dialog.name')} error={error('name')}>
@@ -149,7 +153,7 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
             {...errorProps(`${id}-message`, error('message'))}
           />
         </Field>
-        <SpamTrap value={fields.company} onChange={edit('company')} />
+        <SpamTrap {...trapField} />
         <Privacy>
           {t('dialog.privacy')} <PrivacyLink />
         </Privacy>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
@@ -29,6 +29,11 @@ export function SubscribeBox() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [trap, setTrap] = useState('');
+  // The time trap (DECISIONS 27) counts from when the box was shown.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
   const [error, setError] = useState<ErrorCode | null>(null);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const input = useRef<HTMLInputElement>(null);
@@ -39,14 +44,14 @@ export function SubscribeBox() {
     event.preventDefault();
     if (status.state === 'sending') return;
     const { validateSubscribe } = await import('../../../lib/enquiry/schema.js');
-    const checked = validateSubscribe({ kind: 'subscribe', email, company: trap, lang, page: window.location.pathname });
+    const checked = validateSubscribe({ kind: 'subscribe', email, lang, page: window.location.pathname });
     if (!checked.ok) {
       setError(checked.errors.email ?? 'invalid');
       input.current?.focus();
       return;
     }
     setStatus({ state: 'sending' });
-    const answer = await sendEnquiry(checked.data);
+    const answer = await sendEnquiry(checked.data, { trap, shownAt: shownAt.current });
     if (answer.ok) setStatus({ state: 'sent', email: checked.data.email });
     else {
       if (answer.code === 'invalid') setError('invalid_email');

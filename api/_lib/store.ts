@@ -1,0 +1,116 @@
+/**
+ * Where an enquiry goes when Telegram cannot take it, so that none is lost:
+ * - Upstash Redis (one hash, an entry per enquiry), when its variables are set: the
+ *   durable fallback in production (see upstash.ts);
+ * - otherwise, outside production, a local JSON-lines file (the outbox, ENQUIRY_OUTBOX):
+ *   there it also takes every enquiry when no Telegram credentials are set (DECISIONS 29).
+ * In production without Upstash there is no store, and the log line is the only copy.
+ *
+ * Each entry keeps the staff message as it was built, and its state: `pending` until
+ * `npm run replay:enquiries` delivers it, `replaying` while it does (left so when the
+ * replay was cut off or Telegram's answer was uncertain: a person checks the chat), then
+ * `sent` with the time and the message ids.
+ * The file is append-only: an update appends the whole entry again, the last line of an
+ * id wins, so a crash mid-write can lose at most the line being written.
+ */
+import { randomUUID } from 'node:crypto';
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { RelayPayload } from '../../src/lib/enquiry/schema.js';
+import type { Upstash } from './upstash.js';
+
+/** Why an enquiry is stored: no credentials (outside production), not delivered, or perhaps delivered. */
+export type StoredReason = 'no_credentials' | 'not_configured' | 'failed' | 'uncertain';
+
+export interface StoredEnquiry {
+  id: string;
+  receivedAt: string;
+  reason: StoredReason;
+  /** What went wrong with Telegram, for people. */
+  detail?: string;
+  payload: RelayPayload;
+  /** The staff message, in parts as it would have been sent. */
+  parts: string[];
+  state: 'pending' | 'replaying' | 'sent';
+  sentAt?: string;
+  messageIds?: number[];
+}
+
+export interface EnquiryStore {
+  /** For the logs: `upstash` or the file's path. */
+  readonly name: string;
+  /** Adds or replaces the entry of `entry.id`. */
+  save(entry: StoredEnquiry, timeoutMs: number): Promise<void>;
+  /** Every entry, oldest first. */
+  list(timeoutMs: number): Promise<StoredEnquiry[]>;
+}
+
+export const STORE_TIMEOUT_MS = 1500;
+export const UPSTASH_ENQUIRIES_KEY = 'enquiry:fallback';
+
+export const newEnquiryId = () => randomUUID();
+
+function isEntry(value: unknown): value is StoredEnquiry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<StoredEnquiry>;
+  return typeof entry.id === 'string' && Array.isArray(entry.parts) && typeof entry.payload === 'object';
+}
+
+const byReceivedAt = (a: StoredEnquiry, b: StoredEnquiry) => a.receivedAt.localeCompare(b.receivedAt);
+
+export function fileStore(path: string): EnquiryStore {
+  return {
+    name: path,
+    async save(entry) {
+      await mkdir(dirname(path), { recursive: true });
+      await appendFile(path, `${JSON.stringify(entry)}\n`, 'utf8');
+    },
+    async list() {
+      let text: string;
+      try {
+        text = await readFile(path, 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const entries = new Map<string, StoredEnquiry>();
+      for (const line of text.split('\n')) {
+        if (!line.trim()) continue;
+        let value: unknown;
+        try {
+          value = JSON.parse(line);
+        } catch {
+          continue; // a line cut by a crash
+        }
+        if (isEntry(value)) {
+          entries.delete(value.id);
+          entries.set(value.id, value);
+        }
+      }
+      return [...entries.values()].sort(byReceivedAt);
+    },
+  };
+}
+
+export function upstashStore(upstash: Upstash): EnquiryStore {
+  return {
+    name: 'upstash',
+    async save(entry, timeoutMs) {
+      await upstash.pipeline([['HSET', UPSTASH_ENQUIRIES_KEY, entry.id, JSON.stringify(entry)]], timeoutMs);
+    },
+    async list(timeoutMs) {
+      const [flat] = await upstash.pipeline([['HGETALL', UPSTASH_ENQUIRIES_KEY]], timeoutMs);
+      const entries: StoredEnquiry[] = [];
+      if (!Array.isArray(flat)) return entries;
+      for (let index = 1; index < flat.length; index += 2) {
+        try {
+          const value: unknown = JSON.parse(String(flat[index]));
+          if (isEntry(value)) entries.push(value);
+        } catch {
+          // not ours
+        }
+      }
+      return entries.sort(byReceivedAt);
+    },
+  };
+}

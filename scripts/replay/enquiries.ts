@@ -1,0 +1,170 @@
+/**
+ * `npm run replay:enquiries`: sends the enquiries the relay kept (api/_lib/store.ts)
+ * to Telegram once the chat is reachable again, each exactly once.
+ *
+ *   npm run replay:enquiries                        send every pending entry, oldest first
+ *   npm run replay:enquiries -- --dry-run           list them, send nothing
+ *   npm run replay:enquiries -- --from-log FILE     first add the `enquiry.undelivered` lines of a
+ *                                                   log export (e.g. from Vercel) to the store
+ *
+ * It reads the same variables as the function: TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID
+ * (TELEGRAM_API_BASE), and the store: UPSTASH_REDIS_REST_URL/TOKEN when set, else the
+ * outbox file ENQUIRY_OUTBOX (default .outbox/enquiries.jsonl).
+ *
+ * Exactly once: an entry is marked `replaying` before it is sent and `sent` after
+ * Telegram confirmed it. One left `replaying` (the replay was cut off, or Telegram's
+ * answer was uncertain) is not sent again: it is listed for a person to check the chat,
+ * and `--include-interrupted` sends it anyway. A definite failure puts it back to
+ * `pending` and stops the run (the chat is still not reachable).
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readConfig, type Env } from '../../api/_lib/config.js';
+import { formatMinskTime, visibleLength, TELEGRAM_TEXT_LIMIT } from '../../api/_lib/message.js';
+import { fileStore, STORE_TIMEOUT_MS, upstashStore, type EnquiryStore, type StoredEnquiry } from '../../api/_lib/store.js';
+import { mayHaveArrived, sendTelegramMessage, type DeliveryOptions, type TelegramTarget } from '../../api/_lib/telegram.js';
+import { createUpstash } from '../../api/_lib/upstash.js';
+
+export interface ReplayReport {
+  sent: string[];
+  /** Left `replaying`: may have been sent by an earlier, interrupted run, or Telegram's answer was uncertain. */
+  toCheck: string[];
+  /** Still pending after a definite failure (the run stopped there). */
+  failed: string[];
+  /** Pending entries not tried because the run stopped. */
+  notTried: string[];
+}
+
+/** The note above a replayed enquiry, so staff know why it comes late (and that it may be a repeat). */
+export function replayNote(entry: StoredEnquiry): string {
+  const when = formatMinskTime(new Date(entry.receivedAt));
+  const repeat = entry.reason === 'uncertain' ? '; возможно, он уже приходил' : '';
+  return `<i>Повторная отправка: запрос от ${when} (Минск) не был доставлен вовремя${repeat}.</i>`;
+}
+
+/** The parts to send: the note goes on top of the first part when it fits, else as a message of its own. */
+function partsWithNote(entry: StoredEnquiry): string[] {
+  const note = replayNote(entry);
+  const [first = '', ...rest] = entry.parts;
+  const joined = `${note}\n\n${first}`;
+  return visibleLength(joined) <= TELEGRAM_TEXT_LIMIT ? [joined, ...rest] : [note, ...entry.parts];
+}
+
+export async function replayEnquiries(
+  store: EnquiryStore,
+  target: TelegramTarget,
+  { includeInterrupted = false, delivery = {} }: { includeInterrupted?: boolean; delivery?: Partial<DeliveryOptions> } = {},
+): Promise<ReplayReport> {
+  const report: ReplayReport = { sent: [], toCheck: [], failed: [], notTried: [] };
+  const entries = await store.list(STORE_TIMEOUT_MS);
+  let stopped = false;
+  for (const entry of entries) {
+    if (entry.state === 'sent') continue;
+    if (entry.state === 'replaying' && !includeInterrupted) {
+      report.toCheck.push(entry.id);
+      continue;
+    }
+    if (stopped) {
+      report.notTried.push(entry.id);
+      continue;
+    }
+    await store.save({ ...entry, state: 'replaying' }, STORE_TIMEOUT_MS);
+    const messageIds: number[] = [];
+    let outcome: 'sent' | 'uncertain' | 'failed' = 'sent';
+    for (const [index, part] of partsWithNote(entry).entries()) {
+      const result = await sendTelegramMessage(target, part, delivery);
+      if (result.ok) {
+        if (result.messageId !== undefined) messageIds.push(result.messageId);
+        continue;
+      }
+      outcome = mayHaveArrived(result.failure) || index > 0 ? 'uncertain' : 'failed';
+      break;
+    }
+    if (outcome === 'sent') {
+      await store.save({ ...entry, state: 'sent', sentAt: new Date().toISOString(), messageIds }, STORE_TIMEOUT_MS);
+      report.sent.push(entry.id);
+    } else if (outcome === 'uncertain') {
+      report.toCheck.push(entry.id);
+    } else {
+      await store.save({ ...entry, state: 'pending' }, STORE_TIMEOUT_MS);
+      report.failed.push(entry.id);
+      stopped = true;
+    }
+  }
+  return report;
+}
+
+/** The `enquiry.undelivered` entries in a log export: one JSON object per line, possibly after a prefix. */
+export function entriesFromLog(text: string): StoredEnquiry[] {
+  const entries: StoredEnquiry[] = [];
+  for (const line of text.split('\n')) {
+    const start = line.indexOf('{"event":"enquiry.undelivered"');
+    if (start < 0) continue;
+    try {
+      const { entry } = JSON.parse(line.slice(start)) as { entry?: StoredEnquiry };
+      if (entry && typeof entry.id === 'string' && Array.isArray(entry.parts)) entries.push({ ...entry, state: 'pending' });
+    } catch {
+      // a line cut by the log viewer
+    }
+  }
+  return entries;
+}
+
+/** Adds the log's entries that the store does not hold yet; returns how many. */
+export async function importFromLog(store: EnquiryStore, text: string): Promise<number> {
+  const known = new Set((await store.list(STORE_TIMEOUT_MS)).map((entry) => entry.id));
+  let added = 0;
+  for (const entry of entriesFromLog(text)) {
+    if (known.has(entry.id)) continue;
+    known.add(entry.id);
+    await store.save(entry, STORE_TIMEOUT_MS);
+    added += 1;
+  }
+  return added;
+}
+
+export function storeFor(env: Env, root: string = process.cwd()): EnquiryStore {
+  const config = readConfig(env, root);
+  return config.upstash ? upstashStore(createUpstash(config.upstash)) : fileStore(config.outboxPath);
+}
+
+async function main(args: string[]): Promise<number> {
+  const config = readConfig(process.env);
+  const store = storeFor(process.env);
+  const logIndex = args.indexOf('--from-log');
+  if (logIndex >= 0) {
+    const file = args[logIndex + 1];
+    if (!file) throw new Error('--from-log needs a file');
+    console.log(`Added ${await importFromLog(store, await readFile(file, 'utf8'))} enquiries from ${file} to ${store.name}.`);
+  }
+  const entries = await store.list(STORE_TIMEOUT_MS);
+  const open = entries.filter((entry) => entry.state !== 'sent');
+  console.log(`${store.name}: ${entries.length} kept, ${open.length} not sent yet.`);
+  if (args.includes('--dry-run')) {
+    for (const entry of open) console.log(`  ${entry.id}  ${entry.receivedAt}  ${entry.state}  ${entry.reason}  ${entry.payload.kind}`);
+    return 0;
+  }
+  if (!config.telegram) {
+    console.error('TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are needed to replay.');
+    return 1;
+  }
+  const report = await replayEnquiries(store, config.telegram, { includeInterrupted: args.includes('--include-interrupted') });
+  console.log(`Sent: ${report.sent.length}. Failed (still pending): ${report.failed.length}. Not tried: ${report.notTried.length}.`);
+  if (report.toCheck.length) {
+    console.log(
+      `To check in the chat (may have arrived; run with --include-interrupted to send anyway):\n  ${report.toCheck.join('\n  ')}`,
+    );
+  }
+  return report.failed.length ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,320 @@
+// @vitest-environment node
+/**
+ * Issue 13: the relay under abuse and when Telegram cannot keep up. Against the fake
+ * Telegram (with its flood control on where it matters) and a fake Upstash REST API,
+ * both real HTTP servers on 127.0.0.1; several clients are several loopback addresses.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { VercelRequest, VercelResponse } from '@vercel/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../api/_lib/handler.js';
+import { SHARED_LIMIT_TIMEOUT_MS } from '../../../api/_lib/rate-limit.js';
+import { fileStore, STORE_TIMEOUT_MS, UPSTASH_ENQUIRIES_KEY, type StoredEnquiry } from '../../../api/_lib/store.js';
+import { DEFAULT_DELIVERY, type DeliveryOptions } from '../../../api/_lib/telegram.js';
+import { replayEnquiries } from '../../../scripts/replay/enquiries.js';
+import { CLIENT_TIMEOUT_MS } from '../../../src/lib/enquiry/send.js';
+import { FIELD_MAX } from '../../../src/lib/enquiry/limits.js';
+import { TRAP_FIELD } from '../../../src/lib/enquiry/trap.js';
+import { startFakeTelegram, visibleText, type FakeTelegram } from '../../support/fake-telegram.js';
+import { startFakeUpstash, type FakeUpstash } from '../../support/fake-upstash.js';
+import { contactInput, enquiryInput, fromForm, postJson, recordingLog, startRelayServer, type RelayServer } from './support.js';
+
+const TOKEN = '123456:TEST-token';
+const CHAT_ID = '-1001234567890';
+const delivery: Partial<DeliveryOptions> = { attemptTimeoutMs: 300, budgetMs: 1500, maxRetries: 2, backoffMs: (retry) => 50 * (retry + 1) };
+
+let telegram: FakeTelegram;
+let upstash: FakeUpstash;
+let relays: RelayServer[];
+let log: ReturnType<typeof recordingLog>;
+let dir: string;
+
+const telegramEnv = () => ({
+  TELEGRAM_BOT_TOKEN: TOKEN,
+  TELEGRAM_CHAT_ID: CHAT_ID,
+  TELEGRAM_API_BASE: telegram.url,
+  SITE_URL: 'https://ev.example.by',
+});
+const upstashEnv = () => ({ UPSTASH_REDIS_REST_URL: upstash.url, UPSTASH_REDIS_REST_TOKEN: upstash.token });
+
+function handlerOptions(env: Record<string, string>, overrides: Partial<EnquiryHandlerOptions> = {}): Partial<EnquiryHandlerOptions> {
+  return { env: () => env, projectRoot: dir, delivery, log, ...overrides };
+}
+
+const outboxFile = () => join(dir, '.outbox', 'enquiries.jsonl');
+const outbox = () => fileStore(outboxFile()).list(1000);
+const logged = (event: string) =>
+  log.lines.filter((line) => line.startsWith(`{"event":"${event}"`)).map((line) => JSON.parse(line) as Record<string, unknown>);
+const stored = (): StoredEnquiry[] => [...upstash.hash(UPSTASH_ENQUIRIES_KEY).values()].map((text) => JSON.parse(text) as StoredEnquiry);
+
+beforeAll(async () => {
+  telegram = await startFakeTelegram();
+  upstash = await startFakeUpstash();
+  relays = [await startRelayServer(), await startRelayServer()];
+});
+
+afterAll(async () => {
+  for (const relay of relays) await relay.close();
+  await upstash.close();
+  await telegram.close();
+});
+
+beforeEach(() => {
+  telegram.reset();
+  upstash.reset();
+  log = recordingLog();
+  dir = mkdtempSync(join(tmpdir(), 'relay-abuse-'));
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the rate limit', () => {
+  it('holds across function instances through the shared store', async () => {
+    for (const relay of relays) relay.use(handlerOptions({ ...telegramEnv(), ...upstashEnv() }));
+    const statuses: number[] = [];
+    // One client alternating between two instances: each alone would allow 5.
+    for (let i = 0; i < 8; i += 1) statuses.push((await postJson(relays[i % 2]!.url, fromForm(contactInput()), {}, '127.0.5.1')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(telegram.received).toHaveLength(5);
+    expect(upstash.commands.filter(([name]) => name === 'INCR')).toHaveLength(8);
+    // Another client is not affected.
+    expect((await postJson(relays[0]!.url, fromForm(contactInput()), {}, '127.0.5.2')).status).toBe(200);
+  });
+
+  it('falls back to the in-memory limit when the shared store does not answer, and says so in the log', async () => {
+    upstash.setMode('hang');
+    relays[0]!.use(handlerOptions({ ...telegramEnv(), ...upstashEnv() }));
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await postJson(relays[0]!.url, fromForm(contactInput()), {}, '127.0.5.3')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(Date.now() - started).toBeLessThan(5 * SHARED_LIMIT_TIMEOUT_MS + 2000);
+    expect(logged('enquiry.shared_limit_unavailable')).toHaveLength(5);
+  });
+
+  it('counts every address of one IPv6 /64 as one client (as the function sees them on Vercel, in X-Real-IP)', async () => {
+    const handler = createEnquiryHandler(handlerOptions(telegramEnv()));
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const address = `2001:db8:abcd:12:${((i * 7919) & 0xffff).toString(16)}::${i.toString(16)}`;
+      statuses.push((await callAsVercel(handler, fromForm(contactInput()), address)).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    // The next /64 is another client.
+    expect((await callAsVercel(handler, fromForm(contactInput()), '2001:db8:abcd:13::1')).status).toBe(200);
+    // IPv4, also written IPv4-mapped, is one address.
+    for (let i = 0; i < 5; i += 1) expect((await callAsVercel(handler, fromForm(contactInput()), '203.0.113.9')).status).toBe(200);
+    expect((await callAsVercel(handler, fromForm(contactInput()), '::ffff:203.0.113.9')).status).toBe(429);
+  });
+});
+
+describe('a spam burst', () => {
+  it('cannot crowd out a buyer: 100 spam enquiries, then a real one, which is delivered or kept, never lost', async () => {
+    telegram.setFloodLimit(20);
+    relays[0]!.use(handlerOptions(telegramEnv()));
+    const spam: { payload: unknown; from: string }[] = [];
+    const body = (n: number) => fromForm(contactInput({ name: `Spam ${n}`, message: `Buy followers ${n}` }));
+    for (let i = 0; i < 30; i += 1) spam.push({ payload: body(i), from: '127.0.6.1' }); // one address
+    for (let i = 0; i < 20; i += 1) spam.push({ payload: { ...body(i), [TRAP_FIELD]: 'https://spam.example' }, from: `127.0.7.${i + 1}` });
+    for (let i = 0; i < 20; i += 1)
+      spam.push({ payload: fromForm(contactInput({ name: `Bot ${i}` }), { fillMs: 150 }), from: `127.0.8.${i + 1}` });
+    for (let i = 0; i < 30; i += 1) spam.push({ payload: body(100 + i), from: `127.0.9.${i + 1}` }); // a botnet at a person's pace
+    const answers = await Promise.all(spam.map(({ payload, from }) => postJson(relays[0]!.url, payload, {}, from)));
+
+    const limited = answers.filter((answer) => answer.status === 429).length;
+    const trapped = logged('enquiry.trapped').length;
+    expect(limited).toBe(25);
+    expect(trapped).toBe(40);
+    // What got past the traps and the limit: Telegram took its 20 a minute, the rest were kept.
+    expect(telegram.received.filter((request) => request.behaviour === 'ok')).toHaveLength(20);
+    expect((await outbox()).length).toBe(15);
+
+    const real = await postJson(
+      relays[0]!.url,
+      fromForm(enquiryInput({ name: 'Real Buyer', message: 'Real enquiry 7f3a' })),
+      {},
+      '127.0.10.1',
+    );
+    const delivered = telegram.received.some((request) => request.behaviour === 'ok' && request.body?.text?.includes('Real enquiry 7f3a'));
+    const kept = (await outbox()).some((entry) => entry.payload.kind === 'enquiry' && entry.payload.message === 'Real enquiry 7f3a');
+    expect(delivered || kept).toBe(true);
+    // The visitor is told the truth: not sent (kept for staff), with the phone to call.
+    if (!delivered) expect(real.body).toMatchObject({ ok: false, code: 'delivery_failed', error: expect.stringContaining('+375') });
+  });
+});
+
+describe('never lost', () => {
+  it('keeps an undelivered enquiry in Upstash when it is configured, and logs one line that holds it', async () => {
+    telegram.queue({ type: 'hang' });
+    relays[0]!.use(handlerOptions({ ...telegramEnv(), ...upstashEnv() }));
+    const res = await postJson(relays[0]!.url, fromForm(enquiryInput({ message: 'Keep me safe' })), {}, '127.0.11.1');
+    expect(res.body).toMatchObject({ code: 'delivery_uncertain' });
+    expect(stored()).toMatchObject([{ reason: 'uncertain', state: 'pending', payload: { message: 'Keep me safe' } }]);
+    expect(logged('enquiry.undelivered')).toMatchObject([
+      { stored: 'upstash', entry: { id: stored()[0]!.id, payload: { message: 'Keep me safe' } } },
+    ]);
+  });
+
+  it('when Telegram and the store both fail, the function still answers within its budget and the log line holds the enquiry', async () => {
+    telegram.setDefault({ type: 'hang' });
+    upstash.setMode('hang');
+    relays[0]!.use(handlerOptions({ ...telegramEnv(), ...upstashEnv() }, { storeTimeoutMs: 300 }));
+    const started = Date.now();
+    const res = await postJson(relays[0]!.url, fromForm(contactInput({ message: 'Only in the log' })), {}, '127.0.11.2');
+    // Limiter timeout + delivery budget + store timeout, and a little for the rest.
+    expect(Date.now() - started).toBeLessThan(SHARED_LIMIT_TIMEOUT_MS + 1500 + 300 + 500);
+    expect(res.body).toMatchObject({ code: 'delivery_uncertain' });
+    const [line] = logged('enquiry.undelivered');
+    expect(line).toMatchObject({
+      stored: null,
+      storeError: expect.stringMatching(/timeout|did not answer/),
+      entry: { payload: { message: 'Only in the log' } },
+    });
+  });
+
+  it('vercel.json gives the function more time than its own worst case, with room to keep the enquiry and log it', () => {
+    const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../../vercel.json'), 'utf8')) as {
+      functions: Record<string, { maxDuration?: number }>;
+    };
+    const maxDurationMs = config.functions['api/enquiry.ts']!.maxDuration! * 1000;
+    expect(maxDurationMs).toBe(15_000);
+    const worstCase = SHARED_LIMIT_TIMEOUT_MS + DEFAULT_DELIVERY.budgetMs + STORE_TIMEOUT_MS;
+    expect(worstCase).toBe(12_300);
+    expect(worstCase + 2000).toBeLessThanOrEqual(maxDurationMs);
+    // The browser waits longer than the function may run, so it always hears the answer.
+    expect(CLIENT_TIMEOUT_MS).toBeGreaterThan(maxDurationMs);
+  });
+
+  it('sends every field at its maximum, with emoji, whole: every character reaches Telegram', async () => {
+    relays[0]!.use(handlerOptions(telegramEnv()));
+    const payload = maximalEnquiry();
+    // Every field is at its maximum, counted in code points (the one unit of the schema and the message).
+    for (const field of ['name', 'email', 'phone', 'message', 'page'] as const)
+      expect([...payload[field]].length, field).toBe(FIELD_MAX[field]);
+    const res = await postJson(relays[0]!.url, fromForm(payload), {}, '127.0.12.1');
+    expect(res.status).toBe(200);
+    const parts = telegram.received.map((request) => visibleText(request.body!.text!));
+    // Telegram counts code points: even 2,000 emoji fit one message (more than 4,096 UTF-16 units).
+    expect(parts).toHaveLength(1);
+    expectEveryCharacter(parts, payload);
+  });
+
+  it('splits a message over the limit into numbered parts, sent in order, never cut', async () => {
+    relays[0]!.use(handlerOptions(telegramEnv(), { messageLimit: 700 }));
+    const payload = maximalEnquiry();
+    const res = await postJson(relays[0]!.url, fromForm(payload), {}, '127.0.12.2');
+    expect(res.status).toBe(200);
+    const parts = telegram.received.map((request) => visibleText(request.body!.text!));
+    expect(parts.length).toBeGreaterThan(4);
+    parts.forEach((part, index) => {
+      expect([...part].length).toBeLessThanOrEqual(700);
+      expect(part.startsWith(`Часть ${index + 1} из ${parts.length}\n`)).toBe(true);
+    });
+    expectEveryCharacter(parts, payload);
+  });
+
+  it('a part that Telegram does not take after others went through: "may have arrived", and the whole enquiry kept', async () => {
+    relays[0]!.use(handlerOptions(telegramEnv(), { messageLimit: 700 }));
+    telegram.queue({ type: 'ok' }, { type: 'ok' }, { type: 'bad_request' });
+    const res = await postJson(relays[0]!.url, fromForm(maximalEnquiry()), {}, '127.0.12.3');
+    expect(res.body).toMatchObject({ code: 'delivery_uncertain' });
+    const [entry] = await outbox();
+    expect(entry).toMatchObject({ reason: 'uncertain', detail: expect.stringMatching(/^part 3 of \d+/) });
+    expect(entry!.parts.length).toBeGreaterThan(4);
+  });
+});
+
+/** An enquiry with every text field at its maximum length in code points, emoji, Cyrillic and markup characters included. */
+function maximalEnquiry() {
+  const fill = (unit: string, max: number) => Array.from({ length: max }, (_, i) => [...unit][i % [...unit].length]).join('');
+  return enquiryInput({
+    name: fill('😀Я', FIELD_MAX.name),
+    email: `${'a'.repeat(FIELD_MAX.email - 'a@example.by'.length + 1)}@example.by`,
+    phone: `+375 ${'2'.repeat(FIELD_MAX.phone - 5)}`,
+    message: fill('😀Ж<&>"\n👍🏽é', FIELD_MAX.message),
+    page: `/en/${fill('п😀', FIELD_MAX.page - 4)}`,
+  });
+}
+
+/** Every character of every field is in the visible text of the parts, the message whole once the part labels are out. */
+function expectEveryCharacter(parts: string[], payload: ReturnType<typeof maximalEnquiry>) {
+  const all = parts.map((part) => part.replace(/^Часть \d+ из \d+\n/, '')).join('');
+  for (const field of ['name', 'email', 'phone', 'message', 'page'] as const) expect(all, field).toContain(payload[field]);
+}
+
+describe('npm run replay:enquiries', () => {
+  it('delivers each kept enquiry once the chat is reachable again, exactly once, and marks it sent', async () => {
+    telegram.setDefault({ type: 'server_error', status: 503 });
+    relays[0]!.use(handlerOptions(telegramEnv()));
+    await telegram.refuseConnections();
+    for (let i = 0; i < 3; i += 1)
+      await postJson(relays[0]!.url, fromForm(contactInput({ message: `Kept ${i}` })), {}, `127.0.13.${i + 1}`);
+    await telegram.acceptConnections();
+    await postJson(relays[0]!.url, fromForm(contactInput({ message: 'Uncertain one' })), {}, '127.0.13.9');
+    const kept = await outbox();
+    expect(kept.map((entry) => entry.reason)).toEqual(['failed', 'failed', 'failed', 'uncertain']);
+
+    telegram.reset();
+    const store = fileStore(outboxFile());
+    const target = { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID };
+    const first = await replayEnquiries(store, target, { delivery });
+    expect(first.sent).toHaveLength(4);
+    expect(telegram.received).toHaveLength(4);
+    const texts = telegram.received.map((request) => request.body!.text!);
+    for (let i = 0; i < 3; i += 1) expect(texts[i]).toContain(`Kept ${i}`);
+    expect(texts[0]).toContain('Повторная отправка');
+    expect(texts[3]).toContain('возможно, он уже приходил');
+    expect((await store.list(1000)).every((entry) => entry.state === 'sent' && entry.messageIds?.length === 1)).toBe(true);
+
+    // A second run sends nothing.
+    const second = await replayEnquiries(store, target, { delivery });
+    expect(second.sent).toHaveLength(0);
+    expect(telegram.received).toHaveLength(4);
+  });
+
+  it('stops at a definite failure (still pending), and never resends one whose delivery was uncertain', async () => {
+    relays[0]!.use(handlerOptions({ SITE_URL: 'https://ev.example.by' }));
+    for (let i = 0; i < 3; i += 1)
+      await postJson(relays[0]!.url, fromForm(contactInput({ message: `Outbox ${i}` })), {}, `127.0.14.${i + 1}`);
+    const store = fileStore(outboxFile());
+    const target = { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID };
+    telegram.queue({ type: 'hang' });
+    const first = await replayEnquiries(store, target, { delivery });
+    expect(first.toCheck).toHaveLength(1);
+    // The hang did not stop the run; the next two went out.
+    expect(first.sent).toHaveLength(2);
+    telegram.reset();
+    const second = await replayEnquiries(store, target, { delivery });
+    expect(second).toMatchObject({ sent: [], toCheck: first.toCheck });
+    expect(telegram.received).toHaveLength(0);
+
+    telegram.setDefault({ type: 'bad_request' });
+    const more = fileStore(join(dir, 'more.jsonl'));
+    for (const entry of (await store.list(1000)).slice(0, 2)) await more.save({ ...entry, id: `${entry.id}-b`, state: 'pending' }, 1000);
+    const failing = await replayEnquiries(more, target, { delivery });
+    expect(failing).toMatchObject({ sent: [], failed: [expect.any(String)], notTried: [expect.any(String)] });
+    expect((await more.list(1000)).map((entry) => entry.state)).toEqual(['pending', 'pending']);
+  });
+});
+
+/** Calls the handler as Vercel does: the body already parsed, the client's address in X-Real-IP. */
+async function callAsVercel(handler: ReturnType<typeof createEnquiryHandler>, payload: unknown, address: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-real-ip': address, 'x-forwarded-for': address };
+  const req = { method: 'POST', headers, body: payload, socket: { remoteAddress: '10.0.0.1' } } as unknown as VercelRequest;
+  let status = 0;
+  let text = '';
+  const res = {
+    headersSent: false,
+    set statusCode(value: number) {
+      status = value;
+    },
+    setHeader: () => undefined,
+    end: (chunk?: string) => {
+      text = chunk ?? '';
+    },
+  } as unknown as VercelResponse;
+  await handler(req, res);
+  return { status, body: JSON.parse(text) as Record<string, unknown> };
+}
