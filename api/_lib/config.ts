@@ -4,6 +4,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { getCompany, siteUrlOf } from '../../content/index.js';
+import { DEFAULT_RATE_LIMIT } from './rate-limit.js';
 import { upstashCredentials, type UpstashCredentials } from './upstash.js';
 
 export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org';
@@ -26,9 +27,16 @@ export interface RelayConfig {
   outboxPath: string;
   /** The shared store (rate limit and fallback), when its variables are set. */
   upstash: UpstashCredentials | null;
+  /** Enquiries allowed per client in the rate limit's window (ENQUIRY_RATE_LIMIT, default 5). */
+  rateLimit: number;
 }
 
 export type Env = Record<string, string | undefined>;
+
+function positiveInteger(text: string | undefined): number | undefined {
+  const value = Number(text?.trim());
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
 
 /** `root` is the project root for a relative outbox path (the working directory on Vercel). */
 export function readConfig(env: Env, root: string = process.cwd()): RelayConfig {
@@ -42,5 +50,6 @@ export function readConfig(env: Env, root: string = process.cwd()): RelayConfig 
     siteUrl: siteUrlOf(getCompany(), { SITE_URL: env.SITE_URL?.trim() }),
     outboxPath: isAbsolute(outbox) ? outbox : resolve(root, outbox),
     upstash: upstashCredentials(env),
+    rateLimit: positiveInteger(env.ENQUIRY_RATE_LIMIT) ?? DEFAULT_RATE_LIMIT.limit,
   };
 }

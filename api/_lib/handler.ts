@@ -115,11 +115,12 @@ type Delivery = { ok: true; messageIds: number[] } | { ok: false; failure: Deliv
 
 export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> = {}): EnquiryHandler {
   const now = overrides.now ?? (() => Date.now());
+  const env = overrides.env ?? (() => process.env);
   const options: EnquiryHandlerOptions = {
-    env: () => process.env,
+    env,
     projectRoot: process.cwd(),
     now,
-    rateLimiter: overrides.rateLimiter ?? createRateLimiter({ now }),
+    rateLimiter: overrides.rateLimiter ?? createRateLimiter({ now, limit: readConfig(env()).rateLimit }),
     delivery: {},
     bodyLimitBytes: BODY_LIMIT_BYTES,
     log: console,
@@ -139,7 +140,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     const local = options.rateLimiter.hit(key);
     if (!local.allowed || !config.upstash) return local;
     try {
-      return await createSharedRateLimiter(createUpstash(config.upstash), { now }).hit(key);
+      return await createSharedRateLimiter(createUpstash(config.upstash), { now, limit: config.rateLimit }).hit(key);
     } catch (error) {
       // The shared store is down: the in-memory layer alone decides, and the log says so.
       log.error(JSON.stringify({ event: 'enquiry.shared_limit_unavailable', error: errorText(error) }));

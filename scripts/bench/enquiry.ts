@@ -48,7 +48,11 @@ function percentile(sorted: number[], p: number): number {
 async function startChild<T>(file: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; ready: T }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, file)], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  // The relay's structured log lines (an enquiry kept, a trap) are expected under a burst: counted, not printed.
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    if (!line.startsWith('{"event":')) process.stderr.write(`${line}\n`);
   });
   const ready = await new Promise<T>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as T));
