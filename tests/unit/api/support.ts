@@ -88,7 +88,15 @@ export interface RawAnswer {
  */
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: Uint8Array | string; chunked?: boolean; timeoutMs?: number } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: Uint8Array | string;
+    chunked?: boolean;
+    timeoutMs?: number;
+    /** Binds the client socket to this loopback address (any of 127.0.0.0/8 on Linux). */
+    localAddress?: string;
+  } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const headers: Record<string, string | number> = { ...options.headers };
@@ -96,7 +104,12 @@ export function rawRequest(
       options.body === undefined ? undefined : typeof options.body === 'string' ? Buffer.from(options.body) : Buffer.from(options.body);
     if (body && !options.chunked && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-length'))
       headers['Content-Length'] = body.length;
-    const req = request(url, { method: options.method ?? 'POST', headers, agent: false });
+    const req = request(url, {
+      method: options.method ?? 'POST',
+      headers,
+      agent: false,
+      ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    });
     const timer = setTimeout(() => req.destroy(new Error('test timeout')), options.timeoutMs ?? 5000);
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
@@ -143,25 +156,12 @@ export interface JsonAnswer {
  * without a header the host would overwrite anyway.
  */
 export async function postJson(base: string, payload: unknown, headers: Record<string, string> = {}, from?: string): Promise<JsonAnswer> {
-  const answer = await new Promise<RawAnswer>((resolve, reject) => {
-    const body = Buffer.from(JSON.stringify(payload));
-    const req = request(`${base}/api/enquiry`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': body.length, ...headers },
-      agent: false,
-      ...(from ? { localAddress: from } : {}),
-    });
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: JSON.parse(text) as unknown });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
+  const answer = await rawRequest(`${base}/api/enquiry`, {
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(payload),
+    localAddress: from,
   });
+  if (answer.status === 0) throw new Error(answer.text);
   const responseHeaders = new Headers();
   for (const [name, value] of Object.entries(answer.headers)) {
     if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
