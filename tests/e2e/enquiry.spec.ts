@@ -294,6 +294,26 @@ test.describe('when delivery fails', () => {
   });
 });
 
+test('text typed into the contact form before its code arrived is kept once it does (EN)', async ({ page }) => {
+  // The home page's form is pre-rendered and hydrates when the page is idle: on a slow
+  // phone a visitor can start typing first. Hold its code back until they have.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/en');
+  const form = page.locator('#contacts form');
+  await form.getByLabel(/^Name/).fill('Early Typist');
+  release();
+  await waitForHydration(page);
+  await form.getByLabel(/^Phone/).fill('+375 29 765 43 21');
+  await form.getByLabel(/^Message/).fill('Typed after the code came');
+  await expect(form.getByLabel(/^Name/)).toHaveValue('Early Typist');
+  await expect(form.getByLabel(/^Phone/)).toHaveValue('+375 29 765 43 21');
+});
+
 test('a reload keeps the draft of the contact form (RU)', async ({ page }) => {
   const form = await openHomeContacts(page, '/');
   await form.getByLabel(/^Имя/).fill('Пётр');

@@ -3,6 +3,7 @@ import type { ClientErrorCode, RelayErrorCode } from '../../lib/enquiry/answer.j
 import type { ErrorCode } from '../../lib/enquiry/limits.js';
 import type { ContactInput, EnquiryInput } from '../../lib/enquiry/schema.js';
 import { sendEnquiry } from '../../lib/enquiry/send.js';
+import { TRAP_FIELD } from '../../lib/enquiry/trap.js';
 
 export type SendStatus =
   { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; code: RelayErrorCode | ClientErrorCode };
@@ -40,6 +41,24 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     shownAt.current = Math.min(shownAt.current || since, since);
   }, []);
   const trapField = { value: trap, onChange: (event: ChangeEvent<HTMLInputElement>) => setTrap(event.target.value) };
+
+  // A pre-rendered form can be typed into before its code arrives (the home page's loads
+  // when the page is idle): React keeps that text in the page but not in state, and the
+  // next render would wipe it. Adopt it, the hidden trap's included.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Record<string, string | boolean> = {};
+    for (const [name, initial] of Object.entries(empty)) {
+      const control = form.elements.namedItem(name);
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) continue;
+      const value = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value;
+      if (value !== initial) typed[name] = value;
+    }
+    if (Object.keys(typed).length > 0) setFields((current) => ({ ...current, ...typed }));
+    const trapControl = form.elements.namedItem(TRAP_FIELD);
+    if (trapControl instanceof HTMLInputElement && trapControl.value) setTrap(trapControl.value);
+  }, [empty]);
 
   const edit = (name: keyof Fields & string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const target = event.target;

@@ -49,8 +49,15 @@ export function ContactForm() {
   useEffect(() => {
     const draft = loadDraft<Fields & { shownAt: number }>(DRAFT_KEY);
     if (!draft) return;
-    const { shownAt: since, ...typed } = draft;
-    setFields((current) => ({ ...current, ...typed }));
+    const { shownAt: since, ...saved } = draft;
+    // What was typed into this page before its code arrived is newer than the draft.
+    setFields((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(saved) as (keyof Fields)[]) {
+        if (current[key] === EMPTY[key]) Object.assign(next, { [key]: saved[key] });
+      }
+      return next;
+    });
     // Typed before the reload: the time trap counts from the first showing.
     if (typeof since === 'number') shownSince(since);
   }, [setFields, shownSince]);
