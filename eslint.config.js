@@ -38,6 +38,12 @@ const CONTENT = {
   allowTypeImports: true,
   message: 'Content and strings reach pages through their build-time route data (src/app/build/), never by import.',
 };
+// A page's data.ts, src/app/build/ and the page table run at build time only: browser code imports their types.
+const BUILD_ONLY = {
+  group: ['**/data.js', '**/app/build/**', '**/app/page-table.js'],
+  allowTypeImports: true,
+  message: "Build-time modules (a page's data.ts, src/app/build/, the page table) never reach the browser: import their types only.",
+};
 const up = (...dirs) =>
   dirs.map((dir) => ({
     group: [`**/${dir}/**`],
@@ -74,9 +80,9 @@ export default tseslint.config(
       ],
     },
   },
-  restrict(['src/**/*.{ts,tsx}'], [CONTENT]),
-  // The build-time route data is the one place in src/ that reads content/ and locales/.
-  restrict(['src/app/build/**/*.ts'], []),
+  restrict(['src/**/*.{ts,tsx}'], [CONTENT, BUILD_ONLY]),
+  // The build-time route data (src/app/build/, the page table, each page's data.ts) is the one place in src/ that reads content/ and locales/.
+  restrict(['src/app/build/**/*.ts', 'src/app/page-table.ts', 'src/pages/*/data.ts'], []),
   restrict(
     ['src/lib/**/*.ts'],
     [CONTENT, ...up('components', 'features', 'pages', 'app')],

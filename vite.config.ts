@@ -6,6 +6,7 @@ import { buildEnv, getAbout, getArticles, getCars, getCompany } from './content/
 import { assertReadyForProduction } from './content/company.js';
 import { PUBLIC_DIR } from './content/files.js';
 import { finishHtml } from './scripts/build/finish-html.js';
+import { writePageIndex } from './scripts/build/page-index.js';
 import { writePhotoVariants } from './scripts/build/photos.js';
 import { apiPlugin } from './server/vite-api-plugin.js';
 
@@ -19,6 +20,24 @@ try {
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
+}
+
+/**
+ * The page table is assembled from the folders of src/pages/ (scripts/build/page-index.ts):
+ * its indexes are brought up to date before anything builds or serves, and again in the dev
+ * server when a page folder or a namespace is added or removed.
+ */
+writePageIndex();
+function pageIndex(): Plugin {
+  return {
+    name: 'page-index',
+    configureServer(server) {
+      const update = (file: string) => {
+        if (/[/\\](src[/\\]pages[/\\][^/\\]+[/\\]route\.ts|locales[/\\]ru[/\\][^/\\]+\.json)$/.test(file)) writePageIndex();
+      };
+      server.watcher.on('add', update).on('unlink', update).on('change', update);
+    },
+  };
 }
 
 /**
@@ -38,7 +57,7 @@ function clientHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), apiPlugin(), clientHead()],
+  plugins: [react(), pageIndex(), apiPlugin(), clientHead()],
   resolve: {
     alias: [
       {

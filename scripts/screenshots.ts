@@ -13,14 +13,13 @@ import { chromium } from '@playwright/test';
 import { readCarEntries, type CarEntry } from '../content/cars.js';
 import { CAR_IMAGE_NAMES } from '../content/schema.js';
 import { createLocalHost, PROJECT_ROOT } from '../server/local-host.js';
-import * as build from '../src/app/build/page-data.js';
 import { sitePages } from '../src/app/page-table.js';
 import { resolveChromium } from '../tests/support/chromium.js';
 
 const WIDTHS = { phone: 390, desktop: 1280 };
 const outDir = join(PROJECT_ROOT, 'screenshots');
 
-const pages = sitePages(build);
+const pages = sitePages();
 const samples = pages.filter((page, index) => pages.findIndex((other) => other.name === page.name && other.lang === page.lang) === index);
 const paths = [...samples.map((page) => page.path), '/en/no-such-page', ...process.argv.slice(2)];
 

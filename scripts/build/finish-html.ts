@@ -5,13 +5,12 @@
  *   charset past the first 1024 bytes where browsers look for it (no later hook exists);
  * - modulepreload only what the first view runs: vite-react-ssg also preloads every
  *   chunk a page could import later (a dialog, a calculator), which would make "load on
- *   demand" load on every visit. The page entries come from the page table;
+ *   demand" load on every visit. The page entries are the page folders' components;
  * - the sitemap (both languages, with their alternates) and robots.txt;
  * - dist/.vite/ (the build manifests) is removed: it is for the build, not for visitors.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NOT_FOUND, PAGES, pageEntry, type PageName } from '../../src/app/page-table.js';
 import { htmlFiles } from './html-files.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
@@ -31,22 +30,23 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The source files the router loads lazily: every page of the table, and the not-found page. */
-export const PAGE_ENTRIES: ReadonlySet<string> = new Set([
-  ...(Object.keys(PAGES) as PageName[]).map((name) => pageEntry(PAGES[name].page)),
-  pageEntry(NOT_FOUND.page),
-]);
-
 /**
  * Keeps the modulepreload links of the entry, the page's own module and what they
  * import statically; drops chunks reachable only through a later import().
  */
-export function pruneModulePreloads(html: string, manifest: Manifest, pageEntries: ReadonlySet<string> = PAGE_ENTRIES): string {
+/** The source files the router loads lazily: every page folder's component (src/pages/<name>/page.tsx). */
+export const PAGE_ENTRY = /^src\/pages\/[^/]+\/page\.tsx$/;
+
+export function pruneModulePreloads(
+  html: string,
+  manifest: Manifest,
+  isPageEntry: (key: string) => boolean = (key) => PAGE_ENTRY.test(key),
+): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('finish-html: the build manifest has no entry chunk');
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)];
-  const pageModules = preloads.map((m) => keyOfFile.get(m[1]!)).filter((key): key is string => !!key && pageEntries.has(key));
+  const pageModules = preloads.map((m) => keyOfFile.get(m[1]!)).filter((key): key is string => !!key && isPageEntry(key));
 
   const needed = new Set<string>();
   const visit = (key: string) => {

@@ -3,7 +3,6 @@
  * with its Russian, English and default alternates, so search engines find both.
  */
 import { getSiteUrl } from '../../content/index.js';
-import * as build from '../../src/app/build/page-data.js';
 import { sitePages } from '../../src/app/page-table.js';
 import { LANGS } from '../../src/i18n/lang.js';
 import { parseLocalizedPath, localizePath } from '../../src/lib/paths.js';
@@ -14,7 +13,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export function sitemapXml(): string {
   const siteUrl = getSiteUrl();
   const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path));
-  const entries = sitePages(build).map(({ path }) => {
+  const entries = sitePages().map(({ path }) => {
     const neutral = parseLocalizedPath(path).path;
     const alternates = [
       ...LANGS.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(localizePath(lang, neutral))}"/>`),

@@ -2,7 +2,7 @@ import { Outlet, useLoaderData } from 'react-router-dom';
 import type { Lang } from '../i18n/lang.js';
 import { SiteLayout } from '../components/layout/site-layout.js';
 import { EnquiryDialogHost } from './enquiry-dialog-host.js';
-import type { RootData } from './page-table.js';
+import type { RootData } from './define-page.js';
 import { Providers } from './providers.js';
 
 /** The root of one language tree (`/` for Russian, `/en` for English): the shell around every page. */

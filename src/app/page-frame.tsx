@@ -6,7 +6,8 @@ import { Seo } from '../components/layout/seo.js';
 import { useRootStrings } from './providers.js';
 import { createI18n } from '../i18n/index.js';
 import { parseLocalizedPath } from '../lib/paths.js';
-import type { LoadedPage, NotFoundData } from './page-table.js';
+import type { LoadedPage } from './define-page.js';
+import type { NotFoundData } from '../pages/not-found/data.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page types its own data (PageData<'car'> …)
 export type PageComponent = ComponentType<{ data: any }>;

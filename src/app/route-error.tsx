@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../components/ui/button.js';
 import { Container } from '../components/ui/container.js';
 import { parseLocalizedPath, paths } from '../lib/paths.js';
 import { useLang } from '../components/layout/use-lang.js';
-import type { RootData } from './page-table.js';
+import type { RootData } from './define-page.js';
 import { Providers } from './providers.js';
 
 const RELOADED_KEY = 'route-error-reloaded';

@@ -1,5 +1,5 @@
 /**
- * The router's routes, made from the page table: two language trees from one
+ * The router's routes, made from the page folders (src/lib/routes.gen.ts): two language trees from one
  * definition, Russian at `/` and English at `/en` (DECISIONS 1), and the not-found
  * document outside them.
  *
@@ -12,22 +12,28 @@ import type { ComponentType } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
 import { LANGS, type Lang } from '../i18n/lang.js';
-import { localizePath, ROUTES } from '../lib/paths.js';
+import { localizePath, type RouteName } from '../lib/paths.js';
+import { PAGE_FOLDERS, ROUTES } from '../lib/routes.gen.js';
 import { LanguageRoot } from './language-root.js';
 import { NotFoundFrame, PageFrame, type PageComponent } from './page-frame.js';
-import { NOT_FOUND, PAGE_ROUTES, pageEntry, type PageName } from './page-routes.js';
 import { ErrorScreen, RootErrorScreen } from './route-error.js';
 
-const PAGE_MODULES = import.meta.glob<{ default: ComponentType<{ data: never }> }>('../pages/*.tsx');
+// Each page folder's component, loaded on demand (its data.ts never reaches the browser).
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType<{ data: never }> }>('../pages/*/page.tsx');
+/** The not-found page's folder: it has no route.ts, as it answers every unknown path. */
+const NOT_FOUND_FOLDER = 'not-found';
+
+/** vite-react-ssg's entry of a page: it links the page's CSS and preloads its chunk (kept by scripts/build/finish-html.ts). */
+const pageEntry = (folder: string) => `src/pages/${folder}/page.tsx`;
 
 const buildLoaders = () => import('./build/load.js');
 
 type Frame = ComponentType<{ page: PageComponent }>;
 
-/** A page file, loaded on demand and put in its frame (strings, head, the case of a path without data). */
-function lazyPage(page: string, Frame: Frame = PageFrame): NonNullable<RouteRecord['lazy']> {
-  const load = PAGE_MODULES[`../pages/${page}.tsx`];
-  if (!load) throw new Error(`page table: src/pages/${page}.tsx does not exist`);
+/** A page's component, loaded on demand and put in its frame (strings, head, the case of a path without data). */
+function lazyPage(folder: string, Frame: Frame = PageFrame): NonNullable<RouteRecord['lazy']> {
+  const load = PAGE_MODULES[`../pages/${folder}/page.tsx`];
+  if (!load) throw new Error(`page table: src/pages/${folder}/page.tsx does not exist`);
   return async () => {
     const { default: Page } = await load();
     return { Component: () => <Frame page={Page as PageComponent} /> };
@@ -37,13 +43,13 @@ function lazyPage(page: string, Frame: Frame = PageFrame): NonNullable<RouteReco
 /** Pages carry build-time data only, so a query change (catalogue filters) never reloads it: only a new path does. */
 const revalidateOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
-function pageRoute(lang: Lang, name: PageName): RouteRecord {
-  const { page, route } = PAGE_ROUTES[name];
-  const pattern = ROUTES[route];
+function pageRoute(lang: Lang, name: RouteName): RouteRecord {
+  const folder = PAGE_FOLDERS[name];
+  const pattern = ROUTES[name];
   const common = {
     id: `${lang}-${name}`,
-    lazy: lazyPage(page),
-    entry: pageEntry(page),
+    lazy: lazyPage(folder),
+    entry: pageEntry(folder),
     shouldRevalidate: revalidateOnNewPath,
     ...(import.meta.env.SSR && {
       loader: async ({ params }: { params: Record<string, string | undefined> }) =>
@@ -68,7 +74,7 @@ function languageTree(lang: Lang): RouteRecord {
         id: `${lang}-pages`,
         // A crash in a page shows the fallback inside the header and footer.
         errorElement: <ErrorScreen />,
-        children: (Object.keys(PAGE_ROUTES) as PageName[]).map((name) => pageRoute(lang, name)),
+        children: (Object.keys(ROUTES) as RouteName[]).map((name) => pageRoute(lang, name)),
       },
     ],
   };
@@ -78,8 +84,8 @@ function languageTree(lang: Lang): RouteRecord {
 export const notFoundRoute: RouteRecord = {
   id: 'not-found',
   path: '*',
-  lazy: lazyPage(NOT_FOUND.page, NotFoundFrame),
-  entry: pageEntry(NOT_FOUND.page),
+  lazy: lazyPage(NOT_FOUND_FOLDER, NotFoundFrame),
+  entry: pageEntry(NOT_FOUND_FOLDER),
   ...(import.meta.env.SSR && { loader: async () => (await buildLoaders()).loadNotFound() }),
 };
 

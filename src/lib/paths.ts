@@ -3,34 +3,14 @@
  * builders every href is made with, for both languages (Russian at the root, English
  * under /en: DECISIONS 1). No component writes "/en/..." by hand.
  *
- * A pattern may exist here before its page does (the footer links to guides that a
- * later issue builds): the page table (src/app/page-table.ts) says which are built,
- * and the link check reports the others as planned.
+ * The patterns come from the page folders (src/pages/<name>/route.ts, gathered into
+ * routes.gen.ts), so every route has a page.
  */
 import { DEFAULT_LANG, type Lang } from '../i18n/lang.js';
+import { ROUTES } from './routes.gen.js';
 
-/** Language-neutral route patterns, as the Russian site has them. */
-export const ROUTES = {
-  home: '/',
-  catalog: '/catalog',
-  car: '/cars/:slug',
-  about: '/about',
-  contact: '/contact',
-  news: '/news',
-  newsArticle: '/news/:category/:slug',
-  financing: '/financing',
-  warranty: '/warranty',
-  maintenance: '/maintenance',
-  information: '/information',
-  comparison: '/information/comparison',
-  rangeConditions: '/information/range-conditions',
-  chargingGuide: '/information/charging-guide',
-  guides: '/information/guides',
-  calculator: '/information/calculator',
-  guide: '/guides/:slug',
-  brand: '/brands/:slug',
-  privacy: '/privacy',
-} as const;
+/** Language-neutral route patterns, as the Russian site has them: each page folder's route.ts (src/pages/). */
+export { ROUTES };
 
 export type RouteName = keyof typeof ROUTES;
 
@@ -57,6 +37,14 @@ export function fillPattern(pattern: string, values: readonly string[]): string 
     if (value === undefined || value === '') throw new Error(`paths: missing :${name} for ${pattern}`);
     return encodeURIComponent(value);
   });
+}
+
+/** A pattern filled from named parameters: `routePath('/cars/:slug', { slug: 'zeekr-001' })` → `/cars/zeekr-001`. */
+export function routePath(pattern: string, params: Readonly<Record<string, string>>): string {
+  return fillPattern(
+    pattern,
+    paramNames(pattern).map((name) => params[name] ?? ''),
+  );
 }
 
 /** The parameters of a language-neutral path if it fits the pattern, e.g. `{ slug: 'zeekr-001' }`. */

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { readBrands } from '../../content/brands.js';
 import { getBrandPages, getCars } from '../../content/index.js';
-import { brandPage } from '../../src/app/build/page-data.js';
+import { pageData } from '../../src/app/page-table.js';
 
 const brands = getBrandPages();
 const bySlug = Object.fromEntries(brands.map((brand) => [brand.slug, brand]));
@@ -45,10 +45,10 @@ describe('the brands', () => {
     const cars = getCars();
     for (const brand of brands) {
       const expected = cars.filter((car) => car.manufacturer === brand.catalogueName).map((car) => car.slug);
-      expect(brandPage('ru', brand.slug).models.map((car) => car.slug)).toEqual(expected);
+      expect(pageData('brand', 'ru', { slug: brand.slug }).models.map((car) => car.slug)).toEqual(expected);
     }
-    expect(brandPage('en', 'nio').models).toEqual([]);
-    expect(brandPage('ru', 'zeekr').models.length).toBeGreaterThan(0);
+    expect(pageData('brand', 'en', { slug: 'nio' }).models).toEqual([]);
+    expect(pageData('brand', 'ru', { slug: 'zeekr' }).models.length).toBeGreaterThan(0);
   });
 });
 

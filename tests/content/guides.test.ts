@@ -2,16 +2,16 @@
 /** The owner's guides (spec 001 Charging-locations guide and §9; DECISIONS 13). */
 import { describe, expect, it } from 'vitest';
 import { getGuides } from '../../content/index.js';
-import { guidePage, guidesPage } from '../../src/app/build/page-data.js';
+import { pageData } from '../../src/app/page-table.js';
 
 describe('the guides', () => {
   it('are the three the site links to, in the index in their order, in both languages', () => {
     expect(getGuides().map((guide) => guide.slug)).toEqual(['charging-locations-minsk', 'winter-driving', 'maintenance']);
-    for (const lang of ['ru', 'en'] as const) expect(guidesPage(lang).guides).toHaveLength(3);
+    for (const lang of ['ru', 'en'] as const) expect(pageData('guides', lang).guides).toHaveLength(3);
   });
 
   it('give the charging-locations guide the parts of spec 001 in its order', () => {
-    const sections = guidePage('ru', 'charging-locations-minsk').sections;
+    const sections = pageData('guide', 'ru', { slug: 'charging-locations-minsk' }).sections;
     const shape = sections.map((section) => [section.kind, 'items' in section ? section.items.length : 0]);
     expect(shape).toEqual([
       ['cards', 4],
@@ -24,7 +24,7 @@ describe('the guides', () => {
   });
 
   it('show the tariffs of spec 001 §9 (as of 7 Sep 2025), from running-costs.yaml', () => {
-    const prices = guidePage('en', 'charging-locations-minsk').sections.find((section) => section.kind === 'prices');
+    const prices = pageData('guide', 'en', { slug: 'charging-locations-minsk' }).sections.find((section) => section.kind === 'prices');
     expect(prices).toMatchObject({ asOf: '2025-09-07', validFrom: '2025-08-01' });
     expect(prices?.kind === 'prices' && prices.rows.map(({ where: _where, ...row }) => row)).toEqual([
       { byn: 0.49, per: 'kwh' },
@@ -37,8 +37,8 @@ describe('the guides', () => {
 
   it('lead from each guide to the two others', () => {
     for (const guide of getGuides()) {
-      expect(guidePage('ru', guide.slug).others.map((other) => other.slug)).not.toContain(guide.slug);
-      expect(guidePage('ru', guide.slug).others).toHaveLength(2);
+      expect(pageData('guide', 'ru', { slug: guide.slug }).others.map((other) => other.slug)).not.toContain(guide.slug);
+      expect(pageData('guide', 'ru', { slug: guide.slug }).others).toHaveLength(2);
     }
   });
 });

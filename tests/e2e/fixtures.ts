@@ -4,8 +4,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { loadPage } from '../../src/app/build/load.js';
-import * as build from '../../src/app/build/page-data.js';
-import { PAGES, sitePages, type SitePage } from '../../src/app/page-table.js';
+import { sitePages, type SitePage } from '../../src/app/page-table.js';
 import { IDLE_PENDING_ATTRIBUTE } from '../../src/components/hooks/lazy-when-idle.js';
 import { HYDRATED_ATTRIBUTE } from '../../src/components/layout/hydration-mark.js';
 import { matchPattern, parseLocalizedPath, ROUTES } from '../../src/lib/paths.js';
@@ -34,7 +33,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
 export { expect };
 
 /** Every page the build pre-renders, from the page table (never a hand-kept list). */
-export const SITE_PAGES: readonly SitePage[] = sitePages(build);
+export const SITE_PAGES: readonly SitePage[] = sitePages();
 
 /** One page of each kind in each language: a parametrised route by its first instance. */
 export const SAMPLE_PAGES: readonly SitePage[] = SITE_PAGES.filter(
@@ -43,7 +42,7 @@ export const SAMPLE_PAGES: readonly SitePage[] = SITE_PAGES.filter(
 
 /** The title and description a page's head should carry, from the same page table the build reads. */
 export function expectedHead(page: SitePage) {
-  const pattern = ROUTES[PAGES[page.name].route];
+  const pattern = ROUTES[page.name];
   const params = matchPattern(pattern, parseLocalizedPath(page.path).path) ?? {};
   return loadPage(page.name, { lang: page.lang, params }).head;
 }

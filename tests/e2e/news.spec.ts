@@ -1,10 +1,10 @@
 /** News (issue 10): the list and its filter, articles, the home teaser, sharing, feedback, the not-found variant. */
 import { newestFirst, shareLinks } from '../../src/lib/news.js';
-import * as build from '../../src/app/build/page-data.js';
+import { pageData } from '../../src/app/page-table.js';
 import { expect, test, waitForHydration } from './fixtures.js';
 
-const ru = build.newsPage('ru').articles;
-const en = build.newsPage('en').articles;
+const ru = pageData('news', 'ru').articles;
+const en = pageData('news', 'en').articles;
 
 for (const [lang, articles, prefix, labels] of [
   ['ru', ru, '', { tech: 'Технологии', all: 'Все', shown: /публикац/ }],

@@ -1,0 +1,106 @@
+/**
+ * Build time only: the projections several pages share, from the content query module
+ * (content/index.ts). Each page's own data is in its folder (src/pages/<name>/data.ts);
+ * the browser receives the results as JSON in the page's HTML and, on navigation, in
+ * dist/static-loader-data/, never the content files or the validator.
+ */
+import {
+  getBrands,
+  getCar,
+  getCars,
+  getCompany,
+  getExampleFacts,
+  getRunningCosts,
+  getSearchTerms,
+  getSiteUrl,
+} from '../../../content/index.js';
+import type { Article, GuideEntry } from '../../../content/index.js';
+import { findPicture } from '../../../content/pictures.js';
+import type { Car } from '../../../content/schema.js';
+import type { GuideSummary } from '../../features/guides/lib/guide-content.js';
+import type { Lang } from '../../i18n/lang.js';
+import { minskDate } from '../../lib/calculators/offers.js';
+import { toCarMoney } from '../../lib/car-money.js';
+import { toCarSummary, type CarSummary } from '../../lib/car-summary.js';
+import type { ComparedCar } from '../../lib/comparison.js';
+import { usdToByn as usdToBynOf } from '../../lib/format.js';
+import type { ArticleImage, ArticleSummary } from '../../lib/news.js';
+import { paths } from '../../lib/paths.js';
+import { toPicture } from '../../lib/pictures.js';
+import { absoluteUrl, shellCompany, type Shell } from '../../lib/shell.js';
+import { autoDealerJsonLd } from '../../lib/structured-data.js';
+
+/** Read once per build (pages pre-render concurrently), so the build year is the same on every page. */
+const BUILD_YEAR = new Date().getFullYear();
+/** The build's date in Minsk: offers past it are left out of the pages (the browser checks again). */
+export const BUILD_DATE = minskDate(new Date());
+
+/** The shell of every page of a language: company facts, brands with their counts, site URL. */
+export function shell(lang: Lang): Shell {
+  return {
+    lang,
+    siteUrl: getSiteUrl(),
+    buildYear: BUILD_YEAR,
+    company: shellCompany(getCompany(), lang),
+    brands: getBrands(),
+    hasExampleFacts: getExampleFacts().length > 0,
+  };
+}
+
+let summaries: CarSummary[] | undefined;
+/** Every car as a card, the catalogue and the search show it. */
+export function carSummaries(): CarSummary[] {
+  const { usdToByn } = getCompany();
+  summaries ??= getCars().map((car) => toCarSummary(car, { usdRate: usdToByn, searchTerms: getSearchTerms(car) }));
+  return summaries;
+}
+
+export function carBySlug(slug: string): Car {
+  const car = getCar(slug);
+  if (!car) throw new Error(`page data: no car with the slug "${slug}"`);
+  return car;
+}
+
+let compared: ComparedCar[] | undefined;
+/** Every car, as the specs comparison needs it. */
+export function comparedCars(): ComparedCar[] {
+  const { usdToByn } = getCompany();
+  compared ??= getCars().map((car) => ({
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    manufacturer: car.manufacturer,
+    year: car.year,
+    priceUSD: car.priceUSD,
+    priceBYN: usdToBynOf(car.priceUSD, usdToByn),
+    specs: car.specs,
+  }));
+  return compared;
+}
+
+export function dealerJsonLd(lang: Lang): object {
+  return autoDealerJsonLd(getCompany(), lang, absoluteUrl(getSiteUrl(), paths.home(lang)), getSiteUrl());
+}
+
+function articleImage(article: Article): ArticleImage {
+  const path = findPicture(`/images/cars/${article.image.car}/${article.image.view}`);
+  if (!path) throw new Error(`page data: no picture for the article ${article.slug}`);
+  const picture = toPicture(path);
+  return { src: picture.src, srcSet: picture.srcSet, alt: article.image.alt, drawing: picture.drawing };
+}
+
+/** An article as a card: the news list, the home teaser and Read also. */
+export function articleSummary(article: Article): ArticleSummary {
+  const { slug, category, title, description, date } = article;
+  return { slug, category, title, description, date, image: articleImage(article) };
+}
+
+export function guideSummary(guide: GuideEntry, lang: Lang): GuideSummary {
+  return { slug: guide.slug, title: guide.title[lang], description: guide.description[lang] };
+}
+
+/** The money side the charging guide and the calculators share with the car page: tariffs, prices, leasing terms. */
+export function toolMoney(lang: Lang) {
+  const { usdToByn } = getCompany();
+  return toCarMoney({ offers: [], runningCosts: getRunningCosts(), usdToByn, lang, date: BUILD_DATE });
+}

@@ -1,0 +1,50 @@
+import { getAbout, getCompany } from '../../../content/index.js';
+import { definePage } from '../../app/define-page.js';
+import { carBySlug, dealerJsonLd } from '../../app/build/site-data.js';
+
+export default definePage({
+  strings: ['about'],
+  data: ({ lang }) => {
+    const about = getAbout();
+    const pick = <T extends { ru: unknown; en: unknown }>(text: T) => text[lang] as T['ru'];
+    return {
+      /** For the page's title; the page itself reads every company fact from the shell. */
+      facts: { foundedYear: getCompany().facts.foundedYear, inspectionPoints: getCompany().facts.inspectionPoints },
+      timeline: about.story.timeline.map((entry) => ({ year: entry.year, title: pick(entry.title), description: pick(entry.description) })),
+      mission: { title: pick(about.mission.title), text: pick(about.mission.text) },
+      values: about.values.map((value) => ({ id: value.id, title: pick(value.title), text: pick(value.text) })),
+      comparison: about.whyChoose.rows.map((row) => ({
+        feature: pick(row.feature),
+        dealer: pick(row.dealer),
+        selfImport: pick(row.selfImport),
+      })),
+      team: about.team.members.map((member) => ({
+        id: member.id,
+        name: pick(member.name),
+        position: pick(member.position),
+        specialization: pick(member.specialization),
+        experienceYears: member.experienceYears,
+        description: pick(member.description),
+        achievements: pick(member.achievements),
+      })),
+      testimonials: about.testimonials.items.map((item) => {
+        const car = carBySlug(item.car);
+        return {
+          id: item.id,
+          name: pick(item.name),
+          location: pick(item.location),
+          rating: item.rating,
+          text: pick(item.text),
+          car: { slug: car.slug, name: car.name },
+        };
+      }),
+      /** Placeholders the dealer replaces: the page says so outside production. */
+      examples: { story: about.story.isExample, team: about.team.isExample, testimonials: about.testimonials.isExample },
+    };
+  },
+  head: ({ t, lang, data }) => ({
+    title: t('about:seo.title', { foundedYear: data.facts.foundedYear }),
+    description: t('about:seo.description', { inspection: data.facts.inspectionPoints }),
+    jsonLd: dealerJsonLd(lang),
+  }),
+});

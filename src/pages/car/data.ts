@@ -1,0 +1,39 @@
+import { getCars, getCompany, getOffers, getRunningCosts, getSiteUrl } from '../../../content/index.js';
+import { definePage } from '../../app/define-page.js';
+import { BUILD_DATE, carBySlug, carSummaries, comparedCars } from '../../app/build/site-data.js';
+import { liveOffers } from '../../lib/calculators/offers.js';
+import { toCarDetail } from '../../lib/car-detail.js';
+import { toCarMoney } from '../../lib/car-money.js';
+import { formatByn, formatUsd } from '../../lib/format.js';
+import { paths } from '../../lib/paths.js';
+import { absoluteUrl } from '../../lib/shell.js';
+import { carJsonLd } from '../../lib/structured-data.js';
+import { suggestedCars } from '../../lib/suggestions.js';
+
+export default definePage({
+  strings: ['car'],
+  staticParams: () => getCars().map((car) => ({ slug: car.slug })),
+  data: ({ lang, params }) => {
+    const car = carBySlug(params.slug!);
+    const { usdToByn } = getCompany();
+    return {
+      car: toCarDetail(car, lang, usdToByn),
+      compared: comparedCars(),
+      suggestions: suggestedCars(
+        car,
+        carSummaries().filter((other) => other.id !== car.id),
+      ),
+      money: toCarMoney({ offers: liveOffers(getOffers(), BUILD_DATE), runningCosts: getRunningCosts(), usdToByn, lang, date: BUILD_DATE }),
+    };
+  },
+  head: ({ t, lang, data: { car } }) => ({
+    title: t('car:seo.title', { name: car.name, price: formatByn(car.priceBYN, lang) }),
+    description: t('car:seo.description', {
+      name: car.name,
+      year: car.year,
+      priceByn: formatByn(car.priceBYN, lang),
+      priceUsd: formatUsd(car.priceUSD, lang),
+    }),
+    jsonLd: carJsonLd(car, absoluteUrl(getSiteUrl(), paths.car(lang, car.slug)), getSiteUrl()),
+  }),
+});

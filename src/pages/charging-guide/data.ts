@@ -1,0 +1,9 @@
+import { definePage } from '../../app/define-page.js';
+import { comparedCars, toolMoney } from '../../app/build/site-data.js';
+
+/** Spec 001 charging guide: the cars to choose from and the tariffs the costs use. */
+export default definePage({
+  strings: ['charging-guide', 'car'],
+  data: ({ lang }) => ({ cars: comparedCars(), money: toolMoney(lang) }),
+  head: ({ t }) => ({ title: t('charging-guide:seo.title'), description: t('charging-guide:seo.description') }),
+});

@@ -1,0 +1,1 @@
+export const pattern = '/information/charging-guide';

@@ -1,0 +1,12 @@
+import { definePage } from '../../app/define-page.js';
+import { carSummaries, comparedCars } from '../../app/build/site-data.js';
+
+/** Spec 001 comparison page: every car as the comparison table needs it, with its side view for the choice grid. */
+export default definePage({
+  strings: ['comparison', 'car'],
+  data: () => {
+    const pictures = new Map(carSummaries().map((car) => [car.id, car.picture]));
+    return { cars: comparedCars().map((car) => ({ ...car, picture: pictures.get(car.id)! })) };
+  },
+  head: ({ t }) => ({ title: t('comparison:seo.title'), description: t('comparison:seo.description') }),
+});

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../app/define-page.js';
+import type page from './data.js';
+import { PrintContacts } from '../../components/layout/print-contacts.js';
+import { InformationHero } from '../../components/ui/information-hero.js';
+import { ComparisonTool } from '../../features/comparison/components/comparison-tool.js';
+
+/** Spec 001 comparison (/information/comparison): up to four cars side by side, shared by URL. */
+export default function ComparisonPage({ data: { cars } }: PageProps<typeof page>) {
+  const { t } = useTranslation('comparison');
+  const knownSlugs = useMemo(() => cars.map((car) => car.slug), [cars]);
+  return (
+    <>
+      <InformationHero title={t('hero.title')} text={t('hero.text')} />
+      <ComparisonTool cars={cars} knownSlugs={knownSlugs} />
+      <PrintContacts />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import type { PageProps } from '../../app/define-page.js';
+import type page from './data.js';
+import { useLang } from '../../components/layout/use-lang.js';
+import { ButtonLink } from '../../components/ui/button.js';
+import { Container } from '../../components/ui/container.js';
+import { PageHero } from '../../components/ui/page-hero.js';
+import { Section, SectionIntro, SectionTitle } from '../../components/ui/section.js';
+import { CardGrid } from '../../features/services/components/card-grid.js';
+import { CtaBand } from '../../components/ui/cta-band.js';
+import { RelatedPages } from '../../features/services/components/related-pages.js';
+import { Steps } from '../../components/ui/steps.js';
+import { Tiles } from '../../components/ui/tiles.js';
+import { formatByn, formatPercent } from '../../lib/format.js';
+import { contactFormHref, paths } from '../../lib/paths.js';
+import { media } from '../../styles/theme.js';
+
+const OPTIONS_ID = 'financing-options';
+const OPTION_IDS = ['loan', 'leasing', 'zeroDown'] as const;
+const BENEFIT_IDS = ['fast', 'rates', 'terms', 'incentives'] as const;
+
+/** Spec 001 Financing: options, benefits, the call to action, the process, requirements and the guarantee. */
+export default function FinancingPage({ data }: PageProps<typeof page>) {
+  const lang = useLang();
+  const { t } = useTranslation('financing');
+  const { t: tc } = useTranslation();
+  // Every figure in the text comes from content/ (services.yaml, running-costs.yaml).
+  const figures = {
+    rate: formatPercent(data.minRatePercent, lang),
+    months: data.maxMonths,
+    preApproval: data.preApprovalMinutes,
+    application: data.applicationMinutes,
+    zeroDown: formatPercent(data.minDownPercent, lang),
+    individuals: formatByn(data.incentivesByn.individuals, lang),
+    companies: formatByn(data.incentivesByn.companies, lang),
+  };
+  return (
+    <>
+      <PageHero
+        crumbs={[{ label: tc('breadcrumbs.home'), href: paths.home(lang) }, { label: t('hero.title') }]}
+        title={t('hero.title')}
+        text={t('hero.text', figures)}
+        action={{ label: t('hero.button'), targetId: OPTIONS_ID }}
+      />
+      <Section id={OPTIONS_ID} aria-labelledby={`${OPTIONS_ID}-title`}>
+        <Container>
+          <SectionTitle id={`${OPTIONS_ID}-title`}>{t('options.title')}</SectionTitle>
+          <SectionIntro>{t('options.intro', figures)}</SectionIntro>
+          <CardGrid
+            cards={OPTION_IDS.map((id) => ({
+              id,
+              title: t(`options.items.${id}.title`, figures),
+              highlight: t(`options.items.${id}.highlight`, figures),
+              description: t(`options.items.${id}.description`, figures),
+              features: t(`options.items.${id}.features`, { returnObjects: true, ...figures }),
+            }))}
+          />
+        </Container>
+      </Section>
+      <Section $tone="muted" aria-labelledby="benefits-title">
+        <Container>
+          <SectionTitle id="benefits-title">{t('benefits.title')}</SectionTitle>
+          <Tiles
+            tiles={BENEFIT_IDS.map((id) => ({
+              title: t(`benefits.items.${id}.title`, figures),
+              text: t(`benefits.items.${id}.text`, figures),
+            }))}
+          />
+        </Container>
+      </Section>
+      <CtaBand id="financing-cta" title={t('cta.title')} text={t('cta.text', figures)}>
+        <ButtonLink to={contactFormHref(lang)}>{t('cta.button')}</ButtonLink>
+      </CtaBand>
+      <Section aria-labelledby="process-title">
+        <Container>
+          <SectionTitle id="process-title">{t('process.title')}</SectionTitle>
+          <Steps steps={t('process.steps', { returnObjects: true, ...figures })} />
+        </Container>
+      </Section>
+      <Section $tone="muted" aria-labelledby="requirements-title">
+        <Columns>
+          <div>
+            <SectionTitle id="requirements-title">{t('requirements.title')}</SectionTitle>
+            <Lists>
+              {(['individuals', 'companies'] as const).map((who) => (
+                <div key={who}>
+                  <h3>{t(`requirements.${who}.title`)}</h3>
+                  <ul>
+                    {t(`requirements.${who}.items`, { returnObjects: true }).map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </Lists>
+          </div>
+          <Guarantee aria-labelledby="guarantee-title">
+            <h2 id="guarantee-title">{t('guarantee.title')}</h2>
+            <p>{t('guarantee.text', figures)}</p>
+          </Guarantee>
+        </Columns>
+      </Section>
+      <RelatedPages
+        title={t('related.title')}
+        pages={[
+          { href: paths.warranty(lang), title: t('related.items.warranty.title'), text: t('related.items.warranty.text') },
+          { href: paths.maintenance(lang), title: t('related.items.maintenance.title'), text: t('related.items.maintenance.text') },
+          { href: paths.catalog(lang), title: t('related.items.catalog.title'), text: t('related.items.catalog.text') },
+        ]}
+      />
+    </>
+  );
+}
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${media.up('lg')} {
+    grid-template-columns: 1.6fr 1fr;
+    align-items: start;
+  }
+`;
+
+const Lists = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.lg};
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Guarantee = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border-left: 4px solid ${({ theme }) => theme.color.success};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.successSurface};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  p {
+    margin: 0;
+  }
+`;

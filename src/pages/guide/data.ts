@@ -1,0 +1,25 @@
+import { getGuides, getRunningCosts } from '../../../content/index.js';
+import { definePage } from '../../app/define-page.js';
+import { guideSummary } from '../../app/build/site-data.js';
+import { guideSection } from '../../features/guides/lib/guide-sections.js';
+
+/** An owner's guide in one language, and the other guides to read next. */
+export default definePage({
+  strings: ['guides'],
+  staticParams: () => getGuides().map((guide) => ({ slug: guide.slug })),
+  data: ({ lang, params: { slug } }) => {
+    const guide = getGuides().find((entry) => entry.slug === slug);
+    if (!guide) throw new Error(`guide page: no guide ${slug}`);
+    return {
+      ...guideSummary(guide, lang),
+      summary: guide.summary[lang],
+      updated: guide.updated,
+      sections: guide.blocks.map((block) => guideSection(block, lang, getRunningCosts())),
+      sources: guide.sources,
+      others: getGuides()
+        .filter((entry) => entry !== guide)
+        .map((entry) => guideSummary(entry, lang)),
+    };
+  },
+  head: ({ data }) => ({ title: data.title, description: data.description }),
+});

@@ -1,0 +1,25 @@
+import { getArticlesIn } from '../../../content/index.js';
+import { definePage } from '../../app/define-page.js';
+import { articleSummary, carSummaries, dealerJsonLd } from '../../app/build/site-data.js';
+import { pickFeatured } from '../../lib/car-summary.js';
+import { HOME_TEASER_COUNT, newestFirst } from '../../lib/news.js';
+import { heroCars } from '../../lib/pictures.js';
+
+/** Spec 000 §9: 8 featured cars on the home page. */
+export const FEATURED_COUNT = 8;
+
+export default definePage({
+  strings: ['home'],
+  data: ({ lang }) => ({
+    /** Section 5: the newest articles. */
+    news: newestFirst(getArticlesIn(lang)).slice(0, HOME_TEASER_COUNT).map(articleSummary),
+    featured: pickFeatured(carSummaries(), FEATURED_COUNT),
+    /** The families the hero picture shows, named as the catalogue names them, for its alt text. */
+    heroModels: heroCars(carSummaries()).map((car) => `${car.manufacturer} ${car.model}`),
+  }),
+  head: ({ t, lang }) => ({
+    title: t('home:seo.title'),
+    description: t('home:seo.description'),
+    jsonLd: dealerJsonLd(lang),
+  }),
+});

@@ -1,0 +1,47 @@
+import { getArticlesIn, getCompany, getSiteUrl } from '../../../content/index.js';
+import { definePage } from '../../app/define-page.js';
+import { articleSummary, carBySlug } from '../../app/build/site-data.js';
+import { readingMinutes, relatedArticles } from '../../lib/news.js';
+import { paths } from '../../lib/paths.js';
+import { absoluteUrl } from '../../lib/shell.js';
+import { articleJsonLd } from '../../lib/structured-data.js';
+
+export default definePage({
+  strings: ['news'],
+  // One entry per article: its category and slug are the same in both languages (content/news.ts checks).
+  staticParams: () => getArticlesIn('ru').map(({ category, slug }) => ({ category, slug })),
+  data: ({ lang, params: { category, slug } }) => {
+    const articles = getArticlesIn(lang);
+    const article = articles.find((candidate) => candidate.slug === slug && candidate.category === category);
+    if (!article) throw new Error(`page data: no ${lang} article ${category}/${slug}`);
+    const { keySpecs, belarus, faq, conclusion, sources, html } = article;
+    return {
+      article: {
+        ...articleSummary(article),
+        html,
+        keySpecs,
+        belarus,
+        faq,
+        conclusion,
+        sources,
+        minutes: readingMinutes(article.words),
+        cars: article.cars.map((carSlug) => {
+          const car = carBySlug(carSlug);
+          return { slug: car.slug, name: car.name };
+        }),
+      },
+      related: relatedArticles(articles, article).map(articleSummary),
+    };
+  },
+  head: ({ lang, data: { article } }) => {
+    const { title, description, date } = article;
+    const url = absoluteUrl(getSiteUrl(), paths.newsArticle(lang, article.category, article.slug));
+    const imageUrl = absoluteUrl(getSiteUrl(), article.image.src);
+    return {
+      title,
+      description,
+      image: article.image.drawing ? undefined : article.image.src,
+      jsonLd: articleJsonLd({ title, description, date, url, lang, imageUrl }, getCompany(), getSiteUrl()),
+    };
+  },
+});

@@ -1,0 +1,73 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../app/define-page.js';
+import type page from './data.js';
+import { useChosenCar } from '../../components/hooks/use-chosen-car.js';
+import { useLang } from '../../components/layout/use-lang.js';
+import { Container } from '../../components/ui/container.js';
+import { LinkCards } from '../../components/ui/link-cards.js';
+import { InformationHero } from '../../components/ui/information-hero.js';
+import { Section, SectionIntro, SectionTitle } from '../../components/ui/section.js';
+import { Tiles } from '../../components/ui/tiles.js';
+import { RangeTool } from '../../features/range-conditions/components/range-tool.js';
+import { RANGE_INFLUENCES, rangeConditionOf } from '../../lib/ev/range.js';
+import { paths } from '../../lib/paths.js';
+
+// The car page's chart of all six conditions: the same component, loaded once a car is chosen.
+const RangeChart = lazy(() => import('../../features/car/components/sections/range-chart.js'));
+
+const CONDITION_PARAM = 'condition';
+
+/** Spec 001 range conditions (/information/range-conditions): a car's range by condition, shared by URL. */
+export default function RangeConditionsPage({ data: { cars } }: PageProps<typeof page>) {
+  const lang = useLang();
+  const { t } = useTranslation('range-conditions');
+  const { car, params, set, chooseCar } = useChosenCar(cars);
+  const condition = rangeConditionOf(params.get(CONDITION_PARAM));
+
+  return (
+    <>
+      <InformationHero title={t('hero.title')} text={t('hero.text')} />
+      <Section aria-label={t('hero.title')}>
+        <Container>
+          <RangeTool cars={cars} car={car} condition={condition} onCar={chooseCar} onCondition={(id) => set({ [CONDITION_PARAM]: id })} />
+        </Container>
+      </Section>
+      {car && (
+        <Section $tone="muted" aria-labelledby="all-conditions-title">
+          <Container>
+            <SectionTitle id="all-conditions-title">{t('all.title')}</SectionTitle>
+            <SectionIntro>{t('all.intro')}</SectionIntro>
+            <Suspense fallback={null}>
+              <RangeChart specs={car.specs} />
+            </Suspense>
+          </Container>
+        </Section>
+      )}
+      <Section aria-labelledby="factors-title">
+        <Container>
+          <SectionTitle id="factors-title">{t('factors.title')}</SectionTitle>
+          <SectionIntro>{t('factors.intro')}</SectionIntro>
+          <Tiles
+            tiles={RANGE_INFLUENCES.map(({ id, maxLossPercent }) => ({
+              title: t(`factors.items.${id}.title`),
+              text: t(`factors.items.${id}.text`, { percent: maxLossPercent }),
+            }))}
+          />
+        </Container>
+      </Section>
+      <Section $tone="muted" aria-labelledby="range-next-title">
+        <Container>
+          <SectionTitle id="range-next-title">{t('next.title')}</SectionTitle>
+          <LinkCards
+            cards={[
+              { href: paths.guide(lang, 'winter-driving'), title: t('next.winter'), text: t('next.winterText') },
+              { href: paths.chargingGuide(lang), title: t('next.charging'), text: t('next.chargingText') },
+            ]}
+            action={t('next.open')}
+          />
+        </Container>
+      </Section>
+    </>
+  );
+}
