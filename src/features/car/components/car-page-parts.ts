@@ -13,3 +13,11 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
+
+/** The car page's body: its spacing, and the size of its section headings. */
+export const CarPageBody = styled.div`
+  padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.section};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+`;
