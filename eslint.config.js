@@ -59,7 +59,7 @@ const restrict = (files, patterns, paths = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.vite-react-ssg-temp', 'test-results', 'playwright-report', 'public'] },
+  { ignores: ['dist', 'node_modules', '.vite-react-ssg-temp', 'test-results', 'playwright-report', 'public', 'tests/fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

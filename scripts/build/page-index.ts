@@ -13,10 +13,11 @@
  * hand with `npm run pages:index`. Files are rewritten only when their text changes.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../../content/files.js';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ROOT = PROJECT_ROOT;
 
 const HEADER = (source: string) =>
   `// Generated from ${source} by scripts/build/page-index.ts (npm run pages:index; the build,\n// the dev server and the typecheck run it too). Do not edit: change the folders.\n`;
@@ -42,10 +43,10 @@ export function readPageFolders(pagesDir: string): PageFolder[] {
       const route = readFileSync(join(dir, 'route.ts'), 'utf8');
       const pattern = PATTERN_RE.exec(route)?.[1];
       if (pattern === undefined || !pattern.startsWith('/')) {
-        throw new Error(`page index: ${relative(ROOT, dir)}/route.ts must say \`export const pattern = '/…';\` on one line`);
+        throw new Error(`page index: src/pages/${folder}/route.ts must say \`export const pattern = '/…';\` on one line`);
       }
       for (const file of ['page.tsx', 'data.ts']) {
-        if (!existsSync(join(dir, file))) throw new Error(`page index: ${relative(ROOT, dir)}/ has a route.ts but no ${file}`);
+        if (!existsSync(join(dir, file))) throw new Error(`page index: src/pages/${folder}/ has a route.ts but no ${file}`);
       }
       if (!/^[a-z][a-z0-9-]*$/.test(folder)) throw new Error(`page index: src/pages/${folder}/: a page folder is named in kebab-case`);
       return { name: camelCase(folder), folder, pattern };
