@@ -19,8 +19,8 @@ import { CarFigures } from '../features/car/components/car-figures.js';
 import { CarGallery } from '../features/car/components/car-gallery.js';
 import { CarVideo } from '../features/car/components/car-video.js';
 import { OnDemandSection } from '../features/car/components/on-demand-section.js';
-import { KEY_FIGURES } from '../features/car/lib/figures.js';
 import { MessengerLinks } from '../features/enquiry/components/messenger-links.js';
+import { KEY_FIGURES } from '../lib/car-figures.js';
 import { MAX_COMPARED, SIMILAR_RANGE_KM } from '../lib/comparison-limits.js';
 import { telHref } from '../lib/contact-links.js';
 import { formatByn, formatUsd } from '../lib/format.js';
@@ -128,7 +128,7 @@ export default function CarPage({ data: { car, compared, suggestions, money } }:
             <Muted>{t('priceNote', { rate: company.usdToByn })}</Muted>
             <KeySpecs aria-labelledby="key-specs">
               <h2 id="key-specs">{t('keySpecs')}</h2>
-              <CarFigures specs={car.specs} figures={KEY_FIGURES} label={t('keySpecs')} layout="grid" />
+              <CarFigures car={car} figures={KEY_FIGURES} label={t('keySpecs')} layout="grid" />
             </KeySpecs>
             <Actions data-print="hide">
               <Button type="button" aria-haspopup="dialog" onClick={() => enquiry.open(enquiryCar)}>

@@ -26,12 +26,17 @@ import type { Car, GUIDE_TARIFFS, GuideBlock } from '../../../content/schema.js'
 import type { GuideSection, GuideSummary, PriceRow } from '../../features/guides/lib/guide-content.js';
 import type { Lang } from '../../i18n/lang.js';
 import { catalogFacets } from '../../features/catalog/lib/catalog-query.js';
-import { pickFeatured, toCarSummary, type CarSummary } from '../../lib/car-summary.js';
-import { toCarDetail, type CarDetail } from '../../lib/car-detail.js';
-import { usdToByn as usdToBynOf } from '../../lib/format.js';
+import {
+  pickFeatured,
+  toCarDetail,
+  toCarSummary,
+  toComparedCar,
+  type CarDetail,
+  type CarSummary,
+  type ComparedCar,
+} from '../../lib/car-model.js';
 import { liveOffers, minskDate } from '../../lib/calculators/offers.js';
 import { toCarMoney } from '../../lib/car-money.js';
-import type { ComparedCar } from '../../lib/comparison.js';
 import { suggestedCars } from '../../lib/suggestions.js';
 import { paths } from '../../lib/paths.js';
 import { heroCars, toPicture } from '../../lib/pictures.js';
@@ -95,16 +100,7 @@ let compared: ComparedCar[] | undefined;
 /** Every car, as the specs comparison needs it. */
 function comparedCars(): ComparedCar[] {
   const { usdToByn } = getCompany();
-  compared ??= getCars().map((car) => ({
-    id: car.id,
-    slug: car.slug,
-    name: car.name,
-    manufacturer: car.manufacturer,
-    year: car.year,
-    priceUSD: car.priceUSD,
-    priceBYN: usdToBynOf(car.priceUSD, usdToByn),
-    specs: car.specs,
-  }));
+  compared ??= getCars().map((car) => toComparedCar(car, usdToByn));
   return compared;
 }
 
