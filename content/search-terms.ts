@@ -1,7 +1,7 @@
 /**
  * The words buyers type in the catalogue search besides a car's name, in both
  * languages: the brands' other spellings, body types and powertrains. They are baked
- * into each car's search text at build time (src/lib/car-summary.ts), so none of
+ * into each car's search text at build time (src/lib/car-model.ts), so none of
  * these tables reaches the browser. Matching is by word start, so "гибр" finds
  * "гибрид"; list the inflected forms a buyer may type in full ("кроссоверы").
  * Keep the kinds apart: a hybrid's words never start like an electric car's

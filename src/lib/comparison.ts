@@ -1,134 +1,78 @@
 /**
- * Comparing cars side by side (spec 000 specs comparison): the rows, which way is
- * better in each, the best value per row, and the similar cars compared by default.
+ * Comparing cars side by side (spec 000 specs comparison, spec 001 comparison page): the
+ * rows and which of them mark a best value, the best value per row, the rows 'differences
+ * only' keeps, the similar cars compared by default, and the chosen cars in the URL and
+ * storage. Each row's figure (its value, text and better end) is lib/car-figures.ts's.
  */
-import type { CarSpecs, Manufacturer } from '../../content/schema.js';
+import { FIGURES, type Better, type FigureDefinition, type FigureId, type FigureValue } from './car-figures.js';
+import type { ComparedCar } from './car-model.js';
 import { MAX_COMPARED, MAX_COMPARISON, SIMILAR_RANGE_KM } from './comparison-limits.js';
-import { wltpEstimate } from './ev/range.js';
 
 export { MAX_COMPARED, MAX_COMPARISON, SIMILAR_RANGE_KM };
 
-/** What the comparison needs of a car; built at build time (src/app/build/page-data.ts). */
-export interface ComparedCar {
-  id: number;
-  slug: string;
-  name: string;
-  manufacturer: Manufacturer;
-  year: number;
-  priceUSD: number;
-  priceBYN: number;
-  specs: CarSpecs;
-}
-
-export type Better = 'max' | 'min';
 export type CompareGroup = 'main' | 'detailed' | 'dimensions' | 'info';
 
-export type CompareRowId =
-  | 'price'
-  | 'range'
-  | 'battery'
-  | 'power'
-  | 'acceleration'
-  | 'topSpeed'
-  | 'driveType'
-  | 'seats'
-  | 'electricMotors'
-  | 'weight'
-  | 'groundClearance'
-  | 'length'
-  | 'width'
-  | 'height'
-  | 'wheelbase'
-  | 'year'
-  | 'manufacturer'
-  | 'powertrain';
+/** The comparison's rows in their groups; what each row is, and which end is best, is the figure registry's. */
+const ROWS = [
+  { id: 'price', group: 'main' },
+  { id: 'range', group: 'main' },
+  { id: 'battery', group: 'main' },
+  { id: 'power', group: 'main' },
+  { id: 'acceleration', group: 'main' },
+  { id: 'topSpeed', group: 'main' },
+  { id: 'driveType', group: 'main' },
+  { id: 'seats', group: 'main' },
+  { id: 'electricMotors', group: 'detailed' },
+  { id: 'weight', group: 'detailed' },
+  { id: 'groundClearanceMax', group: 'detailed' },
+  { id: 'length', group: 'dimensions' },
+  { id: 'width', group: 'dimensions' },
+  { id: 'height', group: 'dimensions' },
+  { id: 'wheelbase', group: 'dimensions' },
+  { id: 'year', group: 'info' },
+  { id: 'manufacturer', group: 'info' },
+  { id: 'powertrain', group: 'info' },
+] as const satisfies readonly { id: FigureId; group: CompareGroup }[];
+
+export type CompareRowId = (typeof ROWS)[number]['id'];
 
 export interface CompareRow {
   id: CompareRowId;
   group: CompareGroup;
-  /** Spec 000: which end of the row is best; none for words. */
+  /** Which end of the row is marked best; none for words, or where the page marks none. */
   better?: Better;
 }
 
-export const COMPARE_ROWS: readonly CompareRow[] = [
-  { id: 'price', group: 'main', better: 'min' },
-  { id: 'range', group: 'main', better: 'max' },
-  { id: 'battery', group: 'main', better: 'max' },
-  { id: 'power', group: 'main', better: 'max' },
-  { id: 'acceleration', group: 'main', better: 'min' },
-  { id: 'topSpeed', group: 'main', better: 'max' },
-  { id: 'driveType', group: 'main' },
-  { id: 'seats', group: 'main', better: 'max' },
-  { id: 'electricMotors', group: 'detailed', better: 'max' },
-  { id: 'weight', group: 'detailed', better: 'min' },
-  { id: 'groundClearance', group: 'detailed', better: 'max' },
-  { id: 'length', group: 'dimensions', better: 'max' },
-  { id: 'width', group: 'dimensions', better: 'max' },
-  { id: 'height', group: 'dimensions', better: 'min' },
-  { id: 'wheelbase', group: 'dimensions', better: 'max' },
-  { id: 'year', group: 'info', better: 'max' },
-  { id: 'manufacturer', group: 'info' },
-  { id: 'powertrain', group: 'info' },
-];
+const withBetter = (marks: (id: CompareRowId) => boolean): readonly CompareRow[] =>
+  ROWS.map(({ id, group }) => {
+    const figure: FigureDefinition = FIGURES[id];
+    return marks(id) && figure.better ? { id, group, better: figure.better } : { id, group };
+  });
 
-export type RowValue = number | string | null;
-
-/** A row's value for a car: a number where the row compares, words otherwise, null when not sourced. */
-export function rowValue(car: ComparedCar, row: CompareRowId): RowValue {
-  const { specs } = car;
-  switch (row) {
-    case 'price':
-      return car.priceUSD;
-    case 'range':
-    case 'battery':
-    case 'power':
-    case 'acceleration':
-    case 'topSpeed':
-    case 'seats':
-    case 'electricMotors':
-    case 'weight':
-      return specs[row] ?? null;
-    case 'driveType':
-      return specs.driveType ?? null;
-    case 'groundClearance':
-      return specs.groundClearanceMax ?? specs.groundClearanceMin ?? null;
-    case 'length':
-    case 'width':
-    case 'height':
-    case 'wheelbase':
-      return specs.dimensions?.[row] ?? null;
-    case 'year':
-      return car.year;
-    case 'manufacturer':
-      return car.manufacturer;
-    case 'powertrain':
-      return specs.type;
-  }
-}
+/** Spec 000 car page: every row whose figure has a better end marks its best value. */
+export const COMPARE_ROWS: readonly CompareRow[] = withBetter(() => true);
 
 /**
- * The number a row's best value is judged by: the value itself, except ranges, which
- * are first put on one cycle (our WLTP estimate of a CLTC figure, lib/ev/range.ts), as
- * a CLTC figure is not better than a lower WLTP one just by being larger.
+ * Spec 001 §9: on the comparison page only these rows mark a best value: higher is better
+ * for range, battery and power, lower for acceleration, price and weight.
  */
-export function comparableValue(car: ComparedCar, row: CompareRowId): RowValue {
-  const value = rowValue(car, row);
-  if (row === 'range' && typeof value === 'number' && car.specs.rangeCycle) return wltpEstimate(value, car.specs.rangeCycle);
-  return value;
-}
+export const COMPARISON_PAGE_MARKED: readonly CompareRowId[] = ['range', 'battery', 'power', 'acceleration', 'price', 'weight'];
+
+/** The comparison page's rows: the car page's, with spec 001's best-value rules. */
+export const COMPARISON_PAGE_ROWS: readonly CompareRow[] = withBetter((id) => COMPARISON_PAGE_MARKED.includes(id));
 
 /**
  * The columns holding the row's best value (all of them on a tie), ignoring missing
  * values; none when fewer than two cars have a value or all are equal, as nothing
  * then stands out.
  */
-export function bestColumns(values: readonly RowValue[], better: Better | undefined): Set<number> {
+export function bestColumns(values: readonly (FigureValue | null)[], better: Better | undefined): Set<number> {
   if (!better) return new Set();
   const numbers = values
     .map((value, index) => ({ value, index }))
     .filter((entry): entry is { value: number; index: number } => typeof entry.value === 'number');
   if (numbers.length < 2) return new Set();
-  const best = better === 'max' ? Math.max(...numbers.map((n) => n.value)) : Math.min(...numbers.map((n) => n.value));
+  const best = better === 'higher' ? Math.max(...numbers.map((n) => n.value)) : Math.min(...numbers.map((n) => n.value));
   const winners = numbers.filter((n) => n.value === best);
   if (winners.length === numbers.length) return new Set();
   return new Set(winners.map((n) => n.index));
@@ -157,28 +101,8 @@ export function toggleCompared<Id>(chosen: readonly Id[], id: Id, max = MAX_COMP
   return chosen.length >= max ? [...chosen] : [...chosen, id];
 }
 
-/**
- * Spec 001 §9: on the comparison page only these rows mark a best value: higher is better
- * for range, battery and power, lower for acceleration, price and weight.
- */
-export const COMPARISON_PAGE_BETTER: Partial<Record<CompareRowId, Better>> = {
-  range: 'max',
-  battery: 'max',
-  power: 'max',
-  acceleration: 'min',
-  price: 'min',
-  weight: 'min',
-};
-
-/** The comparison page's rows: the car page's, with spec 001's best-value rules. */
-export const COMPARISON_PAGE_ROWS: readonly CompareRow[] = COMPARE_ROWS.map(({ id, group }) => ({
-  id,
-  group,
-  better: COMPARISON_PAGE_BETTER[id],
-}));
-
 /** False when every car shows the same value (a missing value counts as one): the rows 'differences only' hides. */
-export function valuesDiffer(values: readonly RowValue[]): boolean {
+export function valuesDiffer(values: readonly (FigureValue | null)[]): boolean {
   return new Set(values).size > 1;
 }
 

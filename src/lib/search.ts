@@ -3,7 +3,7 @@
  * "яуулк" (Zeekr on the Russian layout), "ctlfy" (седан on the English one) all find
  * what a person means. The words a car answers to (brand spellings, body types,
  * powertrains, both languages) are baked into its search text at build time
- * (car-summary.ts), so the browser only reads each query word a few ways.
+ * (car-model.ts), so the browser only reads each query word a few ways.
  */
 import { latinLayoutToRussian, russianLayoutToLatin } from './keyboard-layout.js';
 

@@ -1,5 +1,5 @@
 /** schema.org data for search engines, built from the company facts (DECISIONS 4-5). */
-import type { CarDetail } from './car-detail.js';
+import type { CarDetail } from './car-model.js';
 import type { Company } from '../../content/schema.js';
 import type { Lang } from '../i18n/lang.js';
 import { schemaOrgOpeningHours } from './hours.js';

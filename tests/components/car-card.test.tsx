@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CarCard } from '../../src/components/car/car-card.js';
 import { useSavedCars } from '../../src/components/hooks/use-saved-cars.js';
 import { SAVED_CARS_KEY } from '../../src/lib/saved-cars.js';
-import type { CarSummary } from '../../src/lib/car-summary.js';
+import type { CarSummary } from '../../src/lib/car-model.js';
 import { toPicture } from '../../src/lib/pictures.js';
 import { renderWithProviders } from './render.js';
 
@@ -17,15 +17,10 @@ const car: CarSummary = {
   model: '001',
   year: 2025,
   bodyType: 'shooting-brake',
-  powertrain: 'electric',
   inStock: true,
   priceUSD: 63_900,
   priceBYN: 191_700,
-  range: 705,
-  rangeCycle: 'CLTC',
-  battery: 100,
-  power: 789,
-  acceleration: 3.3,
+  specs: { type: 'electric', range: 705, battery: 100, power: 789, acceleration: 3.3 },
   picture: { src: '/images/cars/zeekr-001-you/exterior-1.svg', drawing: true, view: 'exterior-1' },
   searchText: 'zeekr 001 you',
 };
@@ -50,7 +45,11 @@ describe('CarCard', () => {
 
   it('marks a pre-order car and writes N/A for a missing figure, leaving out a missing acceleration', () => {
     renderWithProviders(
-      <CarCard car={{ ...car, inStock: false, power: null, acceleration: null }} saved={false} onToggleSave={() => {}} />,
+      <CarCard
+        car={{ ...car, inStock: false, specs: { type: 'electric', range: 705, battery: 100 } }}
+        saved={false}
+        onToggleSave={() => {}}
+      />,
       { lang: 'en' },
     );
     const card = screen.getByRole('article');

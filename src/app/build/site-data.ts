@@ -21,9 +21,7 @@ import type { GuideSummary } from '../../features/guides/lib/guide-content.js';
 import type { Lang } from '../../i18n/lang.js';
 import { minskDate } from '../../lib/calculators/offers.js';
 import { toCarMoney } from '../../lib/car-money.js';
-import { toCarSummary, type CarSummary } from '../../lib/car-summary.js';
-import type { ComparedCar } from '../../lib/comparison.js';
-import { usdToByn as usdToBynOf } from '../../lib/format.js';
+import { toCarSummary, toComparedCar, type CarSummary, type ComparedCar } from '../../lib/car-model.js';
 import type { ArticleImage, ArticleSummary } from '../../lib/news.js';
 import { paths } from '../../lib/paths.js';
 import { toPicture } from '../../lib/pictures.js';
@@ -65,16 +63,7 @@ let compared: ComparedCar[] | undefined;
 /** Every car, as the specs comparison needs it. */
 export function comparedCars(): ComparedCar[] {
   const { usdToByn } = getCompany();
-  compared ??= getCars().map((car) => ({
-    id: car.id,
-    slug: car.slug,
-    name: car.name,
-    manufacturer: car.manufacturer,
-    year: car.year,
-    priceUSD: car.priceUSD,
-    priceBYN: usdToBynOf(car.priceUSD, usdToByn),
-    specs: car.specs,
-  }));
+  compared ??= getCars().map((car) => toComparedCar(car, usdToByn));
   return compared;
 }
 

@@ -2,8 +2,9 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import type { CarSummary } from '../../lib/car-summary.js';
-import { formatByn, formatDecimal, formatNumber, formatUsd } from '../../lib/format.js';
+import { CARD_DIGITS, CARD_FIGURES, CARD_OPTIONAL_FIGURES, figureText, type FigureWords } from '../../lib/car-figures.js';
+import type { CarSummary } from '../../lib/car-model.js';
+import { formatByn, formatUsd } from '../../lib/format.js';
 import { compareCarHref, paths } from '../../lib/paths.js';
 import { useEnquiryDialog } from '../hooks/use-enquiry-dialog.js';
 import { Button, ButtonLink } from '../ui/button.js';
@@ -31,9 +32,12 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
   const { t } = useTranslation();
   const href = paths.car(lang, car.slug);
   const enquiry = useEnquiryDialog();
-  const na = t('car.notAvailable');
-  const figure = (value: number | null, unit: string, decimals = false) =>
-    value === null ? na : `${decimals ? formatDecimal(value, lang) : formatNumber(value, lang)}\u00a0${unit}`;
+  // Cards are on pages without the car namespace: their figures' units are in common, and they show no drive type.
+  const words: FigureWords = {
+    units: t('car.units', { returnObjects: true }) as FigureWords['units'],
+    driveType: (drive) => drive,
+    powertrain: (powertrain) => t(`car.powertrain.${powertrain}`),
+  };
 
   return (
     <Card>
@@ -50,24 +54,16 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
           <Link to={href}>{car.name}</Link>
         </Name>
         <Specs aria-label={t('car.specs', { name: car.name })}>
-          <div>
-            <dt>{t('car.range')}</dt>
-            <dd>{figure(car.range, t('car.units.km'))}</dd>
-          </div>
-          <div>
-            <dt>{t('car.battery')}</dt>
-            <dd>{figure(car.battery, t('car.units.kwh'), true)}</dd>
-          </div>
-          <div>
-            <dt>{t('car.power')}</dt>
-            <dd>{figure(car.power, t('car.units.hp'))}</dd>
-          </div>
-          {car.acceleration !== null && (
-            <div>
-              <dt>{t('car.acceleration')}</dt>
-              <dd>{figure(car.acceleration, t('car.units.seconds'), true)}</dd>
-            </div>
-          )}
+          {CARD_FIGURES.map((id) => {
+            const text = figureText(car, id, lang, words, { maxDigits: CARD_DIGITS });
+            if (!text && CARD_OPTIONAL_FIGURES.has(id)) return null;
+            return (
+              <div key={id}>
+                <dt>{t(`car.${id}`)}</dt>
+                <dd>{text ? text.value : t('car.notAvailable')}</dd>
+              </div>
+            );
+          })}
         </Specs>
         <Price>
           <VisuallyHidden>{t('car.price')}: </VisuallyHidden>

@@ -2,34 +2,13 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useFigureWords } from '../hooks/use-figure-words.js';
 import { useLang } from '../layout/use-lang.js';
 import { VisuallyHidden } from '../ui/container.js';
-import {
-  bestColumns,
-  comparableValue,
-  rowValue,
-  type CompareGroup,
-  type CompareRow,
-  type CompareRowId,
-  type ComparedCar,
-  type RowValue,
-} from '../../lib/comparison.js';
-import { formatByn, formatDecimal, formatNumber } from '../../lib/format.js';
+import { comparableValue, figureText } from '../../lib/car-figures.js';
+import type { ComparedCar } from '../../lib/car-model.js';
+import { bestColumns, type CompareGroup, type CompareRow } from '../../lib/comparison.js';
 import { paths } from '../../lib/paths.js';
-
-const UNIT: Partial<Record<CompareRowId, 'km' | 'kwh' | 'hp' | 'seconds' | 'kmh' | 'kg' | 'mm'>> = {
-  range: 'km',
-  battery: 'kwh',
-  power: 'hp',
-  acceleration: 'seconds',
-  topSpeed: 'kmh',
-  weight: 'kg',
-  groundClearance: 'mm',
-  length: 'mm',
-  width: 'mm',
-  height: 'mm',
-  wheelbase: 'mm',
-};
 
 interface CompareTableProps {
   cars: readonly ComparedCar[];
@@ -45,28 +24,18 @@ interface CompareTableProps {
  * Cars side by side (spec 000 specs comparison, spec 001 comparison page): one column
  * per car, one row per figure; each row's best value is marked in words as well as
  * colour, so a screen reader hears it too. Ranges show their test cycle and are judged
- * on one cycle (lib/comparison.ts comparableValue).
+ * on one cycle (lib/car-figures.ts comparableValue).
  */
 export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = false }: CompareTableProps) {
   const { t } = useTranslation('car');
   const { t: tc } = useTranslation();
   const lang = useLang();
+  const words = useFigureWords();
 
-  const text = (row: CompareRowId, value: RowValue, car: ComparedCar): string => {
-    if (value === null) return tc('car.notAvailable');
-    if (row === 'price') return formatByn(car.priceBYN, lang);
-    if (row === 'driveType') return t(`driveType.${value as 'AWD'}`);
-    if (row === 'powertrain') return tc(`car.powertrain.${value as 'electric'}`);
-    if (typeof value === 'string') return value;
-    const unit = UNIT[row];
-    const number =
-      row === 'acceleration' || row === 'battery'
-        ? formatDecimal(value, lang, 2)
-        : row === 'year'
-          ? String(value)
-          : formatNumber(value, lang);
-    const withUnit = unit ? `${number}\u00a0${t(`units.${unit}`)}` : number;
-    return row === 'range' && car.specs.rangeCycle ? `${withUnit} (${car.specs.rangeCycle})` : withUnit;
+  const text = (row: CompareRow, car: ComparedCar): string => {
+    const figure = figureText(car, row.id, lang, words);
+    if (!figure) return tc('car.notAvailable');
+    return figure.cycle ? `${figure.value} (${figure.cycle})` : figure.value;
   };
 
   let group: CompareGroup | null = null;
@@ -105,7 +74,7 @@ export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = fa
                   <th scope="row">{t(`compare.rows.${row.id}`)}</th>
                   {cars.map((car, index) => (
                     <td key={car.id} className={best.has(index) ? 'best' : undefined}>
-                      {text(row.id, rowValue(car, row.id), car)}
+                      {text(row, car)}
                       {best.has(index) && (
                         <BestTag>
                           <span aria-hidden="true">★ </span>

@@ -5,6 +5,9 @@
  * here is written out on the page (DECISIONS 23).
  */
 import type { CarSpecs, RangeCycle } from '../../../content/schema.js';
+import { wltpEstimate } from './range-cycle.js';
+
+export { CLTC_TO_WLTP, wltpEstimate } from './range-cycle.js';
 
 /** Spec 001 §9: the six conditions and their factors on the range. */
 export const RANGE_CONDITIONS = [
@@ -16,9 +19,6 @@ export const RANGE_CONDITIONS = [
   { id: 'headwind', factor: 0.75 },
 ] as const;
 export type RangeConditionId = (typeof RANGE_CONDITIONS)[number]['id'];
-
-/** Our estimate of a CLTC figure on the WLTP cycle: 80 % of it. */
-export const CLTC_TO_WLTP = 0.8;
 
 /**
  * A year in Minsk: the winter months (December to March, whose mean temperature is
@@ -40,11 +40,6 @@ export function factorTone(factor: number): FactorTone {
 /** Spec 001 §9: the rounded result of a range under a factor. */
 export function rangeUnder(range: number, factor: number): number {
   return Math.round(range * factor);
-}
-
-/** A rated range as a WLTP figure: itself on WLTP, our estimate on CLTC. */
-export function wltpEstimate(range: number, cycle: RangeCycle): number {
-  return cycle === 'WLTP' ? range : Math.round(range * CLTC_TO_WLTP);
 }
 
 export interface RangeUnderCondition {

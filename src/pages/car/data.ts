@@ -2,7 +2,7 @@ import { getCars, getCompany, getOffers, getRunningCosts, getSiteUrl } from '../
 import { definePage } from '../../app/define-page.js';
 import { BUILD_DATE, carBySlug, carSummaries, comparedCars } from '../../app/build/site-data.js';
 import { liveOffers } from '../../lib/calculators/offers.js';
-import { toCarDetail } from '../../lib/car-detail.js';
+import { toCarDetail } from '../../lib/car-model.js';
 import { toCarMoney } from '../../lib/car-money.js';
 import { formatByn, formatUsd } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';

@@ -1,7 +1,7 @@
 import { getArticlesIn } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { articleSummary, carSummaries, dealerJsonLd } from '../../app/build/site-data.js';
-import { pickFeatured } from '../../lib/car-summary.js';
+import { pickFeatured } from '../../lib/car-model.js';
 import { HOME_TEASER_COUNT, newestFirst } from '../../lib/news.js';
 import { heroCars } from '../../lib/pictures.js';
 

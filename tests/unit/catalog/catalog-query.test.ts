@@ -11,9 +11,12 @@ import {
   type CatalogFilters,
 } from '../../../src/features/catalog/lib/catalog-query.js';
 import { deriveBrands } from '../../../src/lib/brands.js';
-import type { CarSummary } from '../../../src/lib/car-summary.js';
+import type { CarSummary } from '../../../src/lib/car-model.js';
 
-function car(id: number, over: Partial<CarSummary>): CarSummary {
+/** The car's own fields, and the figures the catalogue sorts and filters on (null: not sourced). */
+type Over = Partial<Omit<CarSummary, 'specs'>> & { powertrain?: CarSummary['specs']['type']; range?: number; power?: number | null };
+
+function car(id: number, { powertrain = 'electric', range = 500, power = 400, ...over }: Over): CarSummary {
   return {
     id,
     slug: `car-${id}`,
@@ -22,15 +25,11 @@ function car(id: number, over: Partial<CarSummary>): CarSummary {
     model: 'X',
     year: 2025,
     bodyType: 'suv',
-    powertrain: 'electric',
     inStock: true,
     priceUSD: 50_000,
     priceBYN: 150_000,
-    range: 500,
-    rangeCycle: 'CLTC',
-    battery: 80,
-    power: 400,
-    acceleration: 5,
+    // A figure without a source is absent from a summary's specs.
+    specs: { type: powertrain, range, battery: 80, acceleration: 5, ...(power !== null && { power }) },
     picture: { src: '/images/cars/x/exterior-1.svg', drawing: true, view: 'exterior-1' },
     searchText: '',
     ...over,

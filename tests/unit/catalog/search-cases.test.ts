@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { getCars, getCompany, getSearchTerms } from '../../../content/index.js';
 import { BODY_TYPE_SEARCH_TERMS, BRAND_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS, type SearchWords } from '../../../content/search-terms.js';
 import { DEFAULT_FILTERS, filterCars } from '../../../src/features/catalog/lib/catalog-query.js';
-import { toCarSummary, type CarSummary } from '../../../src/lib/car-summary.js';
+import { toCarSummary, type CarSummary } from '../../../src/lib/car-model.js';
 import { latinLayoutToRussian, russianLayoutToLatin } from '../../../src/lib/keyboard-layout.js';
 
 const cars = getCars().map((car) => toCarSummary(car, { usdRate: getCompany().usdToByn, searchTerms: getSearchTerms(car) }));
@@ -26,8 +26,8 @@ const where = (pick: (car: CarSummary) => boolean) =>
 const suv = (car: CarSummary) => car.bodyType === 'suv';
 const sedan = (car: CarSummary) => car.bodyType === 'sedan';
 const shootingBrake = (car: CarSummary) => car.bodyType === 'shooting-brake';
-const hybrid = (car: CarSummary) => car.powertrain === 'hybrid';
-const electric = (car: CarSummary) => car.powertrain === 'electric';
+const hybrid = (car: CarSummary) => car.specs.type === 'hybrid';
+const electric = (car: CarSummary) => car.specs.type === 'electric';
 const brand = (name: CarSummary['manufacturer']) => (car: CarSummary) => car.manufacturer === name;
 const model = (name: string) => (car: CarSummary) => car.model === name;
 const both =
@@ -152,7 +152,7 @@ describe('every word of the search terms', () => {
   const kinds: [table: Record<string, SearchWords>, kindOf: (car: CarSummary) => string][] = [
     [BRAND_SEARCH_TERMS, (car) => car.manufacturer],
     [BODY_TYPE_SEARCH_TERMS, (car) => car.bodyType],
-    [POWERTRAIN_SEARCH_TERMS, (car) => car.powertrain],
+    [POWERTRAIN_SEARCH_TERMS, (car) => car.specs.type],
   ];
   const rows = kinds.flatMap(([table, kindOf]) =>
     Object.entries(table).flatMap(([kind, { ru, en }]) =>

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CarSpecs } from '../../../content/schema.js';
+import { comparableValue, figureValue } from '../../../src/lib/car-figures.js';
+import type { ComparedCar } from '../../../src/lib/car-model.js';
 import {
   addCompared,
   bestColumns,
   COMPARISON_PAGE_ROWS,
-  comparableValue,
   comparedSlugsParam,
-  type ComparedCar,
   MAX_COMPARISON,
   parseComparedSlugs,
   parseStoredComparison,
-  rowValue,
   toggleCompared,
   valuesDiffer,
 } from '../../../src/lib/comparison.js';
@@ -87,7 +86,7 @@ describe('best values on the comparison page (spec 001 §9)', () => {
   const better = Object.fromEntries(COMPARISON_PAGE_ROWS.filter((row) => row.better).map((row) => [row.id, row.better]));
 
   it('marks only range, battery and power (higher) and acceleration, price and weight (lower)', () => {
-    expect(better).toEqual({ range: 'max', battery: 'max', power: 'max', acceleration: 'min', price: 'min', weight: 'min' });
+    expect(better).toEqual({ range: 'higher', battery: 'higher', power: 'higher', acceleration: 'lower', price: 'lower', weight: 'lower' });
   });
 
   it('ignores a missing value', () => {
@@ -105,7 +104,7 @@ describe('best values on the comparison page (spec 001 §9)', () => {
     const cltc = car('a', 1, { range: 600, rangeCycle: 'CLTC' }); // ≈ 480 km on WLTP
     const wltp = car('b', 1, { range: 500, rangeCycle: 'WLTP' });
     expect(comparableValue(cltc, 'range')).toBe(480);
-    expect(bestColumns([comparableValue(cltc, 'range'), comparableValue(wltp, 'range')], 'max')).toEqual(new Set([1]));
+    expect(bestColumns([comparableValue(cltc, 'range'), comparableValue(wltp, 'range')], 'higher')).toEqual(new Set([1]));
   });
 });
 
@@ -120,7 +119,7 @@ describe("'differences only'", () => {
     expect(valuesDiffer([400, 400, 400])).toBe(false);
     expect(valuesDiffer([null, null])).toBe(false);
     const cars = [car('a', 1, { driveType: 'AWD', seats: 5 }), car('b', 2, { driveType: 'AWD', seats: 7 })];
-    const differing = COMPARISON_PAGE_ROWS.filter((row) => valuesDiffer(cars.map((c) => rowValue(c, row.id)))).map((row) => row.id);
+    const differing = COMPARISON_PAGE_ROWS.filter((row) => valuesDiffer(cars.map((c) => figureValue(c, row.id)))).map((row) => row.id);
     expect(differing).toContain('seats');
     expect(differing).toContain('price');
     expect(differing).not.toContain('driveType');

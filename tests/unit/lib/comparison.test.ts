@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CarSpecs, Manufacturer } from '../../../content/schema.js';
-import { type ComparedCar, bestColumns, rowValue, similarCars, toggleCompared } from '../../../src/lib/comparison.js';
+import type { ComparedCar } from '../../../src/lib/car-model.js';
+import { bestColumns, COMPARE_ROWS, similarCars, toggleCompared } from '../../../src/lib/comparison.js';
 
 const car = (id: number, manufacturer: Manufacturer, priceUSD: number, specs: Partial<CarSpecs> = {}): ComparedCar => ({
   id,
@@ -17,29 +18,29 @@ const ids = (cars: readonly ComparedCar[]) => cars.map((c) => c.id);
 
 describe('bestColumns', () => {
   it('marks the largest value where more is better', () => {
-    expect(bestColumns([1, 2, 3], 'max')).toEqual(new Set([2]));
+    expect(bestColumns([1, 2, 3], 'higher')).toEqual(new Set([2]));
   });
 
   it('marks the smallest value where less is better', () => {
-    expect(bestColumns([3.8, 2.8, 3.1], 'min')).toEqual(new Set([1]));
+    expect(bestColumns([3.8, 2.8, 3.1], 'lower')).toEqual(new Set([1]));
   });
 
   it('marks every column of a tie', () => {
-    expect(bestColumns([3, 1, 3], 'max')).toEqual(new Set([0, 2]));
+    expect(bestColumns([3, 1, 3], 'higher')).toEqual(new Set([0, 2]));
   });
 
   it('ignores missing values and words', () => {
-    expect(bestColumns([null, 5, 'AWD', 7], 'max')).toEqual(new Set([3]));
-    expect(bestColumns([null, 5, 'AWD', 7], 'min')).toEqual(new Set([1]));
+    expect(bestColumns([null, 5, 'AWD', 7], 'higher')).toEqual(new Set([3]));
+    expect(bestColumns([null, 5, 'AWD', 7], 'lower')).toEqual(new Set([1]));
   });
 
   it('marks nothing with fewer than two values', () => {
-    expect(bestColumns([null, 5, null], 'max')).toEqual(new Set());
-    expect(bestColumns([], 'max')).toEqual(new Set());
+    expect(bestColumns([null, 5, null], 'higher')).toEqual(new Set());
+    expect(bestColumns([], 'higher')).toEqual(new Set());
   });
 
   it('marks nothing when all values are equal', () => {
-    expect(bestColumns([4, 4, null], 'max')).toEqual(new Set());
+    expect(bestColumns([4, 4, null], 'higher')).toEqual(new Set());
   });
 
   it('marks nothing in a row without a better end', () => {
@@ -99,38 +100,45 @@ describe('toggleCompared', () => {
   });
 });
 
-describe('rowValue', () => {
-  const withSpecs = car(1, 'Zeekr', 63_900, {
-    type: 'hybrid',
-    range: 1190,
-    driveType: 'AWD',
-    groundClearanceMin: 150,
-    groundClearanceMax: 190,
-    dimensions: { length: 4865, width: 1900, height: 1450, wheelbase: 3005 },
+describe('the car page comparison rows (spec 000)', () => {
+  it('keeps the groups and their order', () => {
+    expect(COMPARE_ROWS.map((row) => `${row.group}:${row.id}`)).toEqual([
+      'main:price',
+      'main:range',
+      'main:battery',
+      'main:power',
+      'main:acceleration',
+      'main:topSpeed',
+      'main:driveType',
+      'main:seats',
+      'detailed:electricMotors',
+      'detailed:weight',
+      'detailed:groundClearanceMax',
+      'dimensions:length',
+      'dimensions:width',
+      'dimensions:height',
+      'dimensions:wheelbase',
+      'info:year',
+      'info:manufacturer',
+      'info:powertrain',
+    ]);
   });
-  const bare = car(2, 'Xiaomi', 50_000);
 
-  it('reads the dimensions', () => {
-    expect(rowValue(withSpecs, 'length')).toBe(4865);
-    expect(rowValue(withSpecs, 'width')).toBe(1900);
-    expect(rowValue(withSpecs, 'height')).toBe(1450);
-    expect(rowValue(withSpecs, 'wheelbase')).toBe(3005);
-    expect(rowValue(bare, 'length')).toBeNull();
-  });
-
-  it('reads the highest ground clearance, or the only one', () => {
-    expect(rowValue(withSpecs, 'groundClearance')).toBe(190);
-    expect(rowValue(car(3, 'Avatr', 60_000, { groundClearanceMin: 180 }), 'groundClearance')).toBe(180);
-    expect(rowValue(bare, 'groundClearance')).toBeNull();
-  });
-
-  it('reads price, figures and words', () => {
-    expect(rowValue(withSpecs, 'price')).toBe(63_900);
-    expect(rowValue(withSpecs, 'range')).toBe(1190);
-    expect(rowValue(bare, 'range')).toBeNull();
-    expect(rowValue(withSpecs, 'driveType')).toBe('AWD');
-    expect(rowValue(withSpecs, 'manufacturer')).toBe('Zeekr');
-    expect(rowValue(withSpecs, 'powertrain')).toBe('hybrid');
-    expect(rowValue(withSpecs, 'year')).toBe(2025);
+  it('marks the highest range, battery, power, top speed, seats, motors, clearance, length, width, wheelbase and year; the lowest acceleration, price, weight and height', () => {
+    const marked = (better: string) => COMPARE_ROWS.filter((row) => row.better === better).map((row) => row.id);
+    expect(marked('higher')).toEqual([
+      'range',
+      'battery',
+      'power',
+      'topSpeed',
+      'seats',
+      'electricMotors',
+      'groundClearanceMax',
+      'length',
+      'width',
+      'wheelbase',
+      'year',
+    ]);
+    expect(marked('lower')).toEqual(['price', 'acceleration', 'weight', 'height']);
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CarCard } from '../../../components/car/car-card.js';
 import { CarGrid } from '../../../components/car/car-grid.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
-import type { CarSummary } from '../../../lib/car-summary.js';
+import type { CarSummary } from '../../../lib/car-model.js';
 
 /** Spec 001 Brand page: 'Available Models', the catalogue's cards of this maker, each leading to its page. */
 export function BrandModels({ cars, label }: { cars: CarSummary[]; label: string }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import type { CarDetail } from '../../../lib/car-detail.js';
+import { detailFigures } from '../../../lib/car-figures.js';
+import type { CarDetail } from '../../../lib/car-model.js';
 import { chipTone, type ChipTone } from '../lib/chips.js';
-import { detailFigures } from '../lib/figures.js';
 import { CarFigures } from './car-figures.js';
 import { CarSources } from './car-sources.js';
 import { CarBlock, Muted } from './car-page-parts.js';
@@ -19,7 +19,7 @@ export default function CarDetails({ car }: { car: CarDetail }) {
         <summary>
           <h2>{t('details')}</h2>
         </summary>
-        <CarFigures specs={car.specs} figures={detailFigures(car.specs)} label={t('details')} layout="table" />
+        <CarFigures car={car} figures={detailFigures(car.specs)} label={t('details')} layout="table" />
         <section aria-labelledby="sources">
           <h3 id="sources">{t('sources.title')}</h3>
           <Muted>{t('sources.intro')}</Muted>

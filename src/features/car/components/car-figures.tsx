@@ -1,30 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import type { CarSpecs } from '../../../../content/schema.js';
+import { useFigureWords } from '../../../components/hooks/use-figure-words.js';
 import { useLang } from '../../../components/layout/use-lang.js';
-import { figureText, type FigureKey, type Units } from '../lib/figures.js';
+import { FIGURES, figureText, type FigureCar, type ListedFigure } from '../../../lib/car-figures.js';
 
 interface CarFiguresProps {
-  specs: CarSpecs;
-  figures: readonly FigureKey[];
+  car: FigureCar;
+  /** Figures with a name in a list (lib/car-figures.ts KEY_FIGURES, detailFigures). */
+  figures: readonly ListedFigure[];
   /** Names the list for screen readers. */
   label: string;
   layout: 'grid' | 'table';
 }
 
 /** A list of a car's figures; a figure without a source says so instead of showing a number. */
-export function CarFigures({ specs, figures, label, layout }: CarFiguresProps) {
+export function CarFigures({ car, figures, label, layout }: CarFiguresProps) {
   const lang = useLang();
   const { t } = useTranslation('car');
-  const units = t('units', { returnObjects: true }) as Units;
-  const drive = (value: string) => t(`driveType.${value}` as 'driveType.AWD');
+  const words = useFigureWords();
   return (
     <List aria-label={label} $layout={layout}>
-      {figures.map((key) => {
-        const text = figureText(specs, key, lang, units, drive);
+      {figures.map((id) => {
+        const text = figureText(car, id, lang, words);
         return (
-          <div key={key}>
-            <dt>{t(`figures.${key}`)}</dt>
+          <div key={id}>
+            <dt>{t(`figures.${FIGURES[id].label}`)}</dt>
             {text ? (
               <dd>
                 {text.value}

@@ -1,9 +1,8 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../../components/layout/use-shell.js';
-import type { CarDetail } from '../../../lib/car-detail.js';
+import type { CarDetail, ComparedCar } from '../../../lib/car-model.js';
 import type { CarMoney } from '../../../lib/car-money.js';
-import type { ComparedCar } from '../../../lib/comparison.js';
 import { MAX_COMPARED, SIMILAR_RANGE_KM } from '../../../lib/comparison-limits.js';
 import { OnDemandSection } from './on-demand-section.js';
 

@@ -2,34 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { CarFigure } from '../../../../content/schema.js';
 import { useLang } from '../../../components/layout/use-lang.js';
+import { FIGURES } from '../../../lib/car-figures.js';
+import type { CarDetail } from '../../../lib/car-model.js';
 import { formatIsoDate } from '../../../lib/dates.js';
-import type { CarDetail } from '../../../lib/car-detail.js';
-import type { FigureKey } from '../lib/figures.js';
-
-/** The content's figure names, as the page names them (clearance min and max are one line). */
-const FIGURE_LABEL: Record<CarFigure, FigureKey> = {
-  range: 'range',
-  electricRange: 'electricRange',
-  battery: 'battery',
-  power: 'power',
-  acceleration: 'acceleration',
-  topSpeed: 'topSpeed',
-  driveType: 'driveType',
-  seats: 'seats',
-  weight: 'weight',
-  groundClearanceMin: 'groundClearance',
-  groundClearanceMax: 'groundClearance',
-  electricMotors: 'electricMotors',
-  maxChargePowerDC: 'maxChargePowerDC',
-  dimensions: 'dimensions',
-};
 
 /** DECISIONS 31: where each figure comes from, for which market, and when it was checked. */
 export function CarSources({ sources }: { sources: CarDetail['sources'] }) {
   const lang = useLang();
   const { t } = useTranslation('car');
+  // Named as the page lists them: the two clearances are one line there.
   const figureNames = (figures: readonly CarFigure[]) =>
-    [...new Set(figures.map((figure) => FIGURE_LABEL[figure]))].map((key) => t(`figures.${key}`).toLowerCase()).join(', ');
+    [...new Set(figures.map((figure) => FIGURES[figure].label))].map((name) => t(`figures.${name}`).toLowerCase()).join(', ');
   return (
     <List>
       {sources.map((source) => (

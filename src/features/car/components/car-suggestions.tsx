@@ -5,7 +5,7 @@ import { CarGrid } from '../../../components/car/car-grid.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { ButtonLink } from '../../../components/ui/button.js';
-import type { CarSummary } from '../../../lib/car-summary.js';
+import type { CarSummary } from '../../../lib/car-model.js';
 import { paths } from '../../../lib/paths.js';
 import { CarBlock } from './car-page-parts.js';
 

@@ -6,7 +6,7 @@ import { CarGrid } from '../../../components/car/car-grid.js';
 import { scrollToId } from '../../../components/hooks/scroll.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
 import { Button } from '../../../components/ui/button.js';
-import type { CarSummary } from '../../../lib/car-summary.js';
+import type { CarSummary } from '../../../lib/car-model.js';
 import { media } from '../../../styles/theme.js';
 import { filterCars, hasActiveFilters, sortCars, toCatalogQuery, type CatalogFacets } from '../lib/catalog-query.js';
 import { useCatalogFilters } from '../use-catalog-filters.js';

@@ -5,7 +5,8 @@
  */
 import { BODY_TYPES, POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values.js';
 import { brandSlug } from '../../../lib/slug.js';
-import type { CarSummary } from '../../../lib/car-summary.js';
+import { figureNumber } from '../../../lib/car-figures.js';
+import type { CarSummary } from '../../../lib/car-model.js';
 import { compareNatural, compileSearch } from '../../../lib/search.js';
 
 /** Spec 000: name (default), price ascending/descending, range, power and year descending. */
@@ -109,8 +110,9 @@ const COMPARATORS: Record<Sort, Comparator> = {
   name: (a, b) => compareNatural(a.name, b.name),
   'price-asc': (a, b) => a.priceUSD - b.priceUSD,
   'price-desc': (a, b) => b.priceUSD - a.priceUSD,
-  range: desc((car) => car.range),
-  power: desc((car) => car.power),
+  // As the registry reads them (lib/car-figures.ts), the figures the cards show.
+  range: desc((car) => figureNumber(car, 'range')),
+  power: desc((car) => figureNumber(car, 'power')),
   year: desc((car) => car.year),
 };
 
@@ -125,7 +127,7 @@ export function filterCars(cars: readonly CarSummary[], filters: CatalogFilters,
   return cars.filter(
     (car) =>
       matchesSearch(car.searchText) &&
-      (filters.type === 'all' || car.powertrain === filters.type) &&
+      (filters.type === 'all' || car.specs.type === filters.type) &&
       (filters.body === 'all' || car.bodyType === filters.body) &&
       (filters.brand === 'all' || brandSlug(car.manufacturer) === filters.brand) &&
       (filters.minPrice === null || car.priceUSD >= filters.minPrice) &&

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Button } from '../../../components/ui/button.js';
 import type { CarMoney } from '../../../lib/car-money.js';
-import type { ComparedCar } from '../../../lib/comparison.js';
+import type { ComparedCar } from '../../../lib/car-model.js';
 import { CHARGERS, chargingEstimate, DAILY_TARGET, speedLabel, START_LEVEL, type ChargerId } from '../../../lib/ev/charging.js';
 import { formatDecimal, formatNumber } from '../../../lib/format.js';
 import { media } from '../../../styles/theme.js';

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { CompareTable } from '../../../components/car/compare-table.js';
+import { useFigureWords } from '../../../components/hooks/use-figure-words.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button, ButtonAnchor } from '../../../components/ui/button.js';
@@ -9,8 +10,10 @@ import { Container } from '../../../components/ui/container.js';
 import { CheckField } from '../../../components/ui/form-controls.js';
 import { CloseIcon } from '../../../components/ui/icons.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
-import { COMPARISON_PAGE_ROWS, MAX_COMPARISON, rowValue, valuesDiffer, type ComparedCar } from '../../../lib/comparison.js';
-import { formatByn, formatNumber } from '../../../lib/format.js';
+import { figureText, figureValue } from '../../../lib/car-figures.js';
+import type { ComparedCar } from '../../../lib/car-model.js';
+import { COMPARISON_PAGE_ROWS, MAX_COMPARISON, valuesDiffer } from '../../../lib/comparison.js';
+import { formatByn } from '../../../lib/format.js';
 import type { Picture } from '../../../lib/pictures.js';
 import { MANUFACTURERS } from '../../../../content/schema.values.js';
 import { media } from '../../../styles/theme.js';
@@ -28,8 +31,8 @@ const CHOICES_ID = 'choose-cars';
  */
 export function ComparisonTool({ cars, knownSlugs }: { cars: readonly ComparisonCar[]; knownSlugs: readonly string[] }) {
   const { t } = useTranslation('comparison');
-  const { t: tcar } = useTranslation('car');
   const lang = useLang();
+  const words = useFigureWords();
   const switchId = useId();
   const { slugs, refused, toggle, remove, clear } = useComparison(knownSlugs);
   const [differencesOnly, setDifferencesOnly] = useState(false);
@@ -37,7 +40,7 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
   const full = chosen.length >= MAX_COMPARISON;
   const canDiffer = chosen.length >= 2;
   const rows = COMPARISON_PAGE_ROWS.filter(
-    (row) => !(differencesOnly && canDiffer) || valuesDiffer(chosen.map((car) => rowValue(car, row.id))),
+    (row) => !(differencesOnly && canDiffer) || valuesDiffer(chosen.map((car) => figureValue(car, row.id))),
   );
   const refusedName = refused && cars.find((car) => car.slug === refused)?.name;
   const count = t('count', { count: chosen.length, max: MAX_COMPARISON });
@@ -127,6 +130,7 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
                   {brandCars.map((car) => {
                     const selected = slugs.includes(car.slug);
                     const blocked = full && !selected;
+                    const range = figureText(car, 'range', lang, words);
                     return (
                       <li key={car.slug}>
                         <Choice
@@ -153,8 +157,7 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
                             <strong>{car.name}</strong>
                             <small>
                               {formatByn(car.priceBYN, lang)}
-                              {car.specs.range !== undefined &&
-                                ` · ${formatNumber(car.specs.range, lang)}\u00a0${tcar('units.km')}${car.specs.rangeCycle ? ` ${car.specs.rangeCycle}` : ''}`}
+                              {range && ` · ${range.value}${range.cycle ? ` ${range.cycle}` : ''}`}
                             </small>
                             <Mark aria-hidden="true">
                               {selected ? t('choose.selected') : blocked ? t('choose.blocked', { max: MAX_COMPARISON }) : t('choose.add')}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CarSummary } from '../../../lib/car-summary.js';
+import type { CarSummary } from '../../../lib/car-model.js';
 import { AboutSection } from './about-section.js';
 import { ContactsSection } from './contacts-section.js';
 import { FaqSection } from './faq-section.js';

@@ -8,7 +8,7 @@ import { useShell } from '../../../components/layout/use-shell.js';
 import { ButtonLink } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/container.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
-import type { CarSummary } from '../../../lib/car-summary.js';
+import type { CarSummary } from '../../../lib/car-model.js';
 import { paths } from '../../../lib/paths.js';
 
 /** Spec 000 Home section 3 (anchor `our-vehicles`): featured cars, each linking to its page. */

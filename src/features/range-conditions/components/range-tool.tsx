@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { CarPicker } from '../../../components/car/car-picker.js';
 import { FactorBadge } from '../../../components/car/factor-badge.js';
 import { useLang } from '../../../components/layout/use-lang.js';
-import type { ComparedCar } from '../../../lib/comparison.js';
+import type { ComparedCar } from '../../../lib/car-model.js';
 import { barPercent, RANGE_CONDITIONS, rangeFigures, type RangeConditionId } from '../../../lib/ev/range.js';
 import { formatDecimal, formatNumber } from '../../../lib/format.js';
 import { media } from '../../../styles/theme.js';

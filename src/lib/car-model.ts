@@ -1,0 +1,144 @@
+/**
+ * A car as the pages receive it: one base built from the content at build time
+ * (src/app/build/page-data.ts), and the projections the pages need derived from it,
+ * so each field is defined and computed in one place. What a page gets is JSON in its
+ * HTML, so each projection carries only what its pages show: a card never receives
+ * the descriptions, a car page receives one language.
+ */
+import type { BodyType, Car, CarFigure, CarSource, CarSpecs, Manufacturer } from '../../content/schema.js';
+import type { Lang } from '../i18n/lang.js';
+import { CARD_FIGURES } from './car-figures.js';
+import { usdToByn } from './format.js';
+import { toPicture, type Picture } from './pictures.js';
+import { buildSearchText } from './search.js';
+
+/** What every projection of a car starts from. */
+export interface CarBase {
+  id: number;
+  slug: string;
+  name: string;
+  manufacturer: Manufacturer;
+  model: string;
+  year: number;
+  bodyType: BodyType;
+  inStock: boolean;
+  priceUSD: number;
+  /** At the company's rate (DECISIONS 7), rounded to a whole rouble. */
+  priceBYN: number;
+}
+
+/** The one place a car's BYN price is worked out. */
+export function toCarBase(car: Car, usdRate: number): CarBase {
+  const { id, slug, name, manufacturer, model, year, bodyType, inStock, priceUSD } = car;
+  return { id, slug, name, manufacturer, model, year, bodyType, inStock, priceUSD, priceBYN: usdToByn(priceUSD, usdRate) };
+}
+
+/**
+ * The figures a summary carries: the powertrain (the catalogue filters on it) and the
+ * cards' figures; the catalogue's sorts (range, power) read two of them.
+ */
+const SUMMARY_SPECS = ['type', ...CARD_FIGURES] as const;
+export type SummarySpecs = Pick<CarSpecs, (typeof SUMMARY_SPECS)[number]>;
+
+/** What a car card, the catalogue and the search need of a car. A figure nobody could source is absent. */
+export interface CarSummary extends CarBase {
+  specs: SummarySpecs;
+  /** The side view, which shows the car's shape and size best. */
+  picture: Picture;
+  /** The words the search matches (lib/search.ts): name, brand, model, trim and searchTerms, made at build time. */
+  searchText: string;
+}
+
+/**
+ * `searchTerms`: the other words the car is searched by (content's getSearchTerms:
+ * brand spellings, body type, powertrain), baked in here so no word list ships to the browser.
+ */
+export function toCarSummary(car: Car, { usdRate, searchTerms }: { usdRate: number; searchTerms: readonly string[] }): CarSummary {
+  return {
+    ...toCarBase(car, usdRate),
+    specs: pickDefined(car.specs, SUMMARY_SPECS),
+    picture: toPicture(car.images[0]!),
+    searchText: buildSearchText([car.name, car.manufacturer, car.model, car.trim, ...searchTerms]),
+  };
+}
+
+/** What a car's own page shows of it, in one language. */
+export interface CarDetail extends CarBase {
+  trim: string;
+  /** Why the name may differ from what a buyer expects, if it does. */
+  nameNote: string | null;
+  color: { name: string; hex: string };
+  description: string;
+  features: string[];
+  /** The 8 views, drawings or photos, as the page serves them. */
+  pictures: Picture[];
+  video: string;
+  /** The figures that have a source; a figure left out is listed in `unsourced`. */
+  specs: CarSpecs;
+  unsourced: CarFigure[];
+  sources: Omit<CarSource, 'note'>[];
+}
+
+export function toCarDetail(car: Car, lang: Lang, usdRate: number): CarDetail {
+  return {
+    ...toCarBase(car, usdRate),
+    trim: car.trim,
+    nameNote: car.nameNote?.[lang] ?? null,
+    color: { name: car.color[lang], hex: car.color.hex },
+    description: car.description[lang],
+    features: car.features[lang],
+    pictures: car.images.map(toPicture),
+    video: car.video,
+    specs: car.specs,
+    unsourced: car.unsourced.map((entry) => entry.figure),
+    // The notes are for whoever checks the data next, not for the page.
+    sources: car.sources.map(({ note: _note, ...source }) => source),
+  };
+}
+
+const COMPARED_FIELDS = ['id', 'slug', 'name', 'manufacturer', 'year', 'priceUSD', 'priceBYN', 'specs'] as const;
+
+/**
+ * A car as the comparison and the tools that choose among every car need it (the car
+ * page's comparison, the comparison page, range by conditions, charging guide, calculators):
+ * the detail's figures without its text, the same in both languages.
+ */
+export type ComparedCar = Pick<CarDetail, (typeof COMPARED_FIELDS)[number]>;
+
+export function toComparedCar(car: Car, usdRate: number): ComparedCar {
+  return pickDefined({ ...toCarBase(car, usdRate), specs: car.specs }, COMPARED_FIELDS);
+}
+
+/** The named fields of an object, leaving out those it does not have (JSON drops them anyway). */
+function pickDefined<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const key of keys) if (source[key] !== undefined) picked[key] = source[key];
+  return picked;
+}
+
+/**
+ * The home page's featured cars (spec 000: 8): in-stock cars taken in turn from
+ * each brand, one per model family, so the selection shows the range; then by id.
+ */
+export function pickFeatured<T extends { id: number; manufacturer: string; model: string; inStock: boolean }>(
+  cars: readonly T[],
+  count = 8,
+): T[] {
+  const byBrand = new Map<string, T[]>();
+  const seenFamilies = new Set<string>();
+  for (const car of [...cars].sort((a, b) => a.id - b.id)) {
+    const family = `${car.manufacturer}/${car.model}`;
+    if (!car.inStock || seenFamilies.has(family)) continue;
+    seenFamilies.add(family);
+    byBrand.set(car.manufacturer, [...(byBrand.get(car.manufacturer) ?? []), car]);
+  }
+  const queues = [...byBrand.keys()].sort().map((brand) => byBrand.get(brand)!);
+  const picked: T[] = [];
+  while (picked.length < count && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next && picked.length < count) picked.push(next);
+    }
+  }
+  return picked.sort((a, b) => a.id - b.id);
+}
