@@ -40,7 +40,6 @@ import {
   type TelegramTarget,
 } from './telegram.js';
 import { relayText } from './texts.js';
-import { createUpstash } from './upstash.js';
 
 export interface Logger {
   info: (...args: unknown[]) => void;
@@ -107,7 +106,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** The store for enquiries Telegram did not take: Upstash when set, else the outbox file outside production, else none. */
 function fallbackStore(config: RelayConfig): EnquiryStore | null {
-  if (config.upstash) return upstashStore(createUpstash(config.upstash));
+  if (config.upstash) return upstashStore(config.upstash);
   return config.production ? null : fileStore(config.outboxPath);
 }
 
@@ -140,7 +139,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     const local = options.rateLimiter.hit(key);
     if (!local.allowed || !config.upstash) return local;
     try {
-      return await createSharedRateLimiter(createUpstash(config.upstash), { now, limit: config.rateLimit }).hit(key);
+      return await createSharedRateLimiter(config.upstash, { limit: config.rateLimit }).hit(key);
     } catch (error) {
       // The shared store is down: the in-memory layer alone decides, and the log says so.
       log.error(JSON.stringify({ event: 'enquiry.shared_limit_unavailable', error: errorText(error) }));

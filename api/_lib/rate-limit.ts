@@ -5,7 +5,8 @@
  * - shared by every instance, a fixed window counted in Upstash Redis, when its
  *   variables are set (see upstash.ts and the README, "Rate limit").
  */
-import type { Upstash } from './upstash.js';
+import { Ratelimit } from '@upstash/ratelimit';
+import { upstashClient, type UpstashCredentials } from './upstash.js';
 
 export interface RateLimitOptions {
   /** Requests allowed per window (default 5). */
@@ -70,7 +71,6 @@ export interface SharedRateLimiter {
 export interface SharedRateLimitOptions {
   limit: number;
   windowMs: number;
-  now: () => number;
   /** How long the store may take before the in-memory layer decides alone. */
   timeoutMs: number;
 }
@@ -78,28 +78,32 @@ export interface SharedRateLimitOptions {
 export const SHARED_LIMIT_TIMEOUT_MS = 800;
 
 /**
- * A fixed window per key in Redis (INCR, then an expiry): one round trip per request. At
- * a window's edge a client can get up to twice the limit in a short time; the in-memory
- * sliding window still holds it per instance.
+ * @upstash/ratelimit's fixed window per key (a Lua script: INCRBY, and an expiry on the
+ * first hit): one round trip per request (EVALSHA; a second, EVAL, only when the database
+ * does not know the script yet). The keys are the ones the relay wrote before it used the
+ * library (`enquiry:ratelimit:<client>:<window>`). At a window's edge a client can get up to twice
+ * the limit in a short time; the in-memory sliding window still holds it per instance.
+ * The library's own timeout is off: it would let the request through silently, where the
+ * relay wants the store's silence to reject, be logged, and leave the decision to the
+ * in-memory layer (the client's timeout does that). Its in-memory block cache is off too:
+ * the in-memory layer is ours, and a limiter is made per request.
  */
-export function createSharedRateLimiter(upstash: Upstash, options: Partial<SharedRateLimitOptions> = {}): SharedRateLimiter {
-  const { limit, windowMs, now } = { ...DEFAULT_RATE_LIMIT, ...options };
-  const timeoutMs = options.timeoutMs ?? SHARED_LIMIT_TIMEOUT_MS;
+export function createSharedRateLimiter(credentials: UpstashCredentials, options: Partial<SharedRateLimitOptions> = {}): SharedRateLimiter {
+  const { limit, windowMs } = { ...DEFAULT_RATE_LIMIT, ...options };
+  const ratelimit = new Ratelimit({
+    redis: upstashClient(credentials, options.timeoutMs ?? SHARED_LIMIT_TIMEOUT_MS),
+    limiter: Ratelimit.fixedWindow(limit, `${windowMs} ms`),
+    prefix: 'enquiry:ratelimit',
+    timeout: 0,
+    ephemeralCache: false,
+    analytics: false,
+    enableTelemetry: false,
+  });
   return {
     async hit(key) {
-      const time = now();
-      const window = Math.floor(time / windowMs);
-      const redisKey = `enquiry:ratelimit:${key}:${window}`;
-      const [count] = await upstash.pipeline(
-        [
-          ['INCR', redisKey],
-          ['PEXPIRE', redisKey, windowMs],
-        ],
-        timeoutMs,
-      );
-      if (typeof count !== 'number') throw new Error('Upstash: INCR did not answer a number');
-      if (count <= limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * windowMs - time) / 1000)) };
+      const { success, reset } = await ratelimit.limit(key);
+      if (success) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((reset - Date.now()) / 1000)) };
     },
   };
 }

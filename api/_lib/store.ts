@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { RelayPayload } from '../../src/lib/enquiry/schema.js';
-import type { Upstash } from './upstash.js';
+import { upstashClient, type UpstashCredentials } from './upstash.js';
 
 /** Why an enquiry is stored: no credentials (outside production), not delivered, or perhaps delivered. */
 export type StoredReason = 'no_credentials' | 'not_configured' | 'failed' | 'uncertain';
@@ -92,25 +92,18 @@ export function fileStore(path: string): EnquiryStore {
   };
 }
 
-export function upstashStore(upstash: Upstash): EnquiryStore {
+export function upstashStore(credentials: UpstashCredentials): EnquiryStore {
   return {
     name: 'upstash',
     async save(entry, timeoutMs) {
-      await upstash.pipeline([['HSET', UPSTASH_ENQUIRIES_KEY, entry.id, JSON.stringify(entry)]], timeoutMs);
+      await upstashClient(credentials, timeoutMs).hset(UPSTASH_ENQUIRIES_KEY, { [entry.id]: JSON.stringify(entry) });
     },
     async list(timeoutMs) {
-      const [flat] = await upstash.pipeline([['HGETALL', UPSTASH_ENQUIRIES_KEY]], timeoutMs);
-      const entries: StoredEnquiry[] = [];
-      if (!Array.isArray(flat)) return entries;
-      for (let index = 1; index < flat.length; index += 2) {
-        try {
-          const value: unknown = JSON.parse(String(flat[index]));
-          if (isEntry(value)) entries.push(value);
-        } catch {
-          // not ours
-        }
-      }
-      return entries.sort(byReceivedAt);
+      // The client parses each value that is JSON; one that is not stays a string and is skipped.
+      const all = await upstashClient(credentials, timeoutMs).hgetall<Record<string, unknown>>(UPSTASH_ENQUIRIES_KEY);
+      return Object.values(all ?? {})
+        .filter(isEntry)
+        .sort(byReceivedAt);
     },
   };
 }

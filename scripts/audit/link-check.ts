@@ -7,7 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { matchRoute, parseLocalizedPath } from '../../src/lib/paths.js';
+import { parseLocalizedPath } from '../../src/lib/paths.js';
+import { matchRoute } from '../../src/lib/route-match.js';
 import { htmlFileOfUrl, htmlFiles, urlOfHtmlFile } from '../build/html-files.js';
 
 export interface LinkProblem {

@@ -24,7 +24,6 @@ import { readConfig, type Env } from '../../api/_lib/config.js';
 import { formatMinskTime, visibleLength, TELEGRAM_TEXT_LIMIT } from '../../api/_lib/message.js';
 import { fileStore, STORE_TIMEOUT_MS, upstashStore, type EnquiryStore, type StoredEnquiry } from '../../api/_lib/store.js';
 import { mayHaveArrived, sendTelegramMessage, type DeliveryOptions, type TelegramTarget } from '../../api/_lib/telegram.js';
-import { createUpstash } from '../../api/_lib/upstash.js';
 
 export interface ReplayReport {
   sent: string[];
@@ -126,7 +125,7 @@ export async function importFromLog(store: EnquiryStore, text: string): Promise<
 
 export function storeFor(env: Env, root: string = process.cwd()): EnquiryStore {
   const config = readConfig(env, root);
-  return config.upstash ? upstashStore(createUpstash(config.upstash)) : fileStore(config.outboxPath);
+  return config.upstash ? upstashStore(config.upstash) : fileStore(config.outboxPath);
 }
 
 async function main(args: string[]): Promise<number> {

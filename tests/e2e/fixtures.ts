@@ -7,7 +7,8 @@ import { loadPage } from '../../src/app/build/load.js';
 import { sitePages, type SitePage } from '../../src/app/page-table.js';
 import { IDLE_PENDING_ATTRIBUTE } from '../../src/components/hooks/lazy-when-idle.js';
 import { HYDRATED_ATTRIBUTE } from '../../src/components/layout/hydration-mark.js';
-import { matchPattern, parseLocalizedPath, ROUTES } from '../../src/lib/paths.js';
+import { parseLocalizedPath, ROUTES } from '../../src/lib/paths.js';
+import { matchPattern } from '../../src/lib/route-match.js';
 
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
   allowedConsoleErrors: [[], { option: true }],

@@ -59,4 +59,29 @@ describe('the deployed function under native ESM', () => {
     expect(files).toContain('src/lib/enquiry/schema.ts');
     expect(offenders.filter((offender) => !KNOWN.has(offender))).toEqual([]);
   });
+
+  it("finds every name it imports from a package with Node's own ESM loader (a CommonJS package included)", async () => {
+    const wanted = new Map<string, Set<string>>();
+    for (const file of walk().files) {
+      for (const { specifier, statement } of importsOf(readFileSync(join(root, file), 'utf8'))) {
+        if (specifier.startsWith('.') || specifier.startsWith('node:')) continue;
+        const names = wanted.get(specifier) ?? new Set<string>();
+        const braces = /\{([^}]*)\}/.exec(statement)?.[1] ?? '';
+        for (const part of braces.split(',')) {
+          const name = part.trim().split(/\s+as\s+/)[0]!;
+          if (name && !name.startsWith('type ')) names.add(name);
+        }
+        if (/^\s*import\s+[\w$]+\s*(,|from)/.test(statement)) names.add('default');
+        wanted.set(specifier, names);
+      }
+    }
+    expect([...wanted.keys()]).toContain('@upstash/ratelimit');
+    // vitest hands packages to Node's loader as they are (not through Vite), as Vercel's runtime does.
+    const missing: string[] = [];
+    for (const [specifier, names] of wanted) {
+      const module = (await import(specifier)) as Record<string, unknown>;
+      for (const name of names) if (module[name] === undefined) missing.push(`${name} from ${specifier}`);
+    }
+    expect(missing).toEqual([]);
+  });
 });

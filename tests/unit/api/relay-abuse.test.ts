@@ -13,7 +13,7 @@ import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../api/_
 import { SHARED_LIMIT_TIMEOUT_MS } from '../../../api/_lib/rate-limit.js';
 import { fileStore, STORE_TIMEOUT_MS, UPSTASH_ENQUIRIES_KEY, type StoredEnquiry } from '../../../api/_lib/store.js';
 import { DEFAULT_DELIVERY, type DeliveryOptions } from '../../../api/_lib/telegram.js';
-import { replayEnquiries } from '../../../scripts/replay/enquiries.js';
+import { replayEnquiries, storeFor } from '../../../scripts/replay/enquiries.js';
 import { CLIENT_TIMEOUT_MS } from '../../../src/lib/enquiry/send.js';
 import { FIELD_MAX } from '../../../src/lib/enquiry/limits.js';
 import { TRAP_FIELD } from '../../../src/lib/enquiry/trap.js';
@@ -73,12 +73,18 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 describe('the rate limit', () => {
   it('holds across function instances through the shared store', async () => {
     for (const relay of relays) relay.use(handlerOptions({ ...telegramEnv(), ...upstashEnv() }));
-    const statuses: number[] = [];
+    const answers: Awaited<ReturnType<typeof postJson>>[] = [];
     // One client alternating between two instances: each alone would allow 5.
-    for (let i = 0; i < 8; i += 1) statuses.push((await postJson(relays[i % 2]!.url, fromForm(contactInput()), {}, '127.0.5.1')).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    for (let i = 0; i < 8; i += 1) answers.push(await postJson(relays[i % 2]!.url, fromForm(contactInput()), {}, '127.0.5.1'));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     expect(telegram.received).toHaveLength(5);
-    expect(upstash.commands.filter(([name]) => name === 'INCR')).toHaveLength(8);
+    // Every request was counted in the shared store (the fake lists the commands a script runs too).
+    expect(upstash.commands.filter(([name]) => /^INCR(BY)?$/i.test(name ?? ''))).toHaveLength(8);
+    // The wait is the rest of the shared window, at most its 10 minutes.
+    const retryAfter = Number(answers[7]!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(answers[7]!.body).toMatchObject({ code: 'rate_limited', retryAfter });
     // Another client is not affected.
     expect((await postJson(relays[0]!.url, fromForm(contactInput()), {}, '127.0.5.2')).status).toBe(200);
   });
@@ -91,6 +97,14 @@ describe('the rate limit', () => {
     for (let i = 0; i < 6; i += 1) statuses.push((await postJson(relays[0]!.url, fromForm(contactInput()), {}, '127.0.5.3')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(Date.now() - started).toBeLessThan(5 * SHARED_LIMIT_TIMEOUT_MS + 2000);
+    expect(logged('enquiry.shared_limit_unavailable')).toHaveLength(5);
+  });
+
+  it('answers JSON and limits in memory when the shared store is misconfigured (a URL without its scheme)', async () => {
+    relays[0]!.use(handlerOptions({ ...telegramEnv(), UPSTASH_REDIS_REST_URL: '127.0.0.1:1', UPSTASH_REDIS_REST_TOKEN: 'token' }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await postJson(relays[0]!.url, fromForm(contactInput()), {}, '127.0.5.4')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(logged('enquiry.shared_limit_unavailable')).toHaveLength(5);
   });
 
@@ -272,6 +286,27 @@ describe('npm run replay:enquiries', () => {
     const second = await replayEnquiries(store, target, { delivery });
     expect(second.sent).toHaveLength(0);
     expect(telegram.received).toHaveLength(4);
+  });
+
+  it('replays the enquiries kept in Upstash, and marks them sent there', async () => {
+    relays[0]!.use(handlerOptions({ ...telegramEnv(), ...upstashEnv() }));
+    await telegram.refuseConnections();
+    for (let i = 0; i < 2; i += 1)
+      await postJson(relays[0]!.url, fromForm(contactInput({ message: `Kept in Upstash ${i}` })), {}, `127.0.13.${i + 20}`);
+    await telegram.acceptConnections();
+    expect(stored().map((entry) => entry.state)).toEqual(['pending', 'pending']);
+
+    const store = storeFor(upstashEnv(), dir);
+    expect(store.name).toBe('upstash');
+    const target = { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID };
+    const first = await replayEnquiries(store, target, { delivery });
+    expect(first.sent).toHaveLength(2);
+    const texts = telegram.received.map((request) => request.body!.text!);
+    expect(texts[0]).toContain('Kept in Upstash 0');
+    expect(texts[1]).toContain('Kept in Upstash 1');
+    expect(stored().every((entry) => entry.state === 'sent' && entry.messageIds?.length === 1)).toBe(true);
+    expect((await replayEnquiries(store, target, { delivery })).sent).toHaveLength(0);
+    expect(telegram.received).toHaveLength(2);
   });
 
   it('stops at a definite failure (still pending), and never resends one whose delivery was uncertain', async () => {

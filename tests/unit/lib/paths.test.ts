@@ -1,15 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCatalogQuery } from '../../../src/features/catalog/lib/catalog-query.js';
 import {
   contactFormHref,
+  fillPattern,
   homeAnchor,
   isNavActive,
   localizePath,
+  paramNames,
   parseLocalizedPath,
   paths,
+  ROUTES,
+  routePaths,
   savedCarsHref,
   switchLanguagePath,
 } from '../../../src/lib/paths.js';
+import { matchPattern, matchRoute } from '../../../src/lib/route-match.js';
 
 describe('paths', () => {
   it('puts Russian at the root and English under /en, without trailing slashes', () => {
@@ -71,6 +77,73 @@ describe('paths', () => {
     expect(isNavActive('/news/technology/x', '/news')).toBe(true);
     expect(isNavActive('/newsletter', '/news')).toBe(false);
     expect(isNavActive('/', '/about')).toBe(false);
+  });
+});
+
+describe('route patterns (built on react-router generatePath/matchPath)', () => {
+  it('reads parameter names in order', () => {
+    expect(paramNames(ROUTES.newsArticle)).toEqual(['category', 'slug']);
+    expect(paramNames(ROUTES.car)).toEqual(['slug']);
+    expect(paramNames(ROUTES.catalog)).toEqual([]);
+  });
+
+  it('encodes parameter values: a slash, a percent sign, Cyrillic and spaces stay inside their segment', () => {
+    expect(routePaths.car('a/b')).toBe('/cars/a%2Fb');
+    expect(routePaths.car('100%')).toBe('/cars/100%25');
+    expect(routePaths.car('зикр 001')).toBe('/cars/%D0%B7%D0%B8%D0%BA%D1%80%20001');
+    expect(routePaths.car('a?b#c')).toBe('/cars/a%3Fb%23c');
+    expect(paths.newsArticle('en', 'a/b', '..')).toBe('/en/news/a%2Fb/..');
+  });
+
+  it('refuses a missing or empty parameter instead of linking the parent page', () => {
+    expect(() => fillPattern(ROUTES.car, [])).toThrow('paths: missing :slug for /cars/:slug');
+    expect(() => fillPattern(ROUTES.car, [''])).toThrow('paths: missing :slug for /cars/:slug');
+    expect(() => fillPattern(ROUTES.newsArticle, ['technology'])).toThrow('missing :slug');
+  });
+
+  it('matches a path and decodes its parameters', () => {
+    expect(matchPattern(ROUTES.car, '/cars/zeekr-001')).toEqual({ slug: 'zeekr-001' });
+    expect(matchPattern(ROUTES.car, '/cars/a%2Fb')).toEqual({ slug: 'a/b' });
+    expect(matchPattern(ROUTES.car, '/cars/100%25')).toEqual({ slug: '100%' });
+    expect(matchPattern(ROUTES.car, '/cars/%D0%B7%D0%B8%D0%BA%D1%80')).toEqual({ slug: 'зикр' });
+    expect(matchPattern(ROUTES.newsArticle, '/news/technology/solid-state')).toEqual({ category: 'technology', slug: 'solid-state' });
+    expect(matchPattern(ROUTES.catalog, '/catalog')).toEqual({});
+    expect(matchPattern(ROUTES.home, '/')).toEqual({});
+  });
+
+  it('does not match a trailing slash, another case, an extra or a missing segment', () => {
+    expect(matchPattern(ROUTES.catalog, '/catalog/')).toBeNull();
+    expect(matchPattern(ROUTES.car, '/cars/zeekr-001/')).toBeNull();
+    expect(matchPattern(ROUTES.home, '//')).toBeNull();
+    expect(matchPattern(ROUTES.catalog, '/Catalog')).toBeNull();
+    expect(matchPattern(ROUTES.car, '/cars/a/b')).toBeNull();
+    expect(matchPattern(ROUTES.car, '/cars')).toBeNull();
+    expect(matchPattern(ROUTES.car, '/cars/')).toBeNull();
+    expect(matchPattern(ROUTES.catalog, '/catalogue')).toBeNull();
+  });
+
+  it('names the route of a path', () => {
+    expect(matchRoute('/')).toEqual({ name: 'home', params: {} });
+    expect(matchRoute('/information/comparison')).toEqual({ name: 'comparison', params: {} });
+    expect(matchRoute('/news/technology/x')).toEqual({ name: 'newsArticle', params: { category: 'technology', slug: 'x' } });
+    expect(matchRoute('/brands/zeekr')).toEqual({ name: 'brand', params: { slug: 'zeekr' } });
+    expect(matchRoute('/nowhere')).toBeNull();
+  });
+
+  it('reads back every value it wrote', () => {
+    // The characters that need encoding, mixed with printable ASCII (a full-Unicode arbitrary costs seconds to set up).
+    const char = fc.oneof(
+      fc.constantFrom('/', '%', '%2F', '?', '#', '&', '+', ' ', '.', '..', 'з', 'Ё', '😀', '\u200d'),
+      fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }),
+    );
+    const value = fc.string({ unit: char, minLength: 1 });
+    fc.assert(
+      fc.property(value, value, (category, slug) => {
+        expect(matchPattern(ROUTES.newsArticle, routePaths.newsArticle(category, slug))).toEqual({ category, slug });
+        expect(matchRoute(routePaths.car(slug))).toEqual({ name: 'car', params: { slug } });
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
