@@ -44,6 +44,8 @@ const BUILD_ONLY = {
   allowTypeImports: true,
   message: "Build-time modules (a page's data.ts, src/app/build/, the page table) never reach the browser: import their types only.",
 };
+// A page composes features: it reads its data and strings and puts the parts together; no styled blocks of its own.
+const PAGE_STYLES = { name: 'styled-components', message: 'Pages compose features; styles live with the components.' };
 const up = (...dirs) =>
   dirs.map((dir) => ({
     group: [`**/${dir}/**`],
@@ -83,6 +85,8 @@ export default tseslint.config(
   restrict(['src/**/*.{ts,tsx}'], [CONTENT, BUILD_ONLY]),
   // The build-time route data (src/app/build/, the page table, each page's data.ts) is the one place in src/ that reads content/ and locales/.
   restrict(['src/app/build/**/*.ts', 'src/app/page-table.ts', 'src/pages/*/data.ts'], []),
+  restrict(['src/pages/**/*.{ts,tsx}'], [CONTENT, BUILD_ONLY], [PAGE_STYLES]),
+  restrict(['src/pages/*/data.ts'], [], [PAGE_STYLES]),
   restrict(
     ['src/lib/**/*.ts'],
     [CONTENT, ...up('components', 'features', 'pages', 'app')],

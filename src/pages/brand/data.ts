@@ -1,12 +1,13 @@
 import { getBrandPages } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { carSummaries } from '../../app/build/site-data.js';
+import type { BrandPageContent } from '../../features/brands/lib/brand-content.js';
 
 /** Spec 001 Brand page: the brand's facts in one language and the catalogue's cars of that maker. */
 export default definePage({
   strings: ['brand'],
   staticParams: () => getBrandPages().map((brand) => ({ slug: brand.slug })),
-  data: ({ lang, params: { slug } }) => {
+  data: ({ lang, params: { slug } }): BrandPageContent => {
     const brand = getBrandPages().find((entry) => entry.slug === slug);
     if (!brand) throw new Error(`brand page: no brand ${slug}`);
     const pick = (text: { ru: string; en: string }) => text[lang];

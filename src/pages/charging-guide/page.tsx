@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { styled } from 'styled-components';
 import type { PageProps } from '../../app/define-page.js';
 import type page from './data.js';
-import { CarPicker } from '../../components/car/car-picker.js';
 import { useChosenCar } from '../../components/hooks/use-chosen-car.js';
 import { Container } from '../../components/ui/container.js';
 import { InformationHero } from '../../components/ui/information-hero.js';
 import { Section, SectionIntro, SectionTitle } from '../../components/ui/section.js';
 import { ChargerTypes } from '../../features/charging-guide/components/charger-types.js';
+import { ChargingDetails } from '../../features/charging-guide/components/charging-details.js';
 import { FaqList } from '../../features/charging-guide/components/faq-list.js';
 import { chargerOf, DAILY_TARGET, LOWEST_LEVEL } from '../../lib/ev/charging.js';
 
@@ -38,21 +37,13 @@ export default function ChargingGuidePage({ data: { cars, money } }: PageProps<t
           ))}
         </Container>
       </Section>
-      <Section $tone="muted" aria-labelledby={`${DETAILS_ID}-title`} id={DETAILS_ID}>
-        <Container>
-          <SectionTitle id={`${DETAILS_ID}-title`}>{t('picker.title')}</SectionTitle>
-          <SectionIntro>{t('picker.intro')}</SectionIntro>
-          <CarPicker cars={cars} value={car?.slug ?? ''} onChange={chooseCar} label={t('picker.car')} />
-          <DetailsTitle>{t('details.title', { type: tcar(`charging.types.${type}`) })}</DetailsTitle>
-          {car ? (
-            <Suspense fallback={null}>
-              <Charging specs={car.specs} money={money} choice={{ value: type, onChange: chooseType }} />
-            </Suspense>
-          ) : (
-            <p>{t('picker.choose')}</p>
-          )}
-        </Container>
-      </Section>
+      <ChargingDetails id={DETAILS_ID} cars={cars} car={car?.slug ?? ''} onCar={chooseCar} typeName={tcar(`charging.types.${type}`)}>
+        {car && (
+          <Suspense fallback={null}>
+            <Charging specs={car.specs} money={money} choice={{ value: type, onChange: chooseType }} />
+          </Suspense>
+        )}
+      </ChargingDetails>
       <Section aria-labelledby="charging-types-title">
         <Container>
           <SectionTitle id="charging-types-title">{t('typesSection.title')}</SectionTitle>
@@ -79,8 +70,3 @@ export default function ChargingGuidePage({ data: { cars, money } }: PageProps<t
     </>
   );
 }
-
-const DetailsTitle = styled.h3`
-  margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-`;

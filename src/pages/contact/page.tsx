@@ -1,18 +1,15 @@
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { styled } from 'styled-components';
 import type { PageProps } from '../../app/define-page.js';
 import type page from './data.js';
 import { lazyWhenIdle } from '../../components/hooks/lazy-when-idle.js';
 import { useLang } from '../../components/layout/use-lang.js';
-import { Container } from '../../components/ui/container.js';
 import { PageHero } from '../../components/ui/page-hero.js';
-import { Section, SectionIntro, SectionTitle } from '../../components/ui/section.js';
+import { ContactFormSection } from '../../features/contact/components/contact-form-section.js';
 import { ContactMethods } from '../../features/contact/components/contact-methods.js';
 import { FindUs } from '../../features/contact/components/find-us.js';
 import { ShowroomInfo } from '../../features/contact/components/showroom-info.js';
 import { CONTACT_FORM_ID, paths } from '../../lib/paths.js';
-import { media } from '../../styles/theme.js';
 
 // Pre-rendered like the rest; its code loads once the page is idle (it is the page's last section).
 const ContactForm = lazyWhenIdle(() =>
@@ -44,33 +41,7 @@ export default function ContactPage({ data }: PageProps<typeof page>) {
       <ContactMethods />
       <ShowroomInfo />
       <FindUs directions={data.directions} isExample={data.directionsAreExample} />
-      <Section id={CONTACT_FORM_ID} $tone="muted" aria-labelledby={`${CONTACT_FORM_ID}-title`}>
-        <FormLayout>
-          <div>
-            <SectionTitle id={`${CONTACT_FORM_ID}-title`}>{t('form.title')}</SectionTitle>
-            <SectionIntro>{t('form.intro')}</SectionIntro>
-          </div>
-          <FormBox>{form}</FormBox>
-        </FormLayout>
-      </Section>
+      <ContactFormSection form={form} />
     </>
   );
 }
-
-const FormLayout = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-  ${media.up('lg')} {
-    grid-template-columns: 1fr 1.4fr;
-    gap: ${({ theme }) => theme.space.xl};
-  }
-`;
-
-const FormBox = styled.div`
-  /* The form is drawn on grey; the section already is, so it stands out as a white card. */
-  form {
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    box-shadow: ${({ theme }) => theme.shadow.card};
-  }
-`;

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { styled } from 'styled-components';
 import type { PageProps } from '../../app/define-page.js';
 import type page from './data.js';
 import { useLang } from '../../components/layout/use-lang.js';
@@ -9,12 +8,12 @@ import { PageHero } from '../../components/ui/page-hero.js';
 import { Section, SectionIntro, SectionTitle } from '../../components/ui/section.js';
 import { CardGrid } from '../../features/services/components/card-grid.js';
 import { CtaBand } from '../../components/ui/cta-band.js';
+import { FinancingRequirements } from '../../features/services/components/financing-requirements.js';
 import { RelatedPages } from '../../features/services/components/related-pages.js';
 import { Steps } from '../../components/ui/steps.js';
 import { Tiles } from '../../components/ui/tiles.js';
 import { formatByn, formatPercent } from '../../lib/format.js';
 import { contactFormHref, paths } from '../../lib/paths.js';
-import { media } from '../../styles/theme.js';
 
 const OPTIONS_ID = 'financing-options';
 const OPTION_IDS = ['loan', 'leasing', 'zeroDown'] as const;
@@ -78,29 +77,7 @@ export default function FinancingPage({ data }: PageProps<typeof page>) {
           <Steps steps={t('process.steps', { returnObjects: true, ...figures })} />
         </Container>
       </Section>
-      <Section $tone="muted" aria-labelledby="requirements-title">
-        <Columns>
-          <div>
-            <SectionTitle id="requirements-title">{t('requirements.title')}</SectionTitle>
-            <Lists>
-              {(['individuals', 'companies'] as const).map((who) => (
-                <div key={who}>
-                  <h3>{t(`requirements.${who}.title`)}</h3>
-                  <ul>
-                    {t(`requirements.${who}.items`, { returnObjects: true }).map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </Lists>
-          </div>
-          <Guarantee aria-labelledby="guarantee-title">
-            <h2 id="guarantee-title">{t('guarantee.title')}</h2>
-            <p>{t('guarantee.text', figures)}</p>
-          </Guarantee>
-        </Columns>
-      </Section>
+      <FinancingRequirements figures={figures} />
       <RelatedPages
         title={t('related.title')}
         pages={[
@@ -112,42 +89,3 @@ export default function FinancingPage({ data }: PageProps<typeof page>) {
     </>
   );
 }
-
-const Columns = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  ${media.up('lg')} {
-    grid-template-columns: 1.6fr 1fr;
-    align-items: start;
-  }
-`;
-
-const Lists = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.lg};
-  ${media.up('md')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.2em;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const Guarantee = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border-left: 4px solid ${({ theme }) => theme.color.success};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.successSurface};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  p {
-    margin: 0;
-  }
-`;

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { styled } from 'styled-components';
 import type { PageProps } from '../../app/define-page.js';
 import type page from './data.js';
 import { useLang } from '../../components/layout/use-lang.js';
@@ -9,13 +8,13 @@ import { PageHero } from '../../components/ui/page-hero.js';
 import { Section, SectionIntro, SectionTitle } from '../../components/ui/section.js';
 import { CardGrid } from '../../features/services/components/card-grid.js';
 import { ContactBlock } from '../../features/services/components/contact-block.js';
+import { MaintenanceSchedule } from '../../features/services/components/maintenance-schedule.js';
 import { RelatedPages } from '../../features/services/components/related-pages.js';
 import { Steps } from '../../components/ui/steps.js';
 import { Tiles } from '../../components/ui/tiles.js';
 import { durationParts, priceParts } from '../../features/services/lib/figures.js';
 import { formatNumber } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
-import { media } from '../../styles/theme.js';
 
 const SERVICES_ID = 'maintenance-services';
 
@@ -69,27 +68,7 @@ export default function MaintenancePage({ data }: PageProps<typeof page>) {
           <Tiles tiles={t('advantages.items', { returnObjects: true })} />
         </Container>
       </Section>
-      <Section $tone="muted" aria-labelledby="schedule-title">
-        <Container>
-          <SectionTitle id="schedule-title">{t('schedule.title')}</SectionTitle>
-          <SectionIntro>{t('schedule.intro', interval)}</SectionIntro>
-          <Schedule>
-            {data.scheduleMonths.map((months) => {
-              const key = `m${months}` as 'm6' | 'm12' | 'm24';
-              return (
-                <li key={months}>
-                  <h3>{t(`schedule.items.${key}.title`, { m: months })}</h3>
-                  <ul>
-                    {t(`schedule.items.${key}.items`, { returnObjects: true }).map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </Schedule>
-        </Container>
-      </Section>
+      <MaintenanceSchedule months={data.scheduleMonths} interval={interval} />
       <Section aria-labelledby="booking-title">
         <Container>
           <SectionTitle id="booking-title">{t('booking.title')}</SectionTitle>
@@ -120,28 +99,3 @@ export default function MaintenancePage({ data }: PageProps<typeof page>) {
     </>
   );
 }
-
-const Schedule = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('md')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  > li {
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    box-shadow: ${({ theme }) => theme.shadow.card};
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.2em;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { styled } from 'styled-components';
 import type { PageProps } from '../../app/define-page.js';
 import type page from './data.js';
 import { useLang } from '../../components/layout/use-lang.js';
@@ -9,6 +8,7 @@ import { Section, SectionIntro, SectionTitle } from '../../components/ui/section
 import { CardGrid } from '../../features/services/components/card-grid.js';
 import { ContactBlock } from '../../features/services/components/contact-block.js';
 import { RelatedPages } from '../../features/services/components/related-pages.js';
+import { WarrantyTerms, type WarrantyTerm } from '../../features/services/components/warranty-terms.js';
 import { Steps } from '../../components/ui/steps.js';
 import { Tiles } from '../../components/ui/tiles.js';
 import { formatNumber } from '../../lib/format.js';
@@ -16,7 +16,6 @@ import { paths } from '../../lib/paths.js';
 
 const COVERAGE_ID = 'coverage';
 const COVERAGE_TYPES = ['battery', 'vehicle', 'maintenance', 'roadside'] as const;
-const TERMS = ['battery', 'vehicle', 'maintenance'] as const;
 
 /** Spec 001 Warranty: coverage and its terms, warranty services, the claim process, whom to call, roadside assistance. */
 export default function WarrantyPage({ data }: PageProps<typeof page>) {
@@ -25,7 +24,7 @@ export default function WarrantyPage({ data }: PageProps<typeof page>) {
   const { t: ts } = useTranslation('services');
   const { t: tc } = useTranslation();
   // Each term in years and kilometres, with its unit, from content/services.yaml.
-  const term = (name: (typeof TERMS)[number]) => ({
+  const term = (name: WarrantyTerm) => ({
     [`${name}Years`]: ts('years', { count: data[name].years }),
     [`${name}Km`]: ts('km', { value: formatNumber(data[name].km, lang) }),
   });
@@ -52,15 +51,7 @@ export default function WarrantyPage({ data }: PageProps<typeof page>) {
               features: t(`coverage.types.${id}.features`, { returnObjects: true, ...figures }),
             }))}
           />
-          <Terms aria-labelledby="terms-title">
-            <h3 id="terms-title">{t('coverage.terms.title')}</h3>
-            <ul>
-              {TERMS.map((name) => (
-                <li key={name}>{t(`coverage.terms.${name}`, figures)}</li>
-              ))}
-            </ul>
-            <p>{t('coverage.terms.note')}</p>
-          </Terms>
+          <WarrantyTerms figures={figures} />
         </Container>
       </Section>
       <Section $tone="muted" aria-labelledby="warranty-benefits-title">
@@ -105,22 +96,3 @@ export default function WarrantyPage({ data }: PageProps<typeof page>) {
     </>
   );
 }
-
-const Terms = styled.section`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.calmSurface};
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  ul {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    padding-left: 1.2em;
-    font-weight: 600;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;

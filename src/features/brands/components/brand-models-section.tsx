@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { Container } from '../../../components/ui/container.js';
+import { Section, SectionTitle } from '../../../components/ui/section.js';
+import { SourceList, type Source } from '../../../components/ui/source-list.js';
+
+export const BRAND_MODELS_ID = 'brand-models';
+
+/**
+ * Spec 001 Brand page: 'Available Models' and the sources of the brand's facts. `models`
+ * is the page's element for the cards (their code loads when the page is idle).
+ */
+export function BrandModelsSection({ models, sources }: { models: ReactNode; sources: Source[] }) {
+  const { t } = useTranslation('brand');
+  return (
+    <Section id={BRAND_MODELS_ID} aria-labelledby={`${BRAND_MODELS_ID}-title`}>
+      <Container>
+        <SectionTitle id={`${BRAND_MODELS_ID}-title`}>{t('models.title')}</SectionTitle>
+        <ModelsBox>{models}</ModelsBox>
+        <Sources aria-labelledby="brand-sources-title">
+          <h2 id="brand-sources-title">{t('sources.title')}</h2>
+          <SourceList sources={sources} checkedLabel={(date) => t('sources.checked', { date })} />
+        </Sources>
+      </Container>
+    </Section>
+  );
+}
+
+const ModelsBox = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const Sources = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;

@@ -1,0 +1,23 @@
+/** A brand page's content in one language, as the build gives it (src/pages/brand/data.ts). */
+import type { Source } from '../../../components/ui/source-list.js';
+import type { TimelineEntry } from '../../../components/ui/timeline.js';
+import type { CarSummary } from '../../../lib/car-summary.js';
+
+export interface BrandPageContent {
+  slug: string;
+  name: string;
+  logoUrl: string;
+  foundedYear: number;
+  founder: string;
+  headquarters: string;
+  specialty: string;
+  description: string;
+  timeline: TimelineEntry[];
+  mission?: { quote: string; source: string };
+  lineup?: { text: string; models: { name: string; text: string }[] };
+  achievements?: string[];
+  conclusions?: string;
+  sources: Source[];
+  /** The catalogue's cars of this maker; none for a brand the dealer does not sell. */
+  models: CarSummary[];
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.js';
+import { paths } from '../../../lib/paths.js';
+
+/** The catalogue page's body: its spacing, and the size of its heading. */
+export const CatalogPageBody = styled.div`
+  padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.section};
+  h1 {
+    margin-top: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+  }
+`;
+
+/** Above the catalogue: the breadcrumbs, its title and a line on what it holds. */
+export function CatalogHeading() {
+  const lang = useLang();
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation();
+  return (
+    <>
+      <Breadcrumbs items={[{ label: tc('breadcrumbs.home'), href: paths.home(lang) }, { label: tc('nav.catalog') }]} />
+      <h1>{t('title')}</h1>
+      <Intro>{t('intro')}</Intro>
+    </>
+  );
+}
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { paths } from '../../../lib/paths.js';
+import { media } from '../../../styles/theme.js';
+import type { GuideSummary } from '../lib/guide-content.js';
+
+/** The other guides to read next, each with its one-line description. */
+export function OtherGuides({ guides }: { guides: GuideSummary[] }) {
+  const lang = useLang();
+  const { t } = useTranslation('guides');
+  return (
+    <Others aria-labelledby="guide-others-title">
+      <h2 id="guide-others-title">{t('guide.others')}</h2>
+      <ul>
+        {guides.map((guide) => (
+          <li key={guide.slug}>
+            <Link to={paths.guide(lang, guide.slug)}>{guide.title}</Link>
+            <p>{guide.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Others>
+  );
+}
+
+const Others = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${media.up('md')} {
+      grid-template-columns: repeat(2, 1fr);
+    }
+  }
+  a {
+    font-weight: 700;
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { Container } from '../../../components/ui/container.js';
+import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
+import { media } from '../../../styles/theme.js';
+
+/** Spec 001 Maintenance: what is done after 6, 12 and 24 months, with the service interval in kilometres. */
+export function MaintenanceSchedule({ months, interval }: { months: number[]; interval: { minKm: string; maxKm: string } }) {
+  const { t } = useTranslation('maintenance');
+  return (
+    <Section $tone="muted" aria-labelledby="schedule-title">
+      <Container>
+        <SectionTitle id="schedule-title">{t('schedule.title')}</SectionTitle>
+        <SectionIntro>{t('schedule.intro', interval)}</SectionIntro>
+        <Schedule>
+          {months.map((m) => {
+            const key = `m${m}` as 'm6' | 'm12' | 'm24';
+            return (
+              <li key={m}>
+                <h3>{t(`schedule.items.${key}.title`, { m })}</h3>
+                <ul>
+                  {t(`schedule.items.${key}.items`, { returnObjects: true }).map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </Schedule>
+      </Container>
+    </Section>
+  );
+}
+
+const Schedule = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  > li {
+    padding: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
