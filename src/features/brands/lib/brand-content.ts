@@ -1,7 +1,7 @@
 /** A brand page's content in one language, as the build gives it (src/pages/brand/data.ts). */
 import type { Source } from '../../../components/ui/source-list.js';
 import type { TimelineEntry } from '../../../components/ui/timeline.js';
-import type { CarSummary } from '../../../lib/car-summary.js';
+import type { CarSummary } from '../../../lib/car-model.js';
 
 export interface BrandPageContent {
   slug: string;
