@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { CONTENT_DIR, PROJECT_ROOT } from './files.js';
 import { brandSchema, type Brand } from './schema.js';
-import { brandSlug } from '../src/lib/slug.js';
+import { brandSlug } from '../shared/slug.js';
 
 export const BRANDS_DIR = join(CONTENT_DIR, 'brands');
 

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { carSlug } from '../src/lib/slug.js';
+import { carSlug } from '../shared/slug.js';
 import { CONTENT_DIR, PUBLIC_DIR } from './files.js';
 import { findPicture } from './pictures.js';
 import { CAR_IMAGE_NAMES, carSchema, type Car, type CarData } from './schema.js';

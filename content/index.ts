@@ -5,8 +5,8 @@
  * the content files or the validator. The relay function reads the company facts here
  * at run time (vercel.json ships content/company.yaml with it).
  */
-import { deriveBrands, type BrandSummary } from '../src/lib/brands.js';
-import { brandSlug } from '../src/lib/slug.js';
+import { deriveBrands, type BrandSummary } from '../shared/brands.js';
+import { brandSlug } from '../shared/slug.js';
 import { readCars } from './cars.js';
 import { exampleFacts, readCompany, siteUrl, type BuildEnv } from './company.js';
 
@@ -20,7 +20,7 @@ import { readLegalPage, type LegalPage, type LegalPageName } from './legal.js';
 import { readArticles, type Article } from './news.js';
 import { findPicture } from './pictures.js';
 import type { About, Car, Company, Offer, RunningCosts, Services } from './schema.js';
-import type { Lang } from '../src/i18n/lang.js';
+import type { Lang } from '../shared/lang.js';
 import { BODY_TYPE_SEARCH_TERMS, BRAND_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS } from './search-terms.js';
 
 export type { About, Car, Company, Offer, RunningCosts, Services } from './schema.js';

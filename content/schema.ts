@@ -3,7 +3,7 @@
  * against these schemas when the site builds (content/cars.ts and content/company.ts parse them)
  * and again in tests/content.
  */
-import { CAR_VIEWS } from '../src/lib/pictures.js';
+import { CAR_VIEWS } from '../shared/picture-views.js';
 import { z } from 'zod';
 import {
   BODY_TYPES,

@@ -18,7 +18,7 @@ import { carImageFolder, readCarEntries } from '../../content/cars.js';
 import { PUBLIC_DIR } from '../../content/files.js';
 import { hasPhoto } from '../../content/pictures.js';
 import { CAR_IMAGE_NAMES, MANUFACTURERS } from '../../content/schema.js';
-import { brandSlug } from '../../src/lib/slug.js';
+import { brandSlug } from '../../shared/slug.js';
 import { drawBrandLogo, drawPlaceholder } from './draw-car.js';
 import { drawCarExterior, type View } from './exterior.js';
 import type { CarShapeInput } from './geometry.js';

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { createI18n, type Strings } from '../i18n/index.js';
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 import { LangContext } from '../components/layout/use-lang.js';
 import { ShellContext } from '../components/layout/use-shell.js';
 import type { Shell } from '../lib/shell.js';

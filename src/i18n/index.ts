@@ -10,7 +10,7 @@
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { withAbout } from '../lib/russian.js';
-import type { Lang } from './lang.js';
+import type { Lang } from '../../shared/lang.js';
 
 export type { Namespace, Strings } from './namespaces.js';
 import type { Strings } from './namespaces.js';

@@ -3,7 +3,7 @@
  * content (src/app/build/page-data.ts), so the page receives one language's text.
  */
 import type { BodyType, Car, CarFigure, CarSource, CarSpecs, Manufacturer } from '../../content/schema.js';
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 import { usdToByn } from './format.js';
 import { toPicture, type Picture } from './pictures.js';
 

@@ -5,8 +5,8 @@
  * in the language root's route data: the one way shell facts reach it.
  */
 import type { Company, OpeningHours } from '../../content/schema.js';
-import type { Lang } from '../i18n/lang.js';
-import type { BrandSummary } from './brands.js';
+import type { Lang } from '../../shared/lang.js';
+import type { BrandSummary } from '../../shared/brands.js';
 import type { Messengers } from './messenger-links.js';
 
 /** The company facts, in one language. */

@@ -9,7 +9,7 @@ import { getBrands } from '../../content/index.js';
 import { CAR_FIGURES, CAR_IMAGE_NAMES, type CarData } from '../../content/schema.js';
 import { drawBrandLogo } from '../../scripts/images/draw-car.js';
 import { drawCarImage } from '../../scripts/images/generate.js';
-import { carSlug } from '../../src/lib/slug.js';
+import { carSlug } from '../../shared/slug.js';
 import { jsonSchemas, SCHEMA_DIR } from '../../scripts/content/json-schema.js';
 import { CAR_NAMES_FILE, carNamesJson } from '../../scripts/content/car-names.js';
 

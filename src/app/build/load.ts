@@ -6,7 +6,7 @@
 import { loadStrings } from '../../../locales/index.js';
 import notFoundData, { NOT_FOUND_PATH, type NotFoundData } from '../../pages/not-found/data.js';
 import { createI18n } from '../../i18n/index.js';
-import type { Lang } from '../../i18n/lang.js';
+import type { Lang } from '../../../shared/lang.js';
 import { SHELL_NAMESPACES, type Namespace } from '../../i18n/namespaces.js';
 import type { LoadedPage, PageContext, RootData } from '../define-page.js';
 import { pageBuild, sitePages, type PageName } from '../page-table.js';

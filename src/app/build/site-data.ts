@@ -18,7 +18,7 @@ import type { Article, GuideEntry } from '../../../content/index.js';
 import { findPicture } from '../../../content/pictures.js';
 import type { Car } from '../../../content/schema.js';
 import type { GuideSummary } from '../../features/guides/lib/guide-content.js';
-import type { Lang } from '../../i18n/lang.js';
+import type { Lang } from '../../../shared/lang.js';
 import { minskDate } from '../../lib/calculators/offers.js';
 import { toCarMoney } from '../../lib/car-money.js';
 import { toCarSummary, type CarSummary } from '../../lib/car-summary.js';

@@ -9,7 +9,7 @@ import { HydrationMark } from '../../components/layout/hydration-mark.js';
 import { Button, ButtonAnchor } from '../../components/ui/button.js';
 import { Container } from '../../components/ui/container.js';
 import { ArrowLeftIcon } from '../../components/ui/icons.js';
-import { LANGS, type Lang } from '../../i18n/lang.js';
+import { LANGS, type Lang } from '../../../shared/lang.js';
 import { telHref } from '../../lib/contact-links.js';
 import { NEWS_CATEGORIES } from '../../lib/news.js';
 import { paths } from '../../lib/paths.js';

@@ -10,7 +10,7 @@ import {
   toCatalogQuery,
   type CatalogFilters,
 } from '../../../src/features/catalog/lib/catalog-query.js';
-import { deriveBrands } from '../../../src/lib/brands.js';
+import { deriveBrands } from '../../../shared/brands.js';
 import type { CarSummary } from '../../../src/lib/car-summary.js';
 
 function car(id: number, over: Partial<CarSummary>): CarSummary {

@@ -4,7 +4,7 @@
  * (the page says "not confirmed"), never a guess (DECISIONS 31).
  */
 import type { CarSpecs, RangeCycle } from '../../../../content/schema.js';
-import type { Lang } from '../../../i18n/lang.js';
+import type { Lang } from '../../../../shared/lang.js';
 import { formatDecimal, formatNumber } from '../../../lib/format.js';
 
 export type FigureKey =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveBrands } from '../../../src/lib/brands.js';
+import { deriveBrands } from '../../../shared/brands.js';
 
 describe('deriveBrands', () => {
   it('lists each manufacturer once, alphabetically, with its car count and logo', () => {
