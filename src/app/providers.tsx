@@ -28,7 +28,7 @@ export function StyleProviders({ children }: { children: ReactNode }) {
 
 /** Language, shell facts, translations, theme and global styles for one language tree. */
 export function Providers({ lang, shell, strings, children }: { lang: Lang; shell: Shell; strings: Strings; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(lang, strings), [lang, strings]);
+  const i18n = useMemo(() => createI18n(lang, strings, shell.words), [lang, strings, shell.words]);
   return (
     <LangContext.Provider value={lang}>
       <ShellContext.Provider value={shell}>
