@@ -158,10 +158,10 @@ describe('every figure names its source (DECISIONS 31)', () => {
 
   it('a maker without a brand file fails the build, naming the car file and the makers there are', () => {
     const unknown = parseEdited('zeekr-001-you', (car) => {
-      car.manufacturer = 'Voyah';
+      car.manufacturer = 'Nowhere Motors';
     });
     const makers = makersOf(readBrandFiles()).join(', ');
-    expect(unknown).toThrow(`content/cars/zeekr-001-you.yaml: manufacturer: Voyah is not a maker of content/brands/ (${makers})`);
+    expect(unknown).toThrow(`content/cars/zeekr-001-you.yaml: manufacturer: Nowhere Motors is not a maker of content/brands/ (${makers})`);
   });
 
   it('a figure left out without saying so fails the build', () => {
