@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -78,6 +79,34 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|test|describe)$/]',
           message: 'No focused or skipped tests on main.',
+        },
+      ],
+    },
+  },
+  // content/ is the ground floor: it reads its files and builds on shared/, never on the site's code.
+  {
+    files: ['content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**'], message: 'content/ imports nothing from src/: what both need lives in shared/.' }] },
+      ],
+    },
+  },
+  // shared/ is what content/, src/ (browser included), api/ and scripts all use: plain TypeScript that depends on none of them.
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '**/content/**', '**/api/**', '**/server/**', '**/locales/**', 'node:*'],
+              message: 'shared/ is plain TypeScript for every side: it imports none of src/, content/, api/, server/ nor Node.',
+            },
+          ],
+          paths: [...REACT, ...builtinModules].map((name) => ({ name, message: 'shared/ is plain TypeScript: no React, no Node.' })),
         },
       ],
     },

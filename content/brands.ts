@@ -1,28 +1,28 @@
 /**
- * The brand pages' facts: one YAML file per brand in content/brands/, named by its URL
- * slug, checked by brandSchema and against the catalogue when the site builds.
+ * The brands: one YAML file per brand in content/brands/, named by its URL slug, checked by
+ * brandSchema. The files with a `catalogueName` are the catalogue's makers (a car's
+ * manufacturer must be one of them, content/cars.ts); the others, NIO today, have a page only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { brandSlug } from '../shared/slug.js';
 import { CONTENT_DIR, PROJECT_ROOT } from './files.js';
 import { brandSchema, type Brand } from './schema.js';
-import { brandSlug } from '../src/lib/slug.js';
 
 export const BRANDS_DIR = join(CONTENT_DIR, 'brands');
 
 export type BrandEntry = Brand & { slug: string };
 
 /**
- * Every brand, by slug. Fails naming the file when one is malformed, when its timeline is
- * out of order, when its catalogue name matches no car or its slug, and when a maker of the
- * catalogue has no file (DECISIONS 14: a page for every manufacturer).
+ * Every brand file, by slug. Fails naming the file when one is malformed, when its timeline
+ * is out of order, and when a maker's file is not named by its catalogue name's slug.
  */
-export function readBrands(manufacturers: readonly string[], dir: string = BRANDS_DIR): BrandEntry[] {
+export function readBrandFiles(dir: string = BRANDS_DIR): BrandEntry[] {
   const files = readdirSync(dir)
     .filter((file) => file.endsWith('.yaml'))
     .sort();
-  const brands = files.map((file) => {
+  return files.map((file) => {
     const path = join(dir, file);
     const name = relative(PROJECT_ROOT, path);
     const result = brandSchema.safeParse(parse(readFileSync(path, 'utf8')));
@@ -31,14 +31,30 @@ export function readBrands(manufacturers: readonly string[], dir: string = BRAND
     const brand = { ...result.data, slug: file.slice(0, -'.yaml'.length) };
     const years = brand.timeline.map((entry) => entry.year);
     if (years.some((year, index) => index > 0 && year < years[index - 1]!)) throw new Error(`${name}: the timeline is not in year order`);
-    if (brand.catalogueName !== undefined) {
-      if (!manufacturers.includes(brand.catalogueName))
-        throw new Error(`${name}: no car of the catalogue is made by ${brand.catalogueName}`);
-      if (brandSlug(brand.catalogueName) !== brand.slug)
-        throw new Error(`${name}: the file of ${brand.catalogueName} is ${brandSlug(brand.catalogueName)}.yaml`);
-    }
+    if (brand.catalogueName !== undefined && brandSlug(brand.catalogueName) !== brand.slug)
+      throw new Error(`${name}: the file of ${brand.catalogueName} is ${brandSlug(brand.catalogueName)}.yaml`);
     return brand;
   });
+}
+
+/** The catalogue's makers: the catalogue names of the brand files. */
+export function makersOf(brands: readonly Brand[]): string[] {
+  return brands.flatMap((brand) => (brand.catalogueName === undefined ? [] : [brand.catalogueName]));
+}
+
+/**
+ * Every brand, checked against the cars' manufacturers: fails when a brand file names a maker
+ * with no car (its page would list none) and when a maker of the catalogue has no file
+ * (DECISIONS 14: a page for every manufacturer).
+ */
+export function readBrands(manufacturers: readonly string[], dir: string = BRANDS_DIR): BrandEntry[] {
+  const brands = readBrandFiles(dir);
+  for (const brand of brands) {
+    if (brand.catalogueName !== undefined && !manufacturers.includes(brand.catalogueName))
+      throw new Error(
+        `${relative(PROJECT_ROOT, join(dir, `${brand.slug}.yaml`))}: no car of the catalogue is made by ${brand.catalogueName}`,
+      );
+  }
   for (const maker of new Set(manufacturers)) {
     if (!brands.some((brand) => brand.catalogueName === maker))
       throw new Error(`content/brands: no file for ${maker} (${brandSlug(maker)}.yaml)`);

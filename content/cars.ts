@@ -1,12 +1,13 @@
 /**
  * The cars: one YAML file per car in content/cars/, named by the car's slug, checked
  * by the zod schema when the site builds (a bad file fails the build with the field at
- * fault). The 8 pictures are found by convention in public/images/cars/<slug>/.
+ * fault); its manufacturer is one of the makers of content/brands/. The 8 pictures are found by convention in public/images/cars/<slug>/.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { carSlug } from '../src/lib/slug.js';
+import { brandSlug, carSlug } from '../shared/slug.js';
+import { makersOf, readBrandFiles } from './brands.js';
 import { CONTENT_DIR, PUBLIC_DIR } from './files.js';
 import { findPicture } from './pictures.js';
 import { CAR_IMAGE_NAMES, carSchema, type Car, type CarData } from './schema.js';
@@ -34,21 +35,30 @@ export function carImages(car: { name: string; slug: string }, publicDir: string
 /** A car file's data with its slug, before its pictures are looked up. */
 export type CarEntry = CarData & { slug: string };
 
+/** The makers a car may name: the catalogue names of the brand files. */
+const brandFileMakers = (): string[] => makersOf(readBrandFiles());
+
 /** Parses one car file's data; `file` names it in errors. */
-export function parseCar(input: unknown, file: string): CarEntry {
+export function parseCar(input: unknown, file: string, makers: readonly string[] = brandFileMakers()): CarEntry {
   const result = carSchema.safeParse(input);
   if (!result.success) {
     const details = result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`).join('; ');
     throw new Error(`content/cars/${file}: ${details}`);
   }
+  const { manufacturer } = result.data;
+  if (!makers.includes(manufacturer))
+    throw new Error(
+      `content/cars/${file}: manufacturer: ${manufacturer} is not a maker of content/brands/ (${makers.join(', ')}); ` +
+        `fix the name, or add content/brands/${brandSlug(manufacturer)}.yaml with catalogueName: ${manufacturer}`,
+    );
   return { ...result.data, slug: carSlug(result.data.name, result.data.id) };
 }
 
 /** Every car file in the folder, by id; a file is named by its car's slug, and ids are unique. */
-export function readCarEntries(dir: string = CARS_DIR): CarEntry[] {
+export function readCarEntries(dir: string = CARS_DIR, makers: readonly string[] = brandFileMakers()): CarEntry[] {
   const files = readdirSync(dir).filter((file) => file.endsWith('.yaml'));
   const cars = files.map((file) => {
-    const car = parseCar(parse(readFileSync(join(dir, file), 'utf8')), file);
+    const car = parseCar(parse(readFileSync(join(dir, file), 'utf8')), file, makers);
     if (file !== `${car.slug}.yaml`) throw new Error(`content/cars/${file}: the file of "${car.name}" must be named ${car.slug}.yaml`);
     return car;
   });
@@ -62,6 +72,6 @@ export function readCarEntries(dir: string = CARS_DIR): CarEntry[] {
 }
 
 /** Every car with its pictures; a car without them fails, naming the car. */
-export function readCars(dir: string = CARS_DIR, publicDir: string = PUBLIC_DIR): Car[] {
-  return readCarEntries(dir).map((car) => ({ ...car, images: carImages(car, publicDir) }));
+export function readCars(dir: string = CARS_DIR, publicDir: string = PUBLIC_DIR, makers: readonly string[] = brandFileMakers()): Car[] {
+  return readCarEntries(dir, makers).map((car) => ({ ...car, images: carImages(car, publicDir) }));
 }

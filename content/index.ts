@@ -5,23 +5,24 @@
  * the content files or the validator. The relay function reads the company facts here
  * at run time (vercel.json ships content/company.yaml with it).
  */
-import { deriveBrands, type BrandSummary } from '../src/lib/brands.js';
-import { brandSlug } from '../src/lib/slug.js';
-import { readCars } from './cars.js';
+import { deriveBrands, type BrandSummary } from '../shared/brands.js';
+import { brandSlug } from '../shared/slug.js';
+import { CARS_DIR, readCars } from './cars.js';
+import { PUBLIC_DIR } from './files.js';
 import { exampleFacts, readCompany, siteUrl, type BuildEnv } from './company.js';
 
 /** The public origin for an environment (the relay reads SITE_URL per request). */
 export { siteUrl as siteUrlOf } from './company.js';
 import { readAbout } from './about.js';
-import { readBrands, type BrandEntry } from './brands.js';
+import { makersOf, readBrandFiles, readBrands, type BrandEntry } from './brands.js';
 import { readGuides, type GuideEntry } from './guides.js';
 import { readOffers, readRunningCosts, readServices } from './money.js';
 import { readLegalPage, type LegalPage, type LegalPageName } from './legal.js';
 import { readArticles, type Article } from './news.js';
 import { findPicture } from './pictures.js';
 import type { About, Car, Company, Offer, RunningCosts, Services } from './schema.js';
-import type { Lang } from '../src/i18n/lang.js';
-import { BODY_TYPE_SEARCH_TERMS, BRAND_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS } from './search-terms.js';
+import type { Lang } from '../shared/lang.js';
+import { BODY_TYPE_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS, type SearchWords } from './search-terms.js';
 
 export type { About, Car, Company, Offer, RunningCosts, Services } from './schema.js';
 export type { Article } from './news.js';
@@ -29,6 +30,7 @@ export type { BrandEntry } from './brands.js';
 export type { GuideEntry } from './guides.js';
 export type { LegalPage } from './legal.js';
 
+let brandFiles: BrandEntry[] | undefined;
 let cars: Car[] | undefined;
 let company: Company | undefined;
 let offers: Offer[] | undefined;
@@ -39,9 +41,14 @@ let guides: GuideEntry[] | undefined;
 let articles: Article[] | undefined;
 let about: About | undefined;
 
-/** Every car, by id. */
+function getBrandFiles(): BrandEntry[] {
+  brandFiles ??= readBrandFiles();
+  return brandFiles;
+}
+
+/** Every car, by id; each made by a maker of content/brands/. */
 export function getCars(): Car[] {
-  cars ??= readCars();
+  cars ??= readCars(CARS_DIR, PUBLIC_DIR, makersOf(getBrandFiles()));
   return cars;
 }
 
@@ -130,13 +137,31 @@ export function getBrands(): BrandSummary[] {
 }
 
 /**
+ * The catalogue's makers in the order the catalogue first lists them (by their first car's
+ * id), each with its brand file: the order the copy names them in («Lixiang, Xiaomi, Zeekr и Avatr»).
+ */
+export function getMakers(): (BrandEntry & { catalogueName: string })[] {
+  const brands = getBrandFiles();
+  return [...new Set(getCars().map((car) => car.manufacturer))].map((maker) => {
+    const brand = brands.find((entry) => entry.catalogueName === maker);
+    if (!brand) throw new Error(`content/brands: no file for ${maker} (${brandSlug(maker)}.yaml)`);
+    return { ...brand, catalogueName: maker };
+  });
+}
+
+/** Each maker's other spellings buyers search by (its brand file's searchTerms), by catalogue name. */
+export function getBrandSearchTerms(): Record<string, SearchWords> {
+  return Object.fromEntries(getMakers().map((brand) => [brand.catalogueName, brand.searchTerms ?? { ru: [], en: [] }]));
+}
+
+/**
  * The words buyers search a car by besides its name, in both languages: its brand's
  * other spellings, its body type and its powertrain ("зикр", "кроссовер", "гибрид").
  */
 export function getSearchTerms(car: Car): readonly string[] {
-  return [BRAND_SEARCH_TERMS[car.manufacturer], BODY_TYPE_SEARCH_TERMS[car.bodyType], POWERTRAIN_SEARCH_TERMS[car.specs.type]].flatMap(
-    ({ ru, en }) => [...ru, ...en],
-  );
+  const brand = getBrandSearchTerms()[car.manufacturer];
+  if (!brand) throw new Error(`content: ${car.name} is made by ${car.manufacturer}, which has no brand file`);
+  return [brand, BODY_TYPE_SEARCH_TERMS[car.bodyType], POWERTRAIN_SEARCH_TERMS[car.specs.type]].flatMap(({ ru, en }) => [...ru, ...en]);
 }
 
 /** The build's environment, as far as content cares: production or not, and the public origin. */

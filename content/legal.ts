@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Lang } from '../src/i18n/lang.js';
+import type { Lang } from '../shared/lang.js';
 import { CONTENT_DIR } from './files.js';
 import { contentError, parseMarkdownFile } from './markdown.js';
 import { legalPageFrontMatterSchema, type LegalPageFrontMatter } from './schema.js';

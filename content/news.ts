@@ -6,8 +6,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGS, type Lang } from '../src/i18n/lang.js';
-import { countWords } from '../src/lib/news.js';
+import { LANGS, type Lang } from '../shared/lang.js';
+import { countWords } from '../shared/words.js';
 import { CONTENT_DIR } from './files.js';
 import { contentError, htmlText, parseMarkdownFile } from './markdown.js';
 import { ARTICLE_SLUG, articleFrontMatterSchema, type ArticleFrontMatter } from './schema.js';

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DRAWING_EXTENSION, PHOTO_EXTENSIONS, isDrawing } from '../src/lib/pictures.js';
+import { DRAWING_EXTENSION, PHOTO_EXTENSIONS, isDrawing } from '../shared/picture-views.js';
 import { PUBLIC_DIR } from './files.js';
 
 export { DRAWING_EXTENSION, PHOTO_EXTENSIONS };

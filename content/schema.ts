@@ -3,13 +3,12 @@
  * against these schemas when the site builds (content/cars.ts and content/company.ts parse them)
  * and again in tests/content.
  */
-import { CAR_VIEWS } from '../src/lib/pictures.js';
+import { CAR_VIEWS } from '../shared/picture-views.js';
 import { z } from 'zod';
 import {
   BODY_TYPES,
   CAR_FIGURES,
   DRIVE_TYPES,
-  MANUFACTURERS,
   NEWS_CATEGORIES,
   OFFER_BADGES,
   OFFER_IDS,
@@ -28,8 +27,6 @@ export * from './schema.values.js';
 export const localized = <T extends z.ZodType>(schema: T) => z.strictObject({ ru: schema, en: schema });
 const text = z.string().trim().min(1);
 export const localizedText = localized(text);
-
-export const manufacturerSchema = z.enum(MANUFACTURERS);
 
 export const powertrainSchema = z.enum(POWERTRAINS);
 
@@ -97,7 +94,7 @@ export const carSchema = z
     id: z.number().int().min(1),
     /** Display name, the same in both languages, e.g. "Zeekr 001 YOU". The slug, and so the file name, come from it. */
     name: text,
-    manufacturer: manufacturerSchema,
+    manufacturer: text.describe('The maker, as the catalogueName of its brand file in content/brands/ writes it, e.g. Zeekr.'),
     /** Model family within the brand, e.g. "001", "L9", "SU7". */
     model: text,
     /** Trim as the maker names it, e.g. "Max", "Pro", "EV", "REEV". */
@@ -193,7 +190,9 @@ export type OpeningHours = z.infer<typeof openingHoursSchema>;
 export const companySchema = z.object({
   name: localizedText,
   legalNote: localizedText,
-  blurb: localizedText,
+  blurb: localizedText.describe(
+    "The footer's and search engines' description of the dealer; {makers} is filled with the catalogue's makers.",
+  ),
   /** The public origin, e.g. https://www.example.by; the SITE_URL variable overrides it at build time. */
   siteUrl: z.object({ url: z.url(), isExample: z.boolean() }),
   phone: z.object({ display: text, isExample: z.boolean() }),
@@ -299,14 +298,23 @@ export const runningCostsSchema = z.object({
 export type RunningCosts = z.infer<typeof runningCostsSchema>;
 
 /**
- * A brand's page (spec 001 Brand page; DECISIONS 14, 30): content/brands/<slug>.yaml, one per
- * maker of the catalogue and NIO. Li Auto alone has the mission, lineup, achievements and
- * conclusions sections.
+ * A brand (spec 001 Brand page; DECISIONS 14, 30): content/brands/<slug>.yaml, one per
+ * maker of the catalogue and NIO. The files with a `catalogueName` are the catalogue's makers:
+ * the cars name them, the copy lists them, the search knows their other spellings. Li Auto
+ * alone has the mission, lineup, achievements and conclusions sections.
  */
 export const brandSchema = z.strictObject({
-  name: localizedText,
-  /** The manufacturer as content/cars names it; absent for a brand with no car in the catalogue. */
-  catalogueName: text.optional(),
+  name: localizedText.describe(
+    'The name in each language as text first mentions it, e.g. ru: Li Auto (Lixiang), en: Li Auto (DECISIONS 30); a later mention drops the part in brackets.',
+  ),
+  catalogueName: text
+    .optional()
+    .describe('The maker as the car files write their manufacturer, e.g. Lixiang; omit for a brand with no car in the catalogue.'),
+  searchTerms: localized(z.array(text))
+    .optional()
+    .describe(
+      "Other words buyers type for the maker in the catalogue search, in either language's letters, e.g. ru: [зикр, зикер], en: [zeekr, geely]; a word's start is enough (зик finds зикр).",
+    ),
   foundedYear: positiveInt,
   founder: localizedText,
   headquarters: localizedText,

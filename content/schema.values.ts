@@ -2,8 +2,11 @@
  * The closed lists of the content schema, without zod, so that browser code can
  * use them without shipping the validator (content/schema.ts builds on these).
  */
-export const MANUFACTURERS = ['Avatr', 'Lixiang', 'Xiaomi', 'Zeekr'] as const;
-export type Manufacturer = (typeof MANUFACTURERS)[number];
+/**
+ * A maker as the catalogue names it, e.g. "Zeekr": the `catalogueName` of one of the brand
+ * files (content/brands/), which are the list of makers; content/cars.ts checks each car's.
+ */
+export type Manufacturer = string;
 
 /** DECISIONS 18: powertrain is the spec's `specs.type`. */
 export const POWERTRAINS = ['electric', 'hybrid'] as const;

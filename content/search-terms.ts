@@ -1,38 +1,18 @@
 /**
  * The words buyers type in the catalogue search besides a car's name, in both
- * languages: the brands' other spellings, body types and powertrains. They are baked
- * into each car's search text at build time (src/lib/car-model.ts), so none of
- * these tables reaches the browser. Matching is by word start, so "гибр" finds
+ * languages: body types and powertrains. A maker's other spellings are in its brand
+ * file (content/brands/<slug>.yaml, `searchTerms`). They are all baked into each car's
+ * search text at build time (src/lib/car-model.ts), so none of them reaches the browser. Matching is by word start, so "гибр" finds
  * "гибрид"; list the inflected forms a buyer may type in full ("кроссоверы").
  * Keep the kinds apart: a hybrid's words never start like an electric car's
  * ("электро…"), nor a sedan's like an SUV's.
  */
-import type { BodyType, Manufacturer, Powertrain } from './schema.values.js';
+import type { BodyType, Powertrain } from './schema.values.js';
 
 export interface SearchWords {
   ru: readonly string[];
   en: readonly string[];
 }
-
-export const BRAND_SEARCH_TERMS: Record<Manufacturer, SearchWords> = {
-  Avatr: {
-    ru: ['аватр', 'аватар', 'чанган'],
-    en: ['avatr', 'avatar', 'changan'],
-  },
-  // Li Auto sells as Lixiang (理想) at home; the data names the brand Lixiang.
-  Lixiang: {
-    ru: ['лисян', 'лисянг', 'лисьян', 'лисиан', 'лисианг', 'ли сян', 'ли авто', 'лиавто', 'ли ауто'],
-    en: ['lixiang', 'li xiang', 'li auto', 'liauto'],
-  },
-  Xiaomi: {
-    ru: ['сяоми', 'ксиоми', 'ксяоми', 'ксиаоми', 'шаоми', 'ми'],
-    en: ['xiaomi', 'mi'],
-  },
-  Zeekr: {
-    ru: ['зикр', 'зикер', 'зекр', 'зекер', 'зеекр', 'джили'],
-    en: ['zeekr', 'geely'],
-  },
-};
 
 export const BODY_TYPE_SEARCH_TERMS: Record<BodyType, SearchWords> = {
   suv: {

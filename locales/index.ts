@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES_DIR } from '../content/files.js';
-import type { Lang } from '../src/i18n/lang.js';
+import type { Lang } from '../shared/lang.js';
 import type { Namespace, Strings } from '../src/i18n/namespaces.js';
 
 const cache = new Map<string, object>();

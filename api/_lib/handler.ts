@@ -12,7 +12,7 @@
  * the Telegram timeouts and the environment; `api/enquiry.ts` uses the defaults.
  */
 import type { VercelRequest, VercelResponse } from '@vercel/node';
-import { DEFAULT_LANG, isLang, type Lang } from '../../src/i18n/lang.js';
+import { DEFAULT_LANG, isLang, type Lang } from '../../shared/lang.js';
 import { RELAY_STATUS, type RelayAnswer, type RelayErrorCode } from '../../src/lib/enquiry/answer.js';
 import { validatePayload, type RelayPayload } from '../../src/lib/enquiry/schema.js';
 import { trapVerdict, type TrapVerdict } from '../../src/lib/enquiry/trap.js';

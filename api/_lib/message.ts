@@ -17,7 +17,7 @@ import { FIELD_MAX } from '../../src/lib/enquiry/schema.js';
 import { codePointLength, multiLine, printable, singleLine } from '../../src/lib/enquiry/text.js';
 import { telHref } from '../../src/lib/contact-links.js';
 import { paths } from '../../src/lib/paths.js';
-import { carSlug } from '../../src/lib/slug.js';
+import { carSlug } from '../../shared/slug.js';
 
 /** Telegram's limit for a message text, counted in code points after entity parsing. */
 export const TELEGRAM_TEXT_LIMIT = 4096;

@@ -6,7 +6,7 @@ import ru from '../../locales/ru/enquiry.json' with { type: 'json' };
 import en from '../../locales/en/enquiry.json' with { type: 'json' };
 import { getCompany } from '../../content/index.js';
 import type { RelayErrorCode } from '../../src/lib/enquiry/answer.js';
-import type { Lang } from '../../src/i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 
 const RELAY_TEXTS: Record<Lang, Record<RelayErrorCode, string>> = { ru: ru.relay, en: en.relay };
 

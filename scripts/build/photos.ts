@@ -9,7 +9,8 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { findPicture } from '../../content/pictures.js';
-import { CAR_VIEWS, PHOTO_WIDTHS, PICTURE_SIZE, isDrawing, photoVariantPath } from '../../src/lib/pictures.js';
+import { CAR_VIEWS, isDrawing } from '../../shared/picture-views.js';
+import { PHOTO_WIDTHS, PICTURE_SIZE, photoVariantPath } from '../../src/lib/pictures.js';
 
 /** Site paths of the car photos under `publicDir`: the views the pages show as photos, found by the same rule. */
 export function carPhotos(publicDir: string): string[] {

@@ -4,7 +4,7 @@
  */
 import { getSiteUrl } from '../../content/index.js';
 import { sitePages } from '../../src/app/page-table.js';
-import { LANGS } from '../../src/i18n/lang.js';
+import { LANGS } from '../../shared/lang.js';
 import { parseLocalizedPath, localizePath } from '../../src/lib/paths.js';
 import { absoluteUrl } from '../../src/lib/shell.js';
 

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { CONTENT_DIR } from '../../content/files.js';
-import { carSchema, companySchema, servicesSchema } from '../../content/schema.js';
+import { brandSchema, carSchema, companySchema, servicesSchema } from '../../content/schema.js';
 
 export const SCHEMA_DIR = join(CONTENT_DIR, 'schema');
 
@@ -19,6 +19,7 @@ export function jsonSchemas(): Record<string, string> {
   const write = (title: string, schema: z.ZodType) =>
     `${JSON.stringify({ title, ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) }, null, 2)}\n`;
   return {
+    'brand.schema.json': write('A brand (content/brands/<slug>.yaml)', brandSchema),
     'car.schema.json': write('A car of the catalogue (content/cars/<slug>.yaml)', carSchema),
     'company.schema.json': write('The company facts (content/company.yaml)', companySchema),
     'services.schema.json': write("The service pages' terms (content/services.yaml)", servicesSchema),

@@ -3,7 +3,7 @@
  *   - each car's 8 pictures in public/images/cars/<slug>/ (4 exterior views, then 4 interior
  *     views, named as content/schema.ts CAR_IMAGE_NAMES), unless a real photo of that name is there;
  *     drawn from the car's silhouette, dimensions, seats, colour and brand, with no text in them;
- *   - public/images/brands/<brand-slug>.svg for each manufacturer and NIO, unless a real logo is there;
+ *   - public/images/brands/<slug>.svg for each brand file (content/brands/<slug>.yaml), unless a real logo is there;
  *   - public/images/hero-lineup.svg, the home page's three cars (hero.ts);
  *   - public/images/placeholder-car.svg.
  * A real photo beside a drawing wins (content/pictures.ts), so the dealer's photos are never overwritten.
@@ -14,11 +14,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readBrandFiles, type BrandEntry } from '../../content/brands.js';
 import { carImageFolder, readCarEntries } from '../../content/cars.js';
 import { PUBLIC_DIR } from '../../content/files.js';
 import { hasPhoto } from '../../content/pictures.js';
-import { CAR_IMAGE_NAMES, MANUFACTURERS } from '../../content/schema.js';
-import { brandSlug } from '../../src/lib/slug.js';
+import { CAR_IMAGE_NAMES } from '../../content/schema.js';
 import { drawBrandLogo, drawPlaceholder } from './draw-car.js';
 import { drawCarExterior, type View } from './exterior.js';
 import type { CarShapeInput } from './geometry.js';
@@ -26,8 +26,16 @@ import { HERO_PICTURE } from '../../src/lib/pictures.js';
 import { drawHeroLineup } from './hero.js';
 import { drawCarInterior } from './interior.js';
 
-/** Brands that get a logo: the manufacturers we sell, plus NIO. */
-export const LOGO_BRANDS: readonly string[] = [...MANUFACTURERS, 'NIO'];
+/** A brand's logo to draw: where it goes, and the name it shows. */
+export interface BrandLogo {
+  slug: string;
+  label: string;
+}
+
+/** Every brand file gets a logo, labelled as the catalogue names the maker (else by its English name: NIO). */
+export function brandLogos(brands: readonly Pick<BrandEntry, 'slug' | 'catalogueName' | 'name'>[] = readBrandFiles()): BrandLogo[] {
+  return brands.map((brand) => ({ slug: brand.slug, label: brand.catalogueName ?? brand.name.en }));
+}
 export const PLACEHOLDER_PATH = '/images/placeholder-car.svg';
 /** The home hero's picture, where the page looks for it (src/lib/pictures.ts). */
 export const HERO_PATH = HERO_PICTURE.src;
@@ -66,7 +74,7 @@ function write(publicDir: string, sitePath: string, svg: string, result: Generat
   result.written.push(sitePath);
 }
 
-export function generateImages(publicDir: string, cars: readonly DrawnCar[]): GenerateResult {
+export function generateImages(publicDir: string, cars: readonly DrawnCar[], logos: readonly BrandLogo[] = brandLogos()): GenerateResult {
   const result: GenerateResult = { written: [], kept: [] };
   for (const car of cars) {
     CAR_IMAGE_NAMES.forEach((name, index) => {
@@ -75,10 +83,10 @@ export function generateImages(publicDir: string, cars: readonly DrawnCar[]): Ge
       else write(publicDir, `${base}.svg`, drawCarImage(car, index), result);
     });
   }
-  for (const brand of LOGO_BRANDS) {
-    const base = `/images/brands/${brandSlug(brand)}`;
+  for (const logo of logos) {
+    const base = `/images/brands/${logo.slug}`;
     if (hasPhoto(base, publicDir)) result.kept.push(base);
-    else write(publicDir, `${base}.svg`, drawBrandLogo(brand), result);
+    else write(publicDir, `${base}.svg`, drawBrandLogo(logo.label), result);
   }
   if (cars.length > 0) write(publicDir, HERO_PATH, drawHeroLineup(cars), result);
   write(publicDir, PLACEHOLDER_PATH, drawPlaceholder(), result);

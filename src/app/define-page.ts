@@ -10,7 +10,7 @@
  * Types and one identity function: browser code imports only the types.
  */
 import type { TFunction } from 'i18next';
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 import type { Namespace, Strings } from '../i18n/namespaces.js';
 import type { Shell } from '../lib/shell.js';
 

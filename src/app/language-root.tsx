@@ -1,5 +1,5 @@
 import { Outlet, useLoaderData } from 'react-router-dom';
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 import { SiteLayout } from '../components/layout/site-layout.js';
 import { EnquiryDialogHost } from './enquiry-dialog-host.js';
 import type { RootData } from './define-page.js';

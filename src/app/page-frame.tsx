@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { useLang } from '../components/layout/use-lang.js';
+import { useShell } from '../components/layout/use-shell.js';
 import { Seo } from '../components/layout/seo.js';
 import { useRootStrings } from './providers.js';
 import { createI18n } from '../i18n/index.js';
@@ -25,7 +26,8 @@ function ReloadDocument() {
 function PageStrings({ strings, children }: { strings: LoadedPage['strings']; children: ReactNode }) {
   const lang = useLang();
   const root = useRootStrings();
-  const i18n = useMemo(() => createI18n(lang, { ...root, ...strings }), [lang, root, strings]);
+  const { words } = useShell();
+  const i18n = useMemo(() => createI18n(lang, { ...root, ...strings }, words), [lang, root, strings, words]);
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 

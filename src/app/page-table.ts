@@ -7,7 +7,7 @@
  *
  * Build time only: it loads every page's data.ts, and through them content/.
  */
-import { LANGS, type Lang } from '../i18n/lang.js';
+import { LANGS, type Lang } from '../../shared/lang.js';
 import { PAGE_FOLDERS, ROUTES } from '../lib/routes.gen.js';
 import { localizePath, routePath, type RouteName } from '../lib/paths.js';
 import type { PageBuild } from './define-page.js';

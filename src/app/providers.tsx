@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { createI18n, type Strings } from '../i18n/index.js';
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 import { LangContext } from '../components/layout/use-lang.js';
 import { ShellContext } from '../components/layout/use-shell.js';
 import type { Shell } from '../lib/shell.js';
@@ -28,7 +28,7 @@ export function StyleProviders({ children }: { children: ReactNode }) {
 
 /** Language, shell facts, translations, theme and global styles for one language tree. */
 export function Providers({ lang, shell, strings, children }: { lang: Lang; shell: Shell; strings: Strings; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(lang, strings), [lang, strings]);
+  const i18n = useMemo(() => createI18n(lang, strings, shell.words), [lang, strings, shell.words]);
   return (
     <LangContext.Provider value={lang}>
       <ShellContext.Provider value={shell}>

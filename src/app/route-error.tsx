@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 import { Seo } from '../components/layout/seo.js';
 import { Button, ButtonLink } from '../components/ui/button.js';
 import { Container } from '../components/ui/container.js';

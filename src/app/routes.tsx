@@ -11,7 +11,7 @@
 import type { ComponentType } from 'react';
 import type { ShouldRevalidateFunction } from 'react-router-dom';
 import type { RouteRecord } from 'vite-react-ssg';
-import { LANGS, type Lang } from '../i18n/lang.js';
+import { LANGS, type Lang } from '../../shared/lang.js';
 import { localizePath, type RouteName } from '../lib/paths.js';
 import { PAGE_FOLDERS, ROUTES } from '../lib/routes.gen.js';
 import { LanguageRoot } from './language-root.js';

@@ -6,16 +6,20 @@
  *
  * Strings reach the browser one way: in the route data, per language and namespace
  * (`common` and `enquiry` with the language root, a page's own namespaces with the
- * page; src/app/build/load.ts).
+ * page; src/app/build/load.ts). What the copy says about the catalogue (its makers) comes
+ * with the shell, as variables every string can use.
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { withAbout } from '../lib/russian.js';
-import type { Lang } from './lang.js';
+import type { CatalogueWords } from '../lib/shell.js';
+import type { Lang } from '../../shared/lang.js';
+import { formatList, type ListOptions } from '../../shared/lists.js';
 
 export type { Namespace, Strings } from './namespaces.js';
 import type { Strings } from './namespaces.js';
 
-export function createI18n(lang: Lang, strings: Strings): I18n {
+/** `words`: the shell's catalogue words, for strings that list the makers (the not-found document has none). */
+export function createI18n(lang: Lang, strings: Strings, words?: CatalogueWords): I18n {
   const instance = createInstance();
   void instance.init({
     lng: lang,
@@ -24,11 +28,18 @@ export function createI18n(lang: Lang, strings: Strings): I18n {
     ns: Object.keys(strings),
     defaultNS: 'common',
     initAsync: false,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, ...(words && { defaultVariables: words }) },
     returnNull: false,
     react: { useSuspense: false },
   });
   // «Подробнее {{name, about}}» gives «Подробнее об Avatr 06» and «Подробнее о Zeekr 001».
   instance.services.formatter?.add('about', (value: unknown) => withAbout(String(value)));
+  // «{{makers, list}}» gives «Lixiang, Xiaomi, Zeekr и Avatr»; `list(type: disjunction)` joins with «или»/"or",
+  // `list(style: narrow)` with commas only. i18next's own `list` writes plain `en` and passes every t() option to Intl.ListFormat.
+  instance.services.formatter?.add('list', (value: unknown, _lng, options: ListOptions) =>
+    Array.isArray(value) ? formatList(lang, value.map(String), { type: options.type, style: options.style }) : String(value),
+  );
+  // «{{makers, list, nbsp}}»: a one- or two-letter word is kept with the next by a no-break space («и\u00a0Avatr»), for the copy typeset that way.
+  instance.services.formatter?.add('nbsp', (value: unknown) => String(value).replace(/(?<=^|\s)(\p{Ll}{1,2}) /gu, '$1\u00a0'));
   return instance;
 }

@@ -8,7 +8,7 @@
  */
 import type { CarFigure, CarSpecs, DriveType, Manufacturer, Powertrain, RangeCycle } from '../../content/schema.js';
 import type carStrings from '../../locales/ru/car.json';
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 import { wltpEstimate } from './ev/range-cycle.js';
 import { formatByn, formatDecimal } from './format.js';
 

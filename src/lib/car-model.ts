@@ -6,7 +6,7 @@
  * the descriptions, a car page receives one language.
  */
 import type { BodyType, Car, CarFigure, CarSource, CarSpecs, Manufacturer } from '../../content/schema.js';
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 import { CARD_FIGURES } from './car-figures.js';
 import { usdToByn } from './format.js';
 import { toPicture, type Picture } from './pictures.js';

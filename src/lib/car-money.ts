@@ -4,7 +4,7 @@
  * build time (src/app/build/page-data.ts) from content/offers.yaml and content/running-costs.yaml.
  */
 import type { Offer, RunningCosts } from '../../content/schema.js';
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 import type { Tariffs } from './ev/tariffs.js';
 
 /** An offer with its text in the page's language. */

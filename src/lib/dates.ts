@@ -2,7 +2,7 @@
  * Dates as readers write them, the same on the server and in every browser (no Intl, no
  * clock): a YYYY-MM-DD string in, text out.
  */
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 const MONTHS_EN = [
   'January',
   'February',

@@ -4,7 +4,7 @@
  * digit grouping is done here rather than by Intl, so a build machine's ICU data
  * can never make the pre-rendered HTML differ from the first client render.
  */
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 
 const NBSP = '\u00a0';
 /** Russian groups thousands with a no-break space, English with a comma. */

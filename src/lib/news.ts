@@ -35,11 +35,6 @@ export interface ArticleImage {
   drawing: boolean;
 }
 
-/** Words of a text: runs of letters or digits (a number like 0,2412 or 1 130 is one or two words, never zero). */
-export function countWords(text: string): number {
-  return text.match(/[\p{L}\p{N}]+(?:[-'’.,][\p{L}\p{N}]+)*/gu)?.length ?? 0;
-}
-
 /** Minutes to read `words` words: at least one. */
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));

@@ -7,7 +7,7 @@
  * routes.gen.ts), so every route has a page.
  */
 import type { PathParam } from 'react-router';
-import { DEFAULT_LANG, type Lang } from '../i18n/lang.js';
+import { DEFAULT_LANG, type Lang } from '../../shared/lang.js';
 import { ROUTES } from './routes.gen.js';
 
 /** Language-neutral route patterns, as the Russian site has them: each page folder's route.ts (src/pages/). */

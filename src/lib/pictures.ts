@@ -5,23 +5,7 @@
  * (scripts/build/photos.ts) so each screen downloads the size it shows. Pure: the same
  * path gives the same answer at build time and in the browser.
  */
-
-/** The eight views of a car, in gallery order: four outside, then four inside. */
-export const CAR_VIEWS = [
-  'exterior-1', // side
-  'exterior-2', // front three-quarter
-  'exterior-3', // rear three-quarter
-  'exterior-4', // front
-  'interior-1', // dashboard
-  'interior-2', // front seats
-  'interior-3', // rear seats
-  'interior-4', // boot
-] as const;
-export type CarView = (typeof CAR_VIEWS)[number];
-
-/** Photo formats, preferred in this order when several are dropped; then the drawing. */
-export const PHOTO_EXTENSIONS = ['.avif', '.webp', '.jpg', '.jpeg', '.png'] as const;
-export const DRAWING_EXTENSION = '.svg';
+import { CAR_VIEWS, isDrawing, type CarView } from '../../shared/picture-views.js';
 
 /** The widths a photo is written at, in px; pictures are 3:2. */
 export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const;
@@ -65,10 +49,6 @@ export interface Picture {
 /** Where the build writes a photo at one width: `/images/cars/x/exterior-1.jpg` → `/images/cars/x/exterior-1-800w.webp`. */
 export function photoVariantPath(photoPath: string, width: number): string {
   return photoPath.replace(/\.[a-z]+$/i, `-${width}w.webp`);
-}
-
-export function isDrawing(path: string): boolean {
-  return path.toLowerCase().endsWith(DRAWING_EXTENSION);
 }
 
 /** The view a picture shows, from its file name. */

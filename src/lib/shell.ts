@@ -5,8 +5,8 @@
  * in the language root's route data: the one way shell facts reach it.
  */
 import type { Company, OpeningHours } from '../../content/schema.js';
-import type { Lang } from '../i18n/lang.js';
-import type { BrandSummary } from './brands.js';
+import type { Lang } from '../../shared/lang.js';
+import type { BrandSummary } from '../../shared/brands.js';
 import type { Messengers } from './messenger-links.js';
 
 /** The company facts, in one language. */
@@ -30,6 +30,21 @@ export interface ShellCompany {
   usdToByn: number;
 }
 
+/**
+ * What the copy says about the catalogue: every string of the language can use these as
+ * i18next variables (src/i18n/index.ts), so «{{makers, list}}» reads «Lixiang, Xiaomi, Zeekr
+ * и Avatr» and grows with the brand files. The makers come in the catalogue's order (by
+ * their first car).
+ */
+export interface CatalogueWords {
+  /** As the catalogue names them: Lixiang, Xiaomi, Zeekr, Avatr. */
+  makers: string[];
+  /** In this language at first mention (DECISIONS 30): «Li Auto (Lixiang)» in Russian, "Li Auto" in English. */
+  makerNames: string[];
+  /** At a later mention: Li Auto. */
+  makerShortNames: string[];
+}
+
 export interface Shell {
   lang: Lang;
   /** Public origin without a trailing slash, e.g. https://www.example.by. */
@@ -38,6 +53,7 @@ export interface Shell {
   buildYear: number;
   company: ShellCompany;
   brands: BrandSummary[];
+  words: CatalogueWords;
   /** Whether company facts are still example values (never in production, whose build refuses them). */
   hasExampleFacts: boolean;
 }

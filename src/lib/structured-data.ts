@@ -1,7 +1,7 @@
 /** schema.org data for search engines, built from the company facts (DECISIONS 4-5). */
 import type { CarDetail } from './car-model.js';
 import type { Company } from '../../content/schema.js';
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 import { schemaOrgOpeningHours } from './hours.js';
 
 export function autoDealerJsonLd(company: Company, lang: Lang, pageUrl: string, siteUrl: string) {

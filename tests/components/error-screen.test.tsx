@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from '../../src/app/route-error.js';
 import { Providers } from '../../src/app/providers.js';
-import type { Lang } from '../../src/i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 import { ROUTER_FUTURE, rootProps } from './render.js';
 
 function renderCrashingPage(lang: Lang, crash: () => boolean) {

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadStrings } from '../../locales/index.js';
 import { loadRoot } from '../../src/app/build/load.js';
 import { Providers } from '../../src/app/providers.js';
-import type { Lang } from '../../src/i18n/lang.js';
+import type { Lang } from '../../shared/lang.js';
 import type { Namespace } from '../../src/i18n/namespaces.js';
 
 /** The v7 behaviours the site runs with (vite-react-ssg opts in), which also silences the warnings. */

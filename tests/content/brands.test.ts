@@ -8,6 +8,7 @@ import { stringify } from 'yaml';
 import { readBrands } from '../../content/brands.js';
 import { getBrandPages, getCars } from '../../content/index.js';
 import { pageData } from '../../src/app/page-table.js';
+import { catalogueWords } from '../../src/app/build/site-data.js';
 
 const brands = getBrandPages();
 const bySlug = Object.fromEntries(brands.map((brand) => [brand.slug, brand]));
@@ -49,6 +50,21 @@ describe('the brands', () => {
     }
     expect(pageData('brand', 'en', { slug: 'nio' }).models).toEqual([]);
     expect(pageData('brand', 'ru', { slug: 'zeekr' }).models.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the copy's list of makers", () => {
+  it('names every maker of the catalogue once, in the order of their first car, as its brand file names it', () => {
+    const cars = getCars();
+    const firstCar = (maker: string) => cars.find((car) => car.manufacturer === maker)!.id;
+    for (const lang of ['ru', 'en'] as const) {
+      const words = catalogueWords(lang);
+      expect([...words.makers].sort()).toEqual([...new Set(cars.map((car) => car.manufacturer))].sort());
+      expect(words.makers.map(firstCar)).toEqual(words.makers.map(firstCar).sort((a, b) => a - b));
+      const named = words.makers.map((maker) => brands.find((brand) => brand.catalogueName === maker)!.name[lang]);
+      expect(words.makerNames).toEqual(named);
+    }
+    expect(catalogueWords('ru').makerShortNames).toContain('Li Auto');
   });
 });
 

@@ -8,8 +8,9 @@ import { PUBLIC_DIR } from '../../content/files.js';
 import { getBrands } from '../../content/index.js';
 import { CAR_FIGURES, CAR_IMAGE_NAMES, type CarData } from '../../content/schema.js';
 import { drawBrandLogo } from '../../scripts/images/draw-car.js';
-import { drawCarImage } from '../../scripts/images/generate.js';
-import { carSlug } from '../../src/lib/slug.js';
+import { brandLogos, drawCarImage } from '../../scripts/images/generate.js';
+import { makersOf, readBrandFiles } from '../../content/brands.js';
+import { carSlug } from '../../shared/slug.js';
 import { jsonSchemas, SCHEMA_DIR } from '../../scripts/content/json-schema.js';
 import { CAR_NAMES_FILE, carNamesJson } from '../../scripts/content/car-names.js';
 
@@ -96,8 +97,8 @@ describe('the 40 cars (spec 000 §3)', () => {
         expect(readFileSync(path, 'utf8'), path).toBe(drawCarImage(car, index));
       });
     }
-    for (const brand of ['Avatr', 'Lixiang', 'Xiaomi', 'Zeekr', 'NIO']) {
-      expect(readFileSync(join(PUBLIC_DIR, `images/brands/${brand.toLowerCase()}.svg`), 'utf8')).toBe(drawBrandLogo(brand));
+    for (const { slug, label } of brandLogos()) {
+      expect(readFileSync(join(PUBLIC_DIR, `images/brands/${slug}.svg`), 'utf8')).toBe(drawBrandLogo(label));
     }
   });
 
@@ -153,6 +154,14 @@ describe('every figure names its source (DECISIONS 31)', () => {
       for (const source of car.sources) source.figures = source.figures.filter((figure) => figure !== 'battery');
     });
     expect(withoutSource).toThrow(/zeekr-001-you\.yaml: specs\.battery: a figure names its source/);
+  });
+
+  it('a maker without a brand file fails the build, naming the car file and the makers there are', () => {
+    const unknown = parseEdited('zeekr-001-you', (car) => {
+      car.manufacturer = 'Nowhere Motors';
+    });
+    const makers = makersOf(readBrandFiles()).join(', ');
+    expect(unknown).toThrow(`content/cars/zeekr-001-you.yaml: manufacturer: Nowhere Motors is not a maker of content/brands/ (${makers})`);
   });
 
   it('a figure left out without saying so fails the build', () => {

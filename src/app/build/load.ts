@@ -6,11 +6,11 @@
 import { loadStrings } from '../../../locales/index.js';
 import notFoundData, { NOT_FOUND_PATH, type NotFoundData } from '../../pages/not-found/data.js';
 import { createI18n } from '../../i18n/index.js';
-import type { Lang } from '../../i18n/lang.js';
+import type { Lang } from '../../../shared/lang.js';
 import { SHELL_NAMESPACES, type Namespace } from '../../i18n/namespaces.js';
 import type { LoadedPage, PageContext, RootData } from '../define-page.js';
 import { pageBuild, sitePages, type PageName } from '../page-table.js';
-import { shell } from './site-data.js';
+import { catalogueWords, shell } from './site-data.js';
 
 export function loadRoot(lang: Lang): RootData {
   return { shell: shell(lang), strings: loadStrings(lang, SHELL_NAMESPACES) };
@@ -20,7 +20,7 @@ export function loadPage(name: PageName, context: PageContext): LoadedPage {
   const page = pageBuild(name);
   const data = page.data(context);
   const namespaces: Namespace[] = ['common', ...page.strings];
-  const { t } = createI18n(context.lang, loadStrings(context.lang, namespaces));
+  const { t } = createI18n(context.lang, loadStrings(context.lang, namespaces), catalogueWords(context.lang));
   const head = page.head({ ...context, data, t });
   return { head, strings: loadStrings(context.lang, page.strings), data };
 }

@@ -10,22 +10,27 @@ import {
   getCars,
   getCompany,
   getExampleFacts,
+  getMakers,
   getRunningCosts,
   getSearchTerms,
   getSiteUrl,
 } from '../../../content/index.js';
 import type { Article, GuideEntry } from '../../../content/index.js';
+import { fillPlaceholders } from '../../../content/legal.js';
 import { findPicture } from '../../../content/pictures.js';
-import type { Car } from '../../../content/schema.js';
+import type { Car, Company } from '../../../content/schema.js';
 import type { GuideSummary } from '../../features/guides/lib/guide-content.js';
-import type { Lang } from '../../i18n/lang.js';
+import type { Lang } from '../../../shared/lang.js';
 import { minskDate } from '../../lib/calculators/offers.js';
 import { toCarMoney } from '../../lib/car-money.js';
 import { toCarSummary, toComparedCar, type CarSummary, type ComparedCar } from '../../lib/car-model.js';
 import type { ArticleImage, ArticleSummary } from '../../lib/news.js';
 import { paths } from '../../lib/paths.js';
 import { toPicture } from '../../lib/pictures.js';
-import { absoluteUrl, shellCompany, type Shell } from '../../lib/shell.js';
+import { absoluteUrl, shellCompany, type CatalogueWords, type Shell } from '../../lib/shell.js';
+import { laterMention } from '../../../shared/brands.js';
+import { LANGS } from '../../../shared/lang.js';
+import { formatList } from '../../../shared/lists.js';
 import { autoDealerJsonLd } from '../../lib/structured-data.js';
 
 /** Read once per build (pages pre-render concurrently), so the build year is the same on every page. */
@@ -33,16 +38,39 @@ const BUILD_YEAR = new Date().getFullYear();
 /** The build's date in Minsk: offers past it are left out of the pages (the browser checks again). */
 export const BUILD_DATE = minskDate(new Date());
 
-/** The shell of every page of a language: company facts, brands with their counts, site URL. */
+/** The shell of every page of a language: company facts, brands with their counts, the words copy uses for the catalogue, site URL. */
 export function shell(lang: Lang): Shell {
   return {
     lang,
     siteUrl: getSiteUrl(),
     buildYear: BUILD_YEAR,
-    company: shellCompany(getCompany(), lang),
+    company: shellCompany(siteCompany(), lang),
     brands: getBrands(),
+    words: catalogueWords(lang),
     hasExampleFacts: getExampleFacts().length > 0,
   };
+}
+
+/** What the copy says about the catalogue in one language: its makers, in the catalogue's order. */
+export function catalogueWords(lang: Lang): CatalogueWords {
+  const makers = getMakers();
+  return {
+    makers: makers.map((brand) => brand.catalogueName),
+    makerNames: makers.map((brand) => brand.name[lang]),
+    makerShortNames: makers.map((brand) => laterMention(brand.name[lang])),
+  };
+}
+
+/** Fills `{makers}` in a content text with the catalogue's makers in its language («Lixiang, Xiaomi, Zeekr и Avatr»); `file` names it in errors. */
+export function fillMakers(text: string, lang: Lang, file: string): string {
+  return fillPlaceholders(text, { makers: formatList(lang, catalogueWords(lang).makers) }, file);
+}
+
+/** The company facts as pages show them: the blurb's `{makers}` filled in. */
+function siteCompany(): Company {
+  const company = getCompany();
+  const blurb = Object.fromEntries(LANGS.map((lang) => [lang, fillMakers(company.blurb[lang], lang, 'content/company.yaml')]));
+  return { ...company, blurb: blurb as Company['blurb'] };
 }
 
 let summaries: CarSummary[] | undefined;
@@ -68,7 +96,7 @@ export function comparedCars(): ComparedCar[] {
 }
 
 export function dealerJsonLd(lang: Lang): object {
-  return autoDealerJsonLd(getCompany(), lang, absoluteUrl(getSiteUrl(), paths.home(lang)), getSiteUrl());
+  return autoDealerJsonLd(siteCompany(), lang, absoluteUrl(getSiteUrl(), paths.home(lang)), getSiteUrl());
 }
 
 function articleImage(article: Article): ArticleImage {

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { Select } from '../ui/form-controls.js';
-import { MANUFACTURERS, type Manufacturer } from '../../../content/schema.values.js';
+import { byMaker } from '../../../shared/brands.js';
 
 export interface PickableCar {
   slug: string;
   name: string;
-  manufacturer: Manufacturer;
+  manufacturer: string;
 }
 
 interface CarPickerProps {
@@ -27,20 +27,15 @@ export function CarPicker({ cars, value, onChange, label }: CarPickerProps) {
       <label htmlFor={id}>{label}</label>
       <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('carPicker.placeholder')}</option>
-        {MANUFACTURERS.map((brand) => {
-          const brandCars = cars.filter((car) => car.manufacturer === brand);
-          return (
-            brandCars.length > 0 && (
-              <optgroup key={brand} label={brand}>
-                {brandCars.map((car) => (
-                  <option key={car.slug} value={car.slug}>
-                    {car.name}
-                  </option>
-                ))}
-              </optgroup>
-            )
-          );
-        })}
+        {byMaker(cars).map(([brand, brandCars]) => (
+          <optgroup key={brand} label={brand}>
+            {brandCars.map((car) => (
+              <option key={car.slug} value={car.slug}>
+                {car.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
       </Select>
     </Field>
   );

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { LANGS } from '../../i18n/lang.js';
+import { LANGS } from '../../../shared/lang.js';
 import { switchLanguagePath } from '../../lib/paths.js';
 import { useLang } from './use-lang.js';
 

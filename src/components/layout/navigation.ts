@@ -1,5 +1,5 @@
 /** The header's links as data (spec 000 §2 Header), shared by the desktop bar and the mobile menu. */
-import type { Lang } from '../../i18n/lang.js';
+import type { Lang } from '../../../shared/lang.js';
 import { paths } from '../../lib/paths.js';
 
 export interface NavItem {

@@ -1,11 +1,14 @@
 import { Head } from 'vite-react-ssg';
 import { useTranslation } from 'react-i18next';
-import { OG_LOCALE, LANGS, otherLang } from '../../i18n/lang.js';
+import { LANGS, otherLang, type Lang } from '../../../shared/lang.js';
 import { localizePath } from '../../lib/paths.js';
 import { absoluteUrl } from '../../lib/shell.js';
 import { serializeJsonLd } from '../../lib/json-ld.js';
 import { useLang } from './use-lang.js';
 import { useShell } from './use-shell.js';
+
+/** The Open Graph locale of each language. */
+const OG_LOCALE: Record<Lang, string> = { ru: 'ru_BY', en: 'en_US' };
 
 interface SeoProps {
   title: string;

@@ -3,7 +3,7 @@
  * mark, spaces between thousands; anything else, or a number outside the field's limits,
  * is an error the field shows while keeping what was typed.
  */
-import type { Lang } from '../../i18n/lang.js';
+import type { Lang } from '../../../shared/lang.js';
 
 export type NumberReading = { ok: true; value: number } | { ok: false; reason: 'empty' | 'not-a-number' | 'out-of-range' };
 

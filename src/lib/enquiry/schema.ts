@@ -20,7 +20,7 @@
  * native ESM, where a specifier without an extension does not resolve.
  */
 import * as z from 'zod/mini';
-import { LANGS } from '../../i18n/lang.js';
+import { LANGS } from '../../../shared/lang.js';
 import { FIELD_MAX, isErrorCode, type ErrorCode } from './limits.js';
 import { codePointLength, hasVisibleCharacter, multiLine, singleLine } from './text.js';
 

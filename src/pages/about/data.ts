@@ -1,6 +1,6 @@
 import { getAbout, getCompany } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
-import { carBySlug, dealerJsonLd } from '../../app/build/site-data.js';
+import { carBySlug, dealerJsonLd, fillMakers } from '../../app/build/site-data.js';
 
 export default definePage({
   strings: ['about'],
@@ -10,7 +10,11 @@ export default definePage({
     return {
       /** For the page's title; the page itself reads every company fact from the shell. */
       facts: { foundedYear: getCompany().facts.foundedYear, inspectionPoints: getCompany().facts.inspectionPoints },
-      timeline: about.story.timeline.map((entry) => ({ year: entry.year, title: pick(entry.title), description: pick(entry.description) })),
+      timeline: about.story.timeline.map((entry) => ({
+        year: entry.year,
+        title: pick(entry.title),
+        description: fillMakers(pick(entry.description), lang, 'content/about.yaml'),
+      })),
       mission: { title: pick(about.mission.title), text: pick(about.mission.text) },
       values: about.values.map((value) => ({ id: value.id, title: pick(value.title), text: pick(value.text) })),
       comparison: about.whyChoose.rows.map((row) => ({

@@ -9,5 +9,5 @@ export default definePage({
     const cars = carSummaries();
     return { cars, facets: catalogFacets(cars, getBrands()) };
   },
-  head: ({ t }) => ({ title: t('catalog:seo.title'), description: t('catalog:seo.description') }),
+  head: ({ t, data }) => ({ title: t('catalog:seo.title'), description: t('catalog:seo.description', { count: data.cars.length }) }),
 });

@@ -19,7 +19,7 @@ export default definePage({
   }),
   head: ({ t, lang }) => ({
     title: t('home:seo.title'),
-    description: t('home:seo.description'),
+    description: t('home:seo.description', { count: carSummaries().length }),
     jsonLd: dealerJsonLd(lang),
   }),
 });

@@ -2,7 +2,7 @@ import { loadStrings } from '../../../locales/index.js';
 import type { PageHead } from '../../app/define-page.js';
 import { shell } from '../../app/build/site-data.js';
 import { createI18n } from '../../i18n/index.js';
-import { LANGS, type Lang } from '../../i18n/lang.js';
+import { LANGS, type Lang } from '../../../shared/lang.js';
 import type { Strings } from '../../i18n/namespaces.js';
 
 /**

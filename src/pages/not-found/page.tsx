@@ -5,7 +5,7 @@ import { StyleProviders } from '../../app/providers.js';
 import { HydrationMark } from '../../components/layout/hydration-mark.js';
 import { GeneralNotFound, MissingThing, NotFoundBar, type NotFoundTexts } from '../../features/not-found/components/not-found-parts.js';
 import { markedMissing, markMissing, TEXTS_OF, type Missing } from '../../features/not-found/lib/missing.js';
-import { LANGS, type Lang } from '../../i18n/lang.js';
+import { LANGS, type Lang } from '../../../shared/lang.js';
 import type { NotFoundData } from './data.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   toCatalogQuery,
   type CatalogFilters,
 } from '../../../src/features/catalog/lib/catalog-query.js';
-import { deriveBrands } from '../../../src/lib/brands.js';
+import { deriveBrands } from '../../../shared/brands.js';
 import type { CarSummary } from '../../../src/lib/car-model.js';
 
 /** The car's own fields, and the figures the catalogue sorts and filters on (null: not sourced). */

@@ -5,8 +5,8 @@
  * Each case names the cars it must find (from the data) and pins their count.
  */
 import { describe, expect, it } from 'vitest';
-import { getCars, getCompany, getSearchTerms } from '../../../content/index.js';
-import { BODY_TYPE_SEARCH_TERMS, BRAND_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS, type SearchWords } from '../../../content/search-terms.js';
+import { getBrandSearchTerms, getCars, getCompany, getSearchTerms } from '../../../content/index.js';
+import { BODY_TYPE_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS, type SearchWords } from '../../../content/search-terms.js';
 import { DEFAULT_FILTERS, filterCars } from '../../../src/features/catalog/lib/catalog-query.js';
 import { toCarSummary, type CarSummary } from '../../../src/lib/car-model.js';
 import { latinLayoutToRussian, russianLayoutToLatin } from '../../../src/lib/keyboard-layout.js';
@@ -150,7 +150,7 @@ describe('buyer queries on the real cars', () => {
 
 describe('every word of the search terms', () => {
   const kinds: [table: Record<string, SearchWords>, kindOf: (car: CarSummary) => string][] = [
-    [BRAND_SEARCH_TERMS, (car) => car.manufacturer],
+    [getBrandSearchTerms(), (car) => car.manufacturer],
     [BODY_TYPE_SEARCH_TERMS, (car) => car.bodyType],
     [POWERTRAIN_SEARCH_TERMS, (car) => car.specs.type],
   ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CarSpecs } from '../../../content/schema.js';
 import { CAR_FIGURES } from '../../../content/schema.values.js';
-import type { Lang } from '../../../src/i18n/lang.js';
+import type { Lang } from '../../../shared/lang.js';
 import {
   CARD_DIGITS,
   CARD_FIGURES,

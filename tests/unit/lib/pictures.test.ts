@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_VIEWS, photoVariantPath, toPicture, viewOf } from '../../../src/lib/pictures.js';
+import { CAR_VIEWS } from '../../../shared/picture-views.js';
+import { photoVariantPath, toPicture, viewOf } from '../../../src/lib/pictures.js';
 
 describe('toPicture', () => {
   it('serves a drawing as it is: one SVG for every screen, marked as a drawing', () => {

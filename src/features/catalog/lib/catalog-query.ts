@@ -4,7 +4,7 @@
  * reload and walks with the back button. Unknown or malformed values are ignored.
  */
 import { BODY_TYPES, POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values.js';
-import { brandSlug } from '../../../lib/slug.js';
+import { brandSlug } from '../../../../shared/slug.js';
 import { figureNumber } from '../../../lib/car-figures.js';
 import type { CarSummary } from '../../../lib/car-model.js';
 import { compareNatural, compileSearch } from '../../../lib/search.js';
@@ -137,7 +137,7 @@ export function filterCars(cars: readonly CarSummary[], filters: CatalogFilters,
   );
 }
 
-/** Facets from the data: the brand list (src/lib/brands.ts), body types present, price bounds rounded out to 1,000 USD. */
+/** Facets from the data: the brand list (shared/brands.ts), body types present, price bounds rounded out to 1,000 USD. */
 export function catalogFacets(cars: readonly CarSummary[], brandList: readonly { name: string; slug: string }[]): CatalogFacets {
   const brands = brandList.map(({ name, slug }) => ({ name, slug }));
   const bodyTypes = BODY_TYPES.filter((body) => cars.some((car) => car.bodyType === body));

@@ -15,7 +15,7 @@ import type { ComparedCar } from '../../../lib/car-model.js';
 import { COMPARISON_PAGE_ROWS, MAX_COMPARISON, valuesDiffer } from '../../../lib/comparison.js';
 import { formatByn } from '../../../lib/format.js';
 import type { Picture } from '../../../lib/pictures.js';
-import { MANUFACTURERS } from '../../../../content/schema.values.js';
+import { byMaker } from '../../../../shared/brands.js';
 import { media } from '../../../styles/theme.js';
 import { useComparison } from '../use-comparison.js';
 
@@ -120,9 +120,7 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
         <Container>
           <SectionTitle id={`${CHOICES_ID}-title`}>{t('choose.title')}</SectionTitle>
           <SectionIntro>{t('choose.intro', { max: MAX_COMPARISON })}</SectionIntro>
-          {MANUFACTURERS.map((brand) => {
-            const brandCars = cars.filter((car) => car.manufacturer === brand);
-            if (brandCars.length === 0) return null;
+          {byMaker(cars).map(([brand, brandCars]) => {
             return (
               <Brand key={brand}>
                 <h3>{brand}</h3>

@@ -4,7 +4,7 @@
  * each tariff is written, and gets its figure here.
  */
 import type { GUIDE_TARIFFS, GuideBlock, RunningCosts } from '../../../../content/schema.js';
-import type { Lang } from '../../../i18n/lang.js';
+import type { Lang } from '../../../../shared/lang.js';
 import type { GuideSection, PriceRow } from './guide-content.js';
 
 function tariffRow(tariff: (typeof GUIDE_TARIFFS)[number], where: string, costs: RunningCosts): PriceRow {

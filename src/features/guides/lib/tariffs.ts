@@ -1,4 +1,4 @@
-import type { Lang } from '../../../i18n/lang.js';
+import type { Lang } from '../../../../shared/lang.js';
 import { formatNumber } from '../../../lib/format.js';
 
 /** A tariff as price lists write it: kopecks always shown, more digits when the tariff has them ("0,30", "0,2412"). */

@@ -3,7 +3,7 @@ import { BrandMark } from '../../../components/layout/brand-mark.js';
 import { Button, ButtonAnchor } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/container.js';
 import { ArrowLeftIcon } from '../../../components/ui/icons.js';
-import { LANGS, type Lang } from '../../../i18n/lang.js';
+import { LANGS, type Lang } from '../../../../shared/lang.js';
 import type { Resources } from '../../../i18n/resources.gen.js';
 import { telHref } from '../../../lib/contact-links.js';
 import { paths } from '../../../lib/paths.js';

@@ -2,7 +2,7 @@
  * Which kind of thing a not-found path was meant to show, from the path alone. Pure,
  * apart from the inline script it writes for the page's head.
  */
-import type { Lang } from '../../../i18n/lang.js';
+import type { Lang } from '../../../../shared/lang.js';
 import { NEWS_CATEGORIES } from '../../../lib/news.js';
 import { paths } from '../../../lib/paths.js';
 

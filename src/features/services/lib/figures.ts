@@ -2,7 +2,7 @@
  * The service pages' figures as the text shows them, in either language: a term in
  * years and kilometres, a duration, a price "from". Pure, so the numbers are pinned by tests.
  */
-import type { Lang } from '../../../i18n/lang.js';
+import type { Lang } from '../../../../shared/lang.js';
 import { formatByn, formatDecimal, formatNumber } from '../../../lib/format.js';
 
 /** A duration in minutes as the page writes it: under an hour in minutes, else in hours ("1,5 ч"). */

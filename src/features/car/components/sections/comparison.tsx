@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { CompareTable } from '../../../../components/car/compare-table.js';
 import type { ComparedCar } from '../../../../lib/car-model.js';
 import { COMPARE_ROWS, MAX_COMPARED, similarCars, toggleCompared } from '../../../../lib/comparison.js';
-import { MANUFACTURERS } from '../../../../../content/schema.values.js';
+import { byMaker } from '../../../../../shared/brands.js';
 import { media } from '../../../../styles/theme.js';
 import { Button } from '../../../../components/ui/button.js';
 
@@ -32,9 +32,7 @@ export default function Comparison({ car, cars }: { car: ComparedCar; cars: Comp
             {chosen.length === 0 ? t('compare.similarNote') : t('compare.count', { count: chosen.length, max: MAX_COMPARED })}
           </Count>
           <Groups>
-            {MANUFACTURERS.map((brand) => {
-              const brandCars = others.filter((o) => o.manufacturer === brand);
-              if (brandCars.length === 0) return null;
+            {byMaker(others).map(([brand, brandCars]) => {
               return (
                 <div key={brand} role="group" aria-label={brand}>
                   <GroupTitle aria-hidden="true">{brand}</GroupTitle>

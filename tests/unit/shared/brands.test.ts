@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveBrands } from '../../../src/lib/brands.js';
+import { byMaker, deriveBrands, laterMention } from '../../../shared/brands.js';
 
 describe('deriveBrands', () => {
   it('lists each manufacturer once, alphabetically, with its car count and logo', () => {
@@ -13,5 +13,26 @@ describe('deriveBrands', () => {
 
   it('is empty without cars', () => {
     expect(deriveBrands([], () => '')).toEqual([]);
+  });
+});
+
+describe('byMaker', () => {
+  it('groups the cars by maker, alphabetically, keeping their order within a maker', () => {
+    const cars = [
+      { id: 1, manufacturer: 'Zeekr' },
+      { id: 2, manufacturer: 'Avatr' },
+      { id: 3, manufacturer: 'Zeekr' },
+    ];
+    expect(byMaker(cars)).toEqual([
+      ['Avatr', [cars[1]]],
+      ['Zeekr', [cars[0], cars[2]]],
+    ]);
+  });
+});
+
+describe('laterMention', () => {
+  it('drops the part in brackets of a first-mention name, and leaves other names alone', () => {
+    expect(laterMention('Li Auto (Lixiang)')).toBe('Li Auto');
+    expect(laterMention('Zeekr')).toBe('Zeekr');
   });
 });

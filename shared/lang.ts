@@ -10,6 +10,3 @@ export function isLang(value: unknown): value is Lang {
 export function otherLang(lang: Lang): Lang {
   return lang === 'ru' ? 'en' : 'ru';
 }
-
-/** The Open Graph locale of each language. */
-export const OG_LOCALE: Record<Lang, string> = { ru: 'ru_BY', en: 'en_US' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandSlug, carSlug } from '../../../src/lib/slug.js';
+import { brandSlug, carSlug } from '../../../shared/slug.js';
 
 describe('carSlug (spec 000 §5)', () => {
   it('lowercases, trims and turns whitespace into hyphens', () => {
