@@ -71,7 +71,7 @@ export function finishHtml(outDir: string): void {
     const path = join(outDir, file);
     writeFileSync(path, pruneModulePreloads(fixCharset(readFileSync(path, 'utf8')), manifest));
   }
-  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml());
+  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(outDir));
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt());
   rmSync(manifestDir, { recursive: true });
 }

@@ -1,19 +1,27 @@
 /**
- * sitemap.xml and robots.txt from the page table: every page in both languages, each
- * with its Russian, English and default alternates, so search engines find both.
+ * sitemap.xml and robots.txt: every page the build wrote, in both languages, each with its
+ * Russian, English and default alternates, so search engines find both. Read from the built
+ * files rather than the page table: this runs inside the build's own config, which was
+ * loaded before the page index was brought up to date (a page added since is built, so it
+ * is listed).
  */
 import { getSiteUrl } from '../../content/index.js';
-import { sitePages } from '../../src/app/page-table.js';
+import { htmlFiles, urlOfHtmlFile } from './html-files.js';
 import { LANGS } from '../../shared/lang.js';
 import { parseLocalizedPath, localizePath } from '../../src/lib/paths.js';
 import { absoluteUrl } from '../../src/lib/shell.js';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function sitemapXml(): string {
+/** The not-found document is served for unknown paths; it is not a page to index. */
+const NOT_A_PAGE = new Set(['404.html']);
+
+export function sitemapXml(distDir: string): string {
   const siteUrl = getSiteUrl();
   const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path));
-  const entries = sitePages().map(({ path }) => {
+  const built = htmlFiles(distDir).filter((file) => !NOT_A_PAGE.has(file));
+  const paths = LANGS.flatMap((lang) => built.map(urlOfHtmlFile).filter((path) => parseLocalizedPath(path).lang === lang));
+  const entries = paths.map((path) => {
     const neutral = parseLocalizedPath(path).path;
     const alternates = [
       ...LANGS.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(localizePath(lang, neutral))}"/>`),

@@ -1,0 +1,115 @@
+/**
+ * Content decides, the code follows: on a copy of the project, add what staff and
+ * developers add — a 41st car (a copy of a car file with a new id, name and maker), a
+ * sixth brand (that maker's brand file and logo) and a throwaway page (a folder and its two
+ * string files) — then build it, and the new pages exist, are linked, are in the sitemap,
+ * and the link check and the unit and content tests pass on it. Nothing else is edited.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../content/files.js';
+
+const FIXTURE = join(PROJECT_ROOT, 'tests/fixtures/extension');
+const CAR = { slug: 'voyah-free', name: 'Voyah Free', maker: 'Voyah', model: 'Free' };
+const BRAND = 'voyah';
+const PAGE = { folder: 'extension-check', path: '/extension-check' };
+
+let copy: string;
+
+const run = (command: string, args: string[]) =>
+  execFileSync(join(copy, 'node_modules/.bin', command), args, {
+    cwd: copy,
+    encoding: 'utf8',
+    stdio: 'pipe',
+    env: { ...process.env, VERCEL_ENV: '' },
+  });
+const built = (path: string) => join(copy, 'dist', `${path}.html`);
+const read = (path: string) => readFileSync(path, 'utf8');
+
+/** The project as git sees it (tracked and new files, nothing ignored), without node_modules, in a temporary folder. */
+function copyProject(): string {
+  const target = mkdtempSync(join(tmpdir(), 'extend-site-'));
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: PROJECT_ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && existsSync(join(PROJECT_ROOT, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(target, file)), { recursive: true });
+    cpSync(join(PROJECT_ROOT, file), join(target, file));
+  }
+  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(target, 'node_modules'), 'dir');
+  return target;
+}
+
+/** A new car of a new maker: the first car file with another id, name and maker, and its pictures. */
+function addCar(): void {
+  const carsDir = join(copy, 'content/cars');
+  const files = readdirSync(carsDir).filter((file) => file.endsWith('.yaml'));
+  const ids = files.map((file) => Number(/^id: (\d+)$/m.exec(read(join(carsDir, file)))![1]));
+  const source = files[0]!;
+  const text = read(join(carsDir, source))
+    .replace(/^id: \d+$/m, `id: ${Math.max(...ids) + 1}`)
+    .replace(/^name: .*$/m, `name: ${CAR.name}`)
+    .replace(/^manufacturer: .*$/m, `manufacturer: ${CAR.maker}`)
+    .replace(/^model: .*$/m, `model: ${CAR.model}`);
+  writeFileSync(join(carsDir, `${CAR.slug}.yaml`), text);
+  cpSync(join(copy, 'public/images/cars', source.replace(/\.yaml$/, '')), join(copy, 'public/images/cars', CAR.slug), { recursive: true });
+}
+
+function addBrand(): void {
+  cpSync(join(FIXTURE, 'brand.yaml'), join(copy, 'content/brands', `${BRAND}.yaml`));
+  cpSync(join(copy, 'public/images/brands/nio.svg'), join(copy, 'public/images/brands', `${BRAND}.svg`));
+}
+
+function addPage(): void {
+  cpSync(join(FIXTURE, 'page'), join(copy, 'src/pages', PAGE.folder), { recursive: true });
+  for (const lang of ['ru', 'en']) {
+    cpSync(join(FIXTURE, 'locales', lang, `${PAGE.folder}.json`), join(copy, 'locales', lang, `${PAGE.folder}.json`));
+  }
+}
+
+beforeAll(() => {
+  copy = copyProject();
+  addCar();
+  addBrand();
+  addPage();
+  // What staff run after adding a car (README: add a car): the relay's map of car names.
+  run('tsx', ['scripts/content/car-names.ts']);
+  run('vite-react-ssg', ['build']);
+}, 240_000);
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('a copy of the site with a 41st car, a sixth brand and a new page', () => {
+  it('pre-renders the new car, its brand and the new page in both languages', () => {
+    for (const path of [`/cars/${CAR.slug}`, `/brands/${BRAND}`, PAGE.path]) {
+      expect(existsSync(built(path)), path).toBe(true);
+      expect(existsSync(built(`/en${path}`)), `/en${path}`).toBe(true);
+    }
+    expect(read(built(`/cars/${CAR.slug}`))).toContain(`<h1>${CAR.name}`);
+    expect(read(built(`/en${PAGE.path}`))).toContain('Check page');
+  });
+
+  it('shows the car in the catalogue and on its brand page, and the maker in the footer', () => {
+    expect(read(built('/catalog'))).toContain(`href="/cars/${CAR.slug}"`);
+    expect(read(built(`/brands/${BRAND}`))).toContain(`href="/cars/${CAR.slug}"`);
+    expect(read(built('/about'))).toContain(`href="/brands/${BRAND}"`);
+  });
+
+  it('lists the new pages in the sitemap', () => {
+    const sitemap = read(join(copy, 'dist/sitemap.xml'));
+    for (const path of [`/cars/${CAR.slug}`, `/brands/${BRAND}`, PAGE.path, `/en${PAGE.path}`]) expect(sitemap).toContain(`${path}</loc>`);
+  });
+
+  it('passes the link check', () => {
+    expect(() => run('tsx', ['scripts/audit/links.ts'])).not.toThrow();
+  });
+
+  it('passes the unit and content tests', () => {
+    expect(() => run('vitest', ['run', '--project', 'unit', '--project', 'content', '--project', 'components'])).not.toThrow();
+  }, 240_000);
+});
