@@ -4,11 +4,11 @@ import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
-import { Field, Input, TextArea } from '../../../components/ui/form-controls.js';
+import { Field } from '../../../components/ui/form-controls.js';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draft.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
-import { EnquiryField, WithPhone } from './fields.js';
+import { EnquiryInput, WithPhone } from './fields.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { MessengerLinks } from './messenger-links.js';
 import { PrivacyLink } from './privacy-link.js';
@@ -112,47 +112,30 @@ export function ContactForm() {
           <li key={benefit}>{benefit}</li>
         ))}
       </Benefits>
-      <EnquiryField label={t('contactForm.name')} error={error('name')}>
-        {(control) => (
-          <Input
-            {...control}
-            name="name"
-            autoComplete="name"
-            required
-            value={fields.name}
-            onChange={edit('name')}
-            placeholder={t('contactForm.namePlaceholder')}
-          />
-        )}
-      </EnquiryField>
-      <EnquiryField label={t('contactForm.phone')} error={error('phone')}>
-        {(control) => (
-          <Input
-            {...control}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            value={fields.phone}
-            onChange={edit('phone')}
-            placeholder={t('contactForm.phonePlaceholder')}
-          />
-        )}
-      </EnquiryField>
-      <EnquiryField label={t('contactForm.message')} error={error('message')}>
-        {(control) => (
-          <TextArea
-            {...control}
-            name="message"
-            required
-            rows={4}
-            value={fields.message}
-            onChange={edit('message')}
-            placeholder={t('contactForm.messagePlaceholder')}
-          />
-        )}
-      </EnquiryField>
+      <EnquiryInput
+        name="name"
+        label={t('contactForm.name')}
+        error={error('name')}
+        value={fields.name}
+        onChange={edit('name')}
+        placeholder={t('contactForm.namePlaceholder')}
+      />
+      <EnquiryInput
+        name="phone"
+        label={t('contactForm.phone')}
+        error={error('phone')}
+        value={fields.phone}
+        onChange={edit('phone')}
+        placeholder={t('contactForm.phonePlaceholder')}
+      />
+      <EnquiryInput
+        name="message"
+        label={t('contactForm.message')}
+        error={error('message')}
+        value={fields.message}
+        onChange={edit('message')}
+        placeholder={t('contactForm.messagePlaceholder')}
+      />
       <SpamTrap {...trapField} />
       <Consent
         layout="check"

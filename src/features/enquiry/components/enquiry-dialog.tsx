@@ -5,13 +5,13 @@ import type { EnquiryCar } from '../../../components/hooks/use-enquiry-dialog.js
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
-import { FieldsetReset, Input, TextArea } from '../../../components/ui/form-controls.js';
+import { FieldsetReset } from '../../../components/ui/form-controls.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { mayHaveArrived } from '../../../lib/enquiry/answer.js';
 import { validateEnquiry } from '../../../lib/enquiry/schema.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
-import { EnquiryField, WithPhone } from './fields.js';
+import { EnquiryInput, WithPhone } from './fields.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { PrivacyLink } from './privacy-link.js';
 import { MessengerLinks } from './messenger-links.js';
@@ -89,28 +89,9 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
             <WithPhone text={texts.relayError(status.code)} />
           </Alert>
         )}
-        <EnquiryField label={t('dialog.name')} error={error('name')}>
-          {(control) => <Input {...control} name="name" autoComplete="name" required value={fields.name} onChange={edit('name')} />}
-        </EnquiryField>
-        <EnquiryField label={t('dialog.email')} error={error('email')}>
-          {(control) => (
-            <Input {...control} name="email" type="email" autoComplete="email" required value={fields.email} onChange={edit('email')} />
-          )}
-        </EnquiryField>
-        <EnquiryField label={t('dialog.phone')} error={error('phone')}>
-          {(control) => (
-            <Input
-              {...control}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              required
-              value={fields.phone}
-              onChange={edit('phone')}
-            />
-          )}
-        </EnquiryField>
+        {(['name', 'email', 'phone'] as const).map((name) => (
+          <EnquiryInput key={name} name={name} label={t(`dialog.${name}`)} error={error(name)} value={fields[name]} onChange={edit(name)} />
+        ))}
         <Methods>
           <legend>{t('dialog.preferred')}</legend>
           {(['email', 'phone'] as const).map((method) => (
@@ -126,19 +107,14 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
             </label>
           ))}
         </Methods>
-        <EnquiryField label={t('dialog.message')} error={error('message')}>
-          {(control) => (
-            <TextArea
-              {...control}
-              name="message"
-              required
-              rows={4}
-              value={fields.message}
-              onChange={edit('message')}
-              placeholder={car ? t('dialog.messagePlaceholderCar', { car: car.name }) : undefined}
-            />
-          )}
-        </EnquiryField>
+        <EnquiryInput
+          name="message"
+          label={t('dialog.message')}
+          error={error('message')}
+          value={fields.message}
+          onChange={edit('message')}
+          placeholder={car ? t('dialog.messagePlaceholderCar', { car: car.name }) : undefined}
+        />
         <SpamTrap {...trapField} />
         <Privacy>
           {t('dialog.privacy')} <PrivacyLink />

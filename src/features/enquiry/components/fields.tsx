@@ -1,7 +1,8 @@
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/container.js';
-import { Field, type FieldProps } from '../../../components/ui/form-controls.js';
+import { Field, Input, TextArea, type FieldProps } from '../../../components/ui/form-controls.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { telHref } from '../../../lib/contact-links.js';
 
@@ -18,6 +19,37 @@ export function EnquiryField({ label, ...props }: Omit<FieldProps, 'announceErro
     </>
   );
   return <Field {...props} label={required} announceError />;
+}
+
+/** What each kind of answer asks of the browser in every enquiry form: type, autofill, keyboard. */
+const CONTROLS = {
+  name: { autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+} satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
+
+interface EnquiryInputProps {
+  name: keyof typeof CONTROLS | 'message';
+  label: string;
+  error?: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  placeholder?: string;
+}
+
+/** A required text answer of an enquiry form, named as the relay's payload names it; the message is a text area. */
+export function EnquiryInput({ name, label, error, ...control }: EnquiryInputProps) {
+  return (
+    <EnquiryField label={label} error={error}>
+      {(wiring) =>
+        name === 'message' ? (
+          <TextArea {...wiring} name={name} required rows={4} {...control} />
+        ) : (
+          <Input {...wiring} name={name} required {...CONTROLS[name]} {...control} />
+        )
+      }
+    </EnquiryField>
+  );
 }
 
 /** A message that mentions the phone number, with the number as a tel: link. */
