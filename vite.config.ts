@@ -96,7 +96,13 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['tests/build/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/components/**/*.test.tsx', 'tests/content/**/*.test.ts'],
+    include: [
+      'tests/build/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'tests/unit/**/*.test.tsx',
+      'tests/components/**/*.test.tsx',
+      'tests/content/**/*.test.ts',
+    ],
     setupFiles: ['tests/setup.ts'],
     css: false,
     restoreMocks: true,

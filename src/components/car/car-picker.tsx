@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { Select } from '../ui/form-controls.js';
+import { Field, Select } from '../ui/form-controls.js';
 import { byMaker } from '../../../shared/brands.js';
 
 export interface PickableCar {
@@ -21,31 +20,26 @@ interface CarPickerProps {
 /** One car from the catalogue, grouped by brand (the tools' car choice): a native select, so it works the same with a keyboard, a screen reader and a phone. */
 export function CarPicker({ cars, value, onChange, label }: CarPickerProps) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('carPicker.placeholder')}</option>
-        {byMaker(cars).map(([brand, brandCars]) => (
-          <optgroup key={brand} label={brand}>
-            {brandCars.map((car) => (
-              <option key={car.slug} value={car.slug}>
-                {car.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </Select>
-    </Field>
+    <PickerField label={label}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{t('carPicker.placeholder')}</option>
+          {byMaker(cars).map(([brand, brandCars]) => (
+            <optgroup key={brand} label={brand}>
+              {brandCars.map((car) => (
+                <option key={car.slug} value={car.slug}>
+                  {car.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      )}
+    </PickerField>
   );
 }
 
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+const PickerField = styled(Field)`
   max-width: 420px;
-  label {
-    font-weight: 600;
-  }
 `;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { HIGH_FETCH_PRIORITY } from '../ui/fetch-priority.js';
+import { PictureFrame } from '../ui/picture-frame.js';
 import { PICTURE_SIZE, type Picture } from '../../lib/pictures.js';
 
 interface CarPictureProps {
@@ -21,7 +22,7 @@ export function CarPicture({ picture, name, sizes, priority = false, className }
   const { t } = useTranslation();
   const view = t(`car.views.${picture.view}`);
   return (
-    <Frame className={className}>
+    <PictureFrame className={className}>
       <img
         src={picture.src}
         srcSet={picture.srcSet}
@@ -34,22 +35,9 @@ export function CarPicture({ picture, name, sizes, priority = false, className }
         {...(priority ? HIGH_FETCH_PRIORITY : {})}
       />
       {picture.drawing && <DrawingNote aria-hidden="true">{t('car.illustration')}</DrawingNote>}
-    </Frame>
+    </PictureFrame>
   );
 }
-
-const Frame = styled.span`
-  position: relative;
-  display: block;
-  aspect-ratio: 3 / 2;
-  background: ${({ theme }) => theme.color.surface};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
 
 const DrawingNote = styled.span`
   position: absolute;

@@ -4,8 +4,10 @@ import { styled } from 'styled-components';
 import { mailtoHref, mapHref, telHref } from '../../lib/contact-links.js';
 import { paths } from '../../lib/paths.js';
 import { media } from '../../styles/theme.js';
+import { CardGrid } from '../ui/card-grid.js';
 import { Container } from '../ui/container.js';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.js';
+import { IconFrame } from '../ui/icon-frame.js';
 import { OpeningHours } from './opening-hours.js';
 import { useLang } from './use-lang.js';
 import { useShell } from './use-shell.js';
@@ -47,7 +49,7 @@ export function Footer() {
   return (
     <Wrapper>
       <Container>
-        <Cards>
+        <Cards as="div">
           <Card>
             <CardIcon>
               <PhoneIcon />
@@ -170,13 +172,7 @@ const Wrapper = styled.footer`
   }
 `;
 
-const Cards = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${media.up('md')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
+const Cards = styled(CardGrid).attrs({ $columns: { md: 3 }, $gap: 'md' })``;
 
 const Card = styled.div`
   display: flex;
@@ -189,15 +185,8 @@ const Card = styled.div`
   }
 `;
 
-const CardIcon = styled.span`
+const CardIcon = styled(IconFrame).attrs({ $size: 40, $radius: 'pill' })`
   flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
 `;
 
 const CardTitle = styled.p`

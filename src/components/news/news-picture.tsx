@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import type { ArticleImage } from '../../lib/news.js';
 import { PICTURE_SIZE } from '../../lib/pictures.js';
 import { HIGH_FETCH_PRIORITY } from '../ui/fetch-priority.js';
+import { PictureFrame, PictureFrameFill } from '../ui/picture-frame.js';
 
 interface NewsPictureProps {
   image: ArticleImage;
@@ -26,7 +27,7 @@ export function NewsPicture({ image, sizes, priority = false }: NewsPictureProps
   }, []);
 
   return (
-    <Frame>
+    <PictureFrame>
       {failed ? (
         <Placeholder role="img" aria-label={image.alt}>
           <svg viewBox="0 0 48 32" width="72" height="48" aria-hidden="true" focusable="false">
@@ -51,29 +52,11 @@ export function NewsPicture({ image, sizes, priority = false }: NewsPictureProps
           {...(priority ? HIGH_FETCH_PRIORITY : {})}
         />
       )}
-    </Frame>
+    </PictureFrame>
   );
 }
 
-const Frame = styled.span`
-  display: block;
-  aspect-ratio: 3 / 2;
-  background: ${({ theme }) => theme.color.surface};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Placeholder = styled.span`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  height: 100%;
+const Placeholder = styled(PictureFrameFill)`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -1,9 +1,10 @@
 /** Inline icons: decorative (aria-hidden); the control around them carries the label. */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+/** The frame every icon is drawn in: a 24-unit square, lines in the text's colour (a filled icon passes `stroke="none"`). */
+export function Icon({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

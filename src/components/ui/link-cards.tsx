@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { media } from '../../styles/theme.js';
+import { CardGrid } from './card-grid.js';
 
 export interface LinkCard {
   href: string;
@@ -25,18 +25,8 @@ export function LinkCards({ cards, action }: { cards: LinkCard[]; action: string
   );
 }
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('md')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.up('nav')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+const Cards = styled(CardGrid).attrs({ $columns: { md: 2, nav: 3 } })`
+  margin-top: ${({ theme }) => theme.space.xl};
   li {
     position: relative;
     display: flex;

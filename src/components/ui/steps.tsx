@@ -1,12 +1,13 @@
 import { styled } from 'styled-components';
-import { media } from '../../styles/theme.js';
+import { CardGrid } from './card-grid.js';
 import type { Tile } from './tiles.js';
+import { IconFrame } from './icon-frame.js';
 
 /** A numbered process: apply for a loan, make a warranty claim, book a service. */
 /** `vertical`: one under another at every width (a long list, a narrow column). */
 export function Steps({ steps, vertical = false }: { steps: Tile[]; vertical?: boolean }) {
   return (
-    <List $count={vertical ? 1 : steps.length}>
+    <List as="ol" $columns={{ lg: vertical ? 1 : steps.length }}>
       {steps.map((step, index) => (
         <li key={step.title}>
           <Number aria-hidden="true">{index + 1}</Number>
@@ -20,15 +21,8 @@ export function Steps({ steps, vertical = false }: { steps: Tile[]; vertical?: b
   );
 }
 
-const List = styled.ol<{ $count: number }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('lg')} {
-    grid-template-columns: repeat(${({ $count }) => $count}, 1fr);
-  }
+const List = styled(CardGrid)`
+  margin-top: ${({ theme }) => theme.space.xl};
   li {
     display: flex;
     gap: ${({ theme }) => theme.space.md};
@@ -44,15 +38,7 @@ const List = styled.ol<{ $count: number }>`
   }
 `;
 
-const Number = styled.span`
+const Number = styled(IconFrame).attrs({ $size: 40, $radius: 'pill' })`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
   font-weight: 700;
 `;

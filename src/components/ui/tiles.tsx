@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { media } from '../../styles/theme.js';
+import { CardGrid } from './card-grid.js';
 
 export interface Tile {
   title: string;
@@ -9,7 +9,7 @@ export interface Tile {
 /** Short points side by side: benefits, expertise, advantages, services. */
 export function Tiles({ tiles }: { tiles: Tile[] }) {
   return (
-    <Grid $count={tiles.length}>
+    <Grid $columns={{ md: 2, nav: Math.min(tiles.length, 4) }}>
       {tiles.map((tile) => (
         <li key={tile.title}>
           <h3>{tile.title}</h3>
@@ -20,18 +20,8 @@ export function Tiles({ tiles }: { tiles: Tile[] }) {
   );
 }
 
-const Grid = styled.ul<{ $count: number }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('md')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.up('nav')} {
-    grid-template-columns: repeat(${({ $count }) => Math.min($count, 4)}, 1fr);
-  }
+const Grid = styled(CardGrid)`
+  margin-top: ${({ theme }) => theme.space.xl};
   li {
     padding-top: ${({ theme }) => theme.space.md};
     border-top: 3px solid ${({ theme }) => theme.color.primary};

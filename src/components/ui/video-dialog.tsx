@@ -1,5 +1,5 @@
-import { styled } from 'styled-components';
 import { Dialog } from './dialog.js';
+import { PictureFrame } from './picture-frame.js';
 
 interface VideoDialogProps {
   open: boolean;
@@ -13,7 +13,7 @@ interface VideoDialogProps {
 export default function VideoDialog({ open, onClose, embedUrl, title, closeLabel }: VideoDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title} closeLabel={closeLabel} size="wide">
-      <Frame>
+      <PictureFrame as="div" $ratio="16 / 9" $tone="video">
         <iframe
           src={embedUrl}
           title={title}
@@ -21,20 +21,7 @@ export default function VideoDialog({ open, onClose, embedUrl, title, closeLabel
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
-      </Frame>
+      </PictureFrame>
     </Dialog>
   );
 }
-
-const Frame = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.color.video};
-  iframe {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    border: 0;
-  }
-`;

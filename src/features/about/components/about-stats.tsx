@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { formatDecimal, formatNumber, formatPercent } from '../../../lib/format.js';
-import { media } from '../../../styles/theme.js';
+import { CardGrid } from '../../../components/ui/card-grid.js';
 
 /** The hero's figures, every one from the company facts in content/company.yaml (DECISIONS 5). */
 export function AboutStats() {
@@ -29,19 +29,8 @@ export function AboutStats() {
   );
 }
 
-const Stats = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: 0;
-  list-style: none;
-  ${media.up('md')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  ${media.up('lg')} {
-    grid-template-columns: repeat(6, 1fr);
-  }
+const Stats = styled(CardGrid).attrs({ $columns: { base: 2, md: 3, lg: 6 }, $gap: 'md' })`
+  margin-bottom: ${({ theme }) => theme.space.xl};
   li {
     display: flex;
     flex-direction: column;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { CardGrid } from '../../../components/ui/card-grid.js';
 import { Container } from '../../../components/ui/container.js';
 import { ExampleNote } from '../../../components/ui/example-note.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
-import { media } from '../../../styles/theme.js';
 import { initials, type TeamMember } from '../lib/about-content.js';
 
 /** Spec 000 About: the team, in both languages (DECISIONS 20). Initials stand in for photos. */
@@ -41,18 +41,8 @@ export function Team({ members, isExample }: { members: TeamMember[]; isExample:
   );
 }
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('md')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.up('nav')} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+const Grid = styled(CardGrid).attrs({ $columns: { md: 2, nav: 4 } })`
+  margin-top: ${({ theme }) => theme.space.xl};
 `;
 
 const Card = styled.article`

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
+import { CardGrid } from '../../../components/ui/card-grid.js';
 import { Container } from '../../../components/ui/container.js';
 import { ExampleNote } from '../../../components/ui/example-note.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
 import { paths } from '../../../lib/paths.js';
-import { media } from '../../../styles/theme.js';
 import type { Testimonial } from '../lib/about-content.js';
 
 const MAX_RATING = 5;
@@ -45,15 +45,8 @@ export function Testimonials({ items, isExample }: { items: Testimonial[]; isExa
   );
 }
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('lg')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+const Grid = styled(CardGrid).attrs({ $columns: { lg: 3 } })`
+  margin-top: ${({ theme }) => theme.space.xl};
 `;
 
 const Card = styled.figure`

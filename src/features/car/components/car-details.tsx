@@ -6,6 +6,7 @@ import { chipTone, type ChipTone } from '../lib/chips.js';
 import { CarFigures } from './car-figures.js';
 import { CarSources } from './car-sources.js';
 import { CarBlock, Muted } from './car-page-parts.js';
+import { ChipList } from '../../../components/ui/chip-list.js';
 
 /**
  * The car page's detailed specs (collapsed by default, its sources at the end) and its
@@ -31,13 +32,13 @@ export default function CarDetails({ car }: { car: CarDetail }) {
         <h2 id="about-car">{t('description')}</h2>
         <Description>{car.description}</Description>
         <h3>{t('features')}</h3>
-        <Chips>
+        <ChipList>
           {car.features.map((feature) => (
             <Chip key={feature} $tone={chipTone(feature)}>
               {feature}
             </Chip>
           ))}
-        </Chips>
+        </ChipList>
       </CarBlock>
     </>
   );
@@ -64,15 +65,6 @@ const Details = styled.details`
 
 const Description = styled.p`
   max-width: 70ch;
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Chip = styled.li<{ $tone: ChipTone }>`

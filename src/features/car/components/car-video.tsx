@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { IconFrame } from '../../../components/ui/icon-frame.js';
 import { PlayIcon } from '../../../components/ui/icons-extra.js';
 import type { Picture } from '../../../lib/pictures.js';
 import { carVideo } from '../../../lib/video.js';
@@ -91,17 +92,10 @@ const Preview = styled.button`
   }
 `;
 
-const Play = styled.span`
+const Play = styled(IconFrame).attrs({ $size: 40, $radius: 'pill', $tone: 'media' })`
   grid-row: 1;
   grid-column: 1;
   justify-self: center;
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.color.mediaCaption};
-  color: ${({ theme }) => theme.color.onMedia};
 `;
 
 const Text = styled.span`

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Button } from '../../../components/ui/button.js';
-import { CheckField, Input, Select } from '../../../components/ui/form-controls.js';
+import { Field, FieldsetReset, Input, Select } from '../../../components/ui/form-controls.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { formatByn, formatUsd, usdToByn } from '../../../lib/format.js';
 import { media } from '../../../styles/theme.js';
@@ -68,75 +68,75 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
 
   return (
     <Form role="search" aria-label={t('filters.title')} onSubmit={(event) => event.preventDefault()}>
-      <Field $wide>
-        <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
-        <Input
-          id={`${id}-q`}
-          type="search"
-          name="q"
-          value={search}
-          onChange={onSearch}
-          placeholder={t('filters.searchPlaceholder')}
-          autoComplete="off"
-        />
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
-        <Select id={`${id}-sort`} name="sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as Sort })}>
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`sort.${sort}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FilterField $wide label={t('filters.search')}>
+        {(control) => (
+          <Input
+            {...control}
+            type="search"
+            name="q"
+            value={search}
+            onChange={onSearch}
+            placeholder={t('filters.searchPlaceholder')}
+            autoComplete="off"
+          />
+        )}
+      </FilterField>
+      <FilterField label={t('filters.sort')}>
+        {(control) => (
+          <Select {...control} name="sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as Sort })}>
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sort.${sort}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FilterField>
       <MoreToggle type="button" aria-expanded={moreOpen} aria-controls={`${id}-more`} onClick={() => setMoreOpen((open) => !open)}>
         {activeMore ? t('filters.toggleActive', { count: activeMore }) : t('filters.toggle')}
       </MoreToggle>
       <More id={`${id}-more`} $open={moreOpen}>
-        <Field>
-          <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
-          <Select
-            id={`${id}-type`}
-            name="type"
-            value={filters.type}
-            onChange={(e) => onChange({ type: e.target.value as Powertrain | 'all' })}
-          >
-            <option value="all">{t('filters.typeAll')}</option>
-            {POWERTRAINS.map((type) => (
-              <option key={type} value={type}>
-                {tc(`car.powertrain.${type}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-body`}>{t('filters.body')}</label>
-          <Select
-            id={`${id}-body`}
-            name="body"
-            value={filters.body}
-            onChange={(e) => onChange({ body: e.target.value as BodyType | 'all' })}
-          >
-            <option value="all">{t('filters.bodyAll')}</option>
-            {facets.bodyTypes.map((body) => (
-              <option key={body} value={body}>
-                {tc(`car.bodyType.${body}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-brand`}>{t('filters.brand')}</label>
-          <Select id={`${id}-brand`} name="brand" value={filters.brand} onChange={(e) => onChange({ brand: e.target.value })}>
-            <option value="all">{t('filters.brandAll')}</option>
-            {facets.brands.map((brand) => (
-              <option key={brand.slug} value={brand.slug}>
-                {brand.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterField label={t('filters.type')}>
+          {(control) => (
+            <Select
+              {...control}
+              name="type"
+              value={filters.type}
+              onChange={(e) => onChange({ type: e.target.value as Powertrain | 'all' })}
+            >
+              <option value="all">{t('filters.typeAll')}</option>
+              {POWERTRAINS.map((type) => (
+                <option key={type} value={type}>
+                  {tc(`car.powertrain.${type}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FilterField>
+        <FilterField label={t('filters.body')}>
+          {(control) => (
+            <Select {...control} name="body" value={filters.body} onChange={(e) => onChange({ body: e.target.value as BodyType | 'all' })}>
+              <option value="all">{t('filters.bodyAll')}</option>
+              {facets.bodyTypes.map((body) => (
+                <option key={body} value={body}>
+                  {tc(`car.bodyType.${body}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FilterField>
+        <FilterField label={t('filters.brand')}>
+          {(control) => (
+            <Select {...control} name="brand" value={filters.brand} onChange={(e) => onChange({ brand: e.target.value })}>
+              <option value="all">{t('filters.brandAll')}</option>
+              {facets.brands.map((brand) => (
+                <option key={brand.slug} value={brand.slug}>
+                  {brand.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FilterField>
         <PriceField $wide>
           <legend>
             {t('filters.price')}:{' '}
@@ -170,26 +170,28 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
           </Sliders>
         </PriceField>
         <Checks>
-          <CheckField>
-            <input
-              id={`${id}-stock`}
-              type="checkbox"
-              name="stock"
-              checked={filters.stock}
-              onChange={(e) => onChange({ stock: e.target.checked })}
-            />
-            <label htmlFor={`${id}-stock`}>{t('filters.stock')}</label>
-          </CheckField>
-          <CheckField>
-            <input
-              id={`${id}-saved`}
-              type="checkbox"
-              name="saved"
-              checked={filters.saved}
-              onChange={(e) => onChange({ saved: e.target.checked })}
-            />
-            <label htmlFor={`${id}-saved`}>{t('filters.saved')}</label>
-          </CheckField>
+          <Field layout="check" label={t('filters.stock')}>
+            {(control) => (
+              <input
+                {...control}
+                type="checkbox"
+                name="stock"
+                checked={filters.stock}
+                onChange={(e) => onChange({ stock: e.target.checked })}
+              />
+            )}
+          </Field>
+          <Field layout="check" label={t('filters.saved')}>
+            {(control) => (
+              <input
+                {...control}
+                type="checkbox"
+                name="saved"
+                checked={filters.saved}
+                onChange={(e) => onChange({ saved: e.target.checked })}
+              />
+            )}
+          </Field>
           <Button type="button" $variant="ghost" onClick={onClear} disabled={!canClear}>
             {t('filters.clear')}
           </Button>
@@ -262,12 +264,8 @@ const Usd = styled.span`
   white-space: nowrap;
 `;
 
-const Field = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const FilterField = styled(Field)<{ $wide?: boolean }>`
   label {
-    font-weight: 600;
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
   ${media.up('md')} {
@@ -275,11 +273,7 @@ const Field = styled.div<{ $wide?: boolean }>`
   }
 `;
 
-const PriceField = styled.fieldset<{ $wide?: boolean }>`
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-width: 0;
+const PriceField = styled(FieldsetReset)<{ $wide?: boolean }>`
   legend {
     padding: 0;
     font-weight: 600;

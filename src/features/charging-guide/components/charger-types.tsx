@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Button } from '../../../components/ui/button.js';
+import { CardGrid } from '../../../components/ui/card-grid.js';
 import type { CarMoney } from '../../../lib/car-money.js';
 import type { ComparedCar } from '../../../lib/car-model.js';
 import { CHARGERS, chargingEstimate, DAILY_TARGET, speedLabel, START_LEVEL, type ChargerId } from '../../../lib/ev/charging.js';
 import { formatDecimal, formatNumber } from '../../../lib/format.js';
-import { media } from '../../../styles/theme.js';
 
 interface ChargerTypesProps {
   car: ComparedCar | null;
@@ -106,18 +106,8 @@ export function ChargerTypes({ car, money, chosen, onChoose, detailsId }: Charge
   );
 }
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.up('lg')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+const Cards = styled(CardGrid).attrs({ $columns: { md: 2, lg: 3 }, $gap: 'md' })`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const Card = styled.li<{ $selected: boolean }>`

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { CompareTable } from '../../../components/car/compare-table.js';
@@ -6,17 +6,18 @@ import { useFigureWords } from '../../../components/hooks/use-figure-words.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button, ButtonAnchor } from '../../../components/ui/button.js';
+import { CardGrid } from '../../../components/ui/card-grid.js';
 import { Container } from '../../../components/ui/container.js';
-import { CheckField } from '../../../components/ui/form-controls.js';
+import { Field } from '../../../components/ui/form-controls.js';
 import { CloseIcon } from '../../../components/ui/icons.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
+import { chip, ChipList } from '../../../components/ui/chip-list.js';
 import { figureText, figureValue } from '../../../lib/car-figures.js';
 import type { ComparedCar } from '../../../lib/car-model.js';
 import { COMPARISON_PAGE_ROWS, MAX_COMPARISON, valuesDiffer } from '../../../lib/comparison.js';
 import { formatByn } from '../../../lib/format.js';
 import type { Picture } from '../../../lib/pictures.js';
 import { byMaker } from '../../../../shared/brands.js';
-import { media } from '../../../styles/theme.js';
 import { useComparison } from '../use-comparison.js';
 
 export type ComparisonCar = ComparedCar & { picture: Picture };
@@ -33,7 +34,6 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
   const { t } = useTranslation('comparison');
   const lang = useLang();
   const words = useFigureWords();
-  const switchId = useId();
   const { slugs, refused, toggle, remove, clear } = useComparison(knownSlugs);
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const chosen = slugs.map((slug) => cars.find((car) => car.slug === slug)!);
@@ -81,18 +81,17 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
                 ))}
               </Strip>
               <Tools data-print="hide">
-                <CheckField>
-                  <input
-                    id={switchId}
-                    type="checkbox"
-                    checked={differencesOnly && canDiffer}
-                    disabled={!canDiffer}
-                    aria-describedby={canDiffer ? undefined : `${switchId}-hint`}
-                    onChange={(event) => setDifferencesOnly(event.target.checked)}
-                  />
-                  <label htmlFor={switchId}>{t('chosen.differences')}</label>
-                </CheckField>
-                {!canDiffer && <Hint id={`${switchId}-hint`}>{t('chosen.differencesHint')}</Hint>}
+                <Field layout="check" label={t('chosen.differences')} hint={canDiffer ? undefined : t('chosen.differencesHint')}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="checkbox"
+                      checked={differencesOnly && canDiffer}
+                      disabled={!canDiffer}
+                      onChange={(event) => setDifferencesOnly(event.target.checked)}
+                    />
+                  )}
+                </Field>
                 <Actions>
                   <Button type="button" $variant="secondary" onClick={() => window.print()}>
                     {t('chosen.print')}
@@ -202,22 +201,14 @@ const Empty = styled.div`
   }
 `;
 
-const Strip = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+/** Each chosen car a chip, its remove button (44 px) inside its right end. */
+const Strip = styled(ChipList)`
   margin: ${({ theme }) => theme.space.md} 0;
-  padding: 0;
-  list-style: none;
   li {
-    display: inline-flex;
-    align-items: center;
+    ${chip}
     gap: ${({ theme }) => theme.space.xs};
-    padding-left: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
+    padding-right: 0;
     background: ${({ theme }) => theme.color.surfaceRaised};
-    font-weight: 600;
   }
 `;
 
@@ -265,20 +256,7 @@ const Brand = styled.div`
   }
 `;
 
-const Choices = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${media.up('lg')} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
-  }
-`;
+const Choices = styled(CardGrid).attrs({ $columns: { base: 2, md: 3, lg: 5 }, $gap: 'sm' })``;
 
 const Choice = styled.button<{ $blocked: boolean }>`
   display: grid;

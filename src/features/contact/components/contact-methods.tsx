@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { ButtonAnchor } from '../../../components/ui/button.js';
+import { CardGrid } from '../../../components/ui/card-grid.js';
+import { ChipList } from '../../../components/ui/chip-list.js';
 import { Container } from '../../../components/ui/container.js';
-import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons.js';
+import { Icon, MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons.js';
+import { IconFrame } from '../../../components/ui/icon-frame.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
 import { scrollToId } from '../../../components/hooks/scroll.js';
 import { mailtoHref, telHref } from '../../../lib/contact-links.js';
 import { messengerLinks } from '../../../lib/messenger-links.js';
-import { media } from '../../../styles/theme.js';
 import { FIND_US_ID } from './find-us.js';
 
 /** Spec 000 Contact page: the ways to reach the dealer; the chat opens a messenger (DECISIONS 21). */
@@ -83,7 +85,7 @@ function Method({ icon, title, children }: { icon: ReactNode; title: string; chi
   return (
     <li>
       <Heading>
-        <Icon>{icon}</Icon>
+        <IconFrame $tone="calm">{icon}</IconFrame>
         <h3>{title}</h3>
       </Heading>
       {children}
@@ -91,18 +93,8 @@ function Method({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('md')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.up('nav')} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+const Grid = styled(CardGrid).attrs({ $columns: { md: 2, nav: 4 } })`
+  margin-top: ${({ theme }) => theme.space.xl};
   > li {
     display: flex;
     flex-direction: column;
@@ -131,27 +123,13 @@ const Heading = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Icon = styled.span`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.calmSurface};
-  color: ${({ theme }) => theme.color.primary};
-`;
-
 const Big = styled.a`
   font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: 700;
   overflow-wrap: anywhere;
 `;
 
-const Others = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Others = styled(ChipList).attrs({ $gap: 'md' })`
   a {
     display: inline-flex;
     align-items: center;
@@ -163,19 +141,8 @@ const Others = styled.ul`
 /** Here rather than in components/ui/icons-extra.tsx, which the header loads on every page. */
 function ChatIcon({ size }: { size: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={size}>
       <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z" />
-    </svg>
+    </Icon>
   );
 }

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { Button } from '../../../components/ui/button.js';
+import { PictureFrame, PictureFrameFill } from '../../../components/ui/picture-frame.js';
 import { PinIcon } from '../../../components/ui/icons.js';
 import { mapEmbedSrc } from '../lib/maps.js';
 
@@ -19,7 +20,7 @@ export function MapPreview() {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const address = `${company.address.street}, ${company.address.city}`;
   return (
-    <Box>
+    <PictureFrame as="div" $ratio="4 / 3" $tone="calmSurface" $radius="lg">
       {shown ? (
         <iframe
           ref={frameRef}
@@ -29,7 +30,7 @@ export function MapPreview() {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <Placeholder>
+        <Placeholder as="div">
           <PinIcon size={40} />
           <p>{address}</p>
           <Button
@@ -45,30 +46,11 @@ export function MapPreview() {
           <small>{t('map.note')}</small>
         </Placeholder>
       )}
-    </Box>
+    </PictureFrame>
   );
 }
 
-const Box = styled.div`
-  overflow: hidden;
-  aspect-ratio: 4 / 3;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.calmSurface};
-  iframe {
-    display: block;
-    width: 100%;
-    height: 100%;
-    border: 0;
-  }
-`;
-
-const Placeholder = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  height: 100%;
+const Placeholder = styled(PictureFrameFill)`
   padding: ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.color.calm};
   text-align: center;

@@ -4,11 +4,11 @@ import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
-import { Input, TextArea } from '../../../components/ui/form-controls.js';
+import { Field } from '../../../components/ui/form-controls.js';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draft.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
-import { ErrorText, errorProps, Field, WithPhone } from './fields.js';
+import { EnquiryInput, WithPhone } from './fields.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { MessengerLinks } from './messenger-links.js';
 import { PrivacyLink } from './privacy-link.js';
@@ -112,64 +112,45 @@ export function ContactForm() {
           <li key={benefit}>{benefit}</li>
         ))}
       </Benefits>
-      <Field id={`${id}-name`} label={t('contactForm.name')} error={error('name')}>
-        <Input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          value={fields.name}
-          onChange={edit('name')}
-          placeholder={t('contactForm.namePlaceholder')}
-          {...errorProps(`${id}-name`, error('name'))}
-        />
-      </Field>
-      <Field id={`${id}-phone`} label={t('contactForm.phone')} error={error('phone')}>
-        <Input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          value={fields.phone}
-          onChange={edit('phone')}
-          placeholder={t('contactForm.phonePlaceholder')}
-          {...errorProps(`${id}-phone`, error('phone'))}
-        />
-      </Field>
-      <Field id={`${id}-message`} label={t('contactForm.message')} error={error('message')}>
-        <TextArea
-          id={`${id}-message`}
-          name="message"
-          required
-          rows={4}
-          value={fields.message}
-          onChange={edit('message')}
-          placeholder={t('contactForm.messagePlaceholder')}
-          {...errorProps(`${id}-message`, error('message'))}
-        />
-      </Field>
+      <EnquiryInput
+        name="name"
+        label={t('contactForm.name')}
+        error={error('name')}
+        value={fields.name}
+        onChange={edit('name')}
+        placeholder={t('contactForm.namePlaceholder')}
+      />
+      <EnquiryInput
+        name="phone"
+        label={t('contactForm.phone')}
+        error={error('phone')}
+        value={fields.phone}
+        onChange={edit('phone')}
+        placeholder={t('contactForm.phonePlaceholder')}
+      />
+      <EnquiryInput
+        name="message"
+        label={t('contactForm.message')}
+        error={error('message')}
+        value={fields.message}
+        onChange={edit('message')}
+        placeholder={t('contactForm.messagePlaceholder')}
+      />
       <SpamTrap {...trapField} />
-      <Consent>
-        <input
-          id={`${id}-consent`}
-          name="consent"
-          type="checkbox"
-          required
-          checked={fields.consent}
-          onChange={edit('consent')}
-          {...errorProps(`${id}-consent`, error('consent'))}
-        />
-        <span>
-          <label htmlFor={`${id}-consent`}>{t('contactForm.consent')}</label> (<PrivacyLink />)
-        </span>
+      <Consent
+        layout="check"
+        label={t('contactForm.consent')}
+        aside={
+          <>
+            {' '}
+            (<PrivacyLink />)
+          </>
+        }
+        error={error('consent')}
+        announceError
+      >
+        {(control) => <input {...control} name="consent" type="checkbox" required checked={fields.consent} onChange={edit('consent')} />}
       </Consent>
-      {error('consent') && (
-        <ErrorText id={`${id}-consent-error`} role="alert">
-          {error('consent')}
-        </ErrorText>
-      )}
       <Button type="submit" disabled={sending}>
         {sending ? t('contactForm.sending') : t('contactForm.submit')}
       </Button>
@@ -210,16 +191,19 @@ const Benefits = styled.ul`
   }
 `;
 
-const Consent = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+/** The consent sentence runs over lines beside its box (kept whole), in the text's weight. */
+const Consent = styled(Field)`
+  gap: ${({ theme }) => theme.space.md};
+  > div {
+    align-items: flex-start;
+    min-height: 0;
+  }
   input {
     flex: none;
-    width: 20px;
-    height: 20px;
     margin-top: 3px;
-    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  label {
+    font-weight: inherit;
   }
 `;
 

@@ -1,17 +1,17 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { EnquiryCar } from '../../../components/hooks/use-enquiry-dialog.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
-import { Input, TextArea } from '../../../components/ui/form-controls.js';
+import { FieldsetReset } from '../../../components/ui/form-controls.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { mayHaveArrived } from '../../../lib/enquiry/answer.js';
 import { validateEnquiry } from '../../../lib/enquiry/schema.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
-import { errorProps, Field, WithPhone } from './fields.js';
+import { EnquiryInput, WithPhone } from './fields.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { PrivacyLink } from './privacy-link.js';
 import { MessengerLinks } from './messenger-links.js';
@@ -36,7 +36,6 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
   const lang = useLang();
   const { t } = useTranslation('enquiry');
   const texts = useEnquiryTexts('dialog');
-  const id = useId();
   const { fields, errors, status, edit, submit, reset, formRef, trapField } = useEnquiryForm<Fields, FieldName>({
     empty: EMPTY,
     order: ORDER,
@@ -90,42 +89,9 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
             <WithPhone text={texts.relayError(status.code)} />
           </Alert>
         )}
-        <Field id={`${id}-name`} label={t('dialog.name')} error={error('name')}>
-          <Input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            required
-            value={fields.name}
-            onChange={edit('name')}
-            {...errorProps(`${id}-name`, error('name'))}
-          />
-        </Field>
-        <Field id={`${id}-email`} label={t('dialog.email')} error={error('email')}>
-          <Input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={fields.email}
-            onChange={edit('email')}
-            {...errorProps(`${id}-email`, error('email'))}
-          />
-        </Field>
-        <Field id={`${id}-phone`} label={t('dialog.phone')} error={error('phone')}>
-          <Input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            value={fields.phone}
-            onChange={edit('phone')}
-            {...errorProps(`${id}-phone`, error('phone'))}
-          />
-        </Field>
+        {(['name', 'email', 'phone'] as const).map((name) => (
+          <EnquiryInput key={name} name={name} label={t(`dialog.${name}`)} error={error(name)} value={fields[name]} onChange={edit(name)} />
+        ))}
         <Methods>
           <legend>{t('dialog.preferred')}</legend>
           {(['email', 'phone'] as const).map((method) => (
@@ -141,18 +107,14 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
             </label>
           ))}
         </Methods>
-        <Field id={`${id}-message`} label={t('dialog.message')} error={error('message')}>
-          <TextArea
-            id={`${id}-message`}
-            name="message"
-            required
-            rows={4}
-            value={fields.message}
-            onChange={edit('message')}
-            placeholder={car ? t('dialog.messagePlaceholderCar', { car: car.name }) : undefined}
-            {...errorProps(`${id}-message`, error('message'))}
-          />
-        </Field>
+        <EnquiryInput
+          name="message"
+          label={t('dialog.message')}
+          error={error('message')}
+          value={fields.message}
+          onChange={edit('message')}
+          placeholder={car ? t('dialog.messagePlaceholderCar', { car: car.name }) : undefined}
+        />
         <SpamTrap {...trapField} />
         <Privacy>
           {t('dialog.privacy')} <PrivacyLink />
@@ -176,13 +138,10 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Methods = styled.fieldset`
+const Methods = styled(FieldsetReset)`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  border: none;
   legend {
     margin-bottom: ${({ theme }) => theme.space.xs};
     font-weight: 600;

@@ -1,39 +1,55 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/container.js';
+import { Field, Input, TextArea, type FieldProps } from '../../../components/ui/form-controls.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { telHref } from '../../../lib/contact-links.js';
 
-interface FieldProps {
-  id: string;
+/**
+ * A required field of an enquiry form: a star after the label ("required" for screen
+ * readers), and its error announced when the form is sent (spec 000 §4).
+ */
+export function EnquiryField({ label, ...props }: Omit<FieldProps, 'announceError'>) {
+  const { t } = useTranslation('enquiry');
+  const required = (
+    <>
+      {label} <Required aria-hidden="true">*</Required>
+      <VisuallyHidden> ({t('required')})</VisuallyHidden>
+    </>
+  );
+  return <Field {...props} label={required} announceError />;
+}
+
+/** What each kind of answer asks of the browser in every enquiry form: type, autofill, keyboard. */
+const CONTROLS = {
+  name: { autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+} satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
+
+interface EnquiryInputProps {
+  name: keyof typeof CONTROLS | 'message';
   label: string;
   error?: string;
-  children: ReactNode;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  placeholder?: string;
 }
 
-/** A labelled control with its error underneath, announced and linked to the control. */
-export function Field({ id, label, error, children }: FieldProps) {
-  const { t } = useTranslation('enquiry');
+/** A required text answer of an enquiry form, named as the relay's payload names it; the message is a text area. */
+export function EnquiryInput({ name, label, error, ...control }: EnquiryInputProps) {
   return (
-    <FieldBox>
-      <label htmlFor={id}>
-        {label} <Required aria-hidden="true">*</Required>
-        <VisuallyHidden> ({t('required')})</VisuallyHidden>
-      </label>
-      {children}
-      {error && (
-        <ErrorText id={`${id}-error`} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </FieldBox>
+    <EnquiryField label={label} error={error}>
+      {(wiring) =>
+        name === 'message' ? (
+          <TextArea {...wiring} name={name} required rows={4} {...control} />
+        ) : (
+          <Input {...wiring} name={name} required {...CONTROLS[name]} {...control} />
+        )
+      }
+    </EnquiryField>
   );
-}
-
-/** `aria-invalid` and `aria-describedby` for a control of a Field. */
-export function errorProps(id: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 }
 
 /** A message that mentions the phone number, with the number as a tel: link. */
@@ -50,22 +66,6 @@ export function WithPhone({ text }: { text: (phone: string) => string }) {
   );
 }
 
-const FieldBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  label {
-    font-weight: 600;
-  }
-`;
-
 const Required = styled.span`
   color: ${({ theme }) => theme.color.danger};
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
 `;

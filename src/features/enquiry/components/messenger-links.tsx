@@ -6,6 +6,7 @@ import { messengerLinks } from '../../../lib/messenger-links.js';
 import { paths } from '../../../lib/paths.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { absoluteUrl } from '../../../lib/shell.js';
+import { Chip, ChipList } from '../../../components/ui/chip-list.js';
 
 /** Telegram, Viber and WhatsApp chats with the dealer, the car and its page named in the first message. */
 export function MessengerLinks({ car }: { car?: EnquiryCar }) {
@@ -18,20 +19,20 @@ export function MessengerLinks({ car }: { car?: EnquiryCar }) {
   return (
     <Box>
       <p>{t('messengers.title')}</p>
-      <ul>
+      <ChipList>
         {messengerLinks(company.messengers, text).map((link) => (
           <li key={link.id}>
-            <a
+            <MessengerChip
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('messengers.opensIn', { name: t(`messengers.${link.id}`) })}
             >
               {t(`messengers.${link.id}`)}
-            </a>
+            </MessengerChip>
           </li>
         ))}
-      </ul>
+      </ChipList>
     </Box>
   );
 }
@@ -41,25 +42,10 @@ const Box = styled.div`
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-weight: 600;
   }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover {
+`;
+
+const MessengerChip = styled(Chip)`
+  &:hover {
     background: ${({ theme }) => theme.color.surface};
   }
 `;

@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { NewsCard } from '../../../components/news/news-card.js';
-import { NewsGrid } from '../../../components/news/news-grid.js';
 import { ButtonLink } from '../../../components/ui/button.js';
+import { CardGrid } from '../../../components/ui/card-grid.js';
 import { Container } from '../../../components/ui/container.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
 import type { ArticleSummary } from '../../../lib/news.js';
 import { paths } from '../../../lib/paths.js';
-import { media } from '../../../styles/theme.js';
 
 /** Spec 000 Home section 5: the two newest articles and a link to all news. */
 export function NewsSection({ articles }: { articles: ArticleSummary[] }) {
@@ -35,9 +34,7 @@ export function NewsSection({ articles }: { articles: ArticleSummary[] }) {
   );
 }
 
-const Grid = styled(NewsGrid)`
+/** Two articles: two columns from the tablet width up, never three. */
+const Grid = styled(CardGrid).attrs({ $columns: { sm: 2 } })`
   margin: ${({ theme }) => theme.space.xl} 0;
-  ${media.up('lg')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
 `;

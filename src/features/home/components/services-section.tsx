@@ -4,10 +4,11 @@ import { styled } from 'styled-components';
 import { scrollToId } from '../../../components/hooks/scroll.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { ButtonAnchor } from '../../../components/ui/button.js';
+import { CardGrid } from '../../../components/ui/card-grid.js';
+import { ChipList } from '../../../components/ui/chip-list.js';
 import { Container } from '../../../components/ui/container.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
 import { paths } from '../../../lib/paths.js';
-import { media } from '../../../styles/theme.js';
 
 const CARDS = [
   { key: 'financing', href: paths.financing },
@@ -40,11 +41,11 @@ export function ServicesSection() {
         </Cards>
         <Promises aria-labelledby="promises-title">
           <h3 id="promises-title">{t('services.promisesTitle')}</h3>
-          <ul>
+          <ChipList>
             {PROMISES.map((key) => (
               <li key={key}>{t(`services.promises.${key}`)}</li>
             ))}
-          </ul>
+          </ChipList>
         </Promises>
         <Cta>
           <div>
@@ -65,15 +66,8 @@ export function ServicesSection() {
   );
 }
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  list-style: none;
+const Cards = styled(CardGrid).attrs({ $columns: { md: 3 } })`
   margin: ${({ theme }) => theme.space.xl} 0;
-  padding: 0;
-  ${media.up('md')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
   > li {
     display: flex;
   }
@@ -103,14 +97,6 @@ const Card = styled.article`
 const Promises = styled.section`
   h3 {
     font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    list-style: none;
-    margin: 0;
-    padding: 0;
   }
   li {
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};

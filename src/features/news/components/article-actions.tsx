@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useStoredValue } from '../../../components/hooks/use-stored-value.js';
 import { HeartIcon } from '../../../components/ui/icons-extra.js';
+import { chip } from '../../../components/ui/chip-list.js';
 import { SHARE_NETWORKS, shareLinks } from '../../../lib/news.js';
 import { media } from '../../../styles/theme.js';
 import {
@@ -153,13 +154,8 @@ const Group = styled.div`
 `;
 
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${chip}
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
   font: inherit;

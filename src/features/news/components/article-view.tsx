@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { CardGrid } from '../../../components/ui/card-grid.js';
+import { Chip, ChipList } from '../../../components/ui/chip-list.js';
 import { SourceList } from '../../../components/ui/source-list.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { paths } from '../../../lib/paths.js';
-import { media } from '../../../styles/theme.js';
 
 interface ArticleSectionsProps {
   keySpecs: { label: string; value: string }[];
@@ -23,7 +24,7 @@ export function ArticleSections({ keySpecs, belarus, faq, conclusion, cars, sour
     <>
       <Block aria-labelledby="key-specs">
         <h2 id="key-specs">{t('article.keySpecs')}</h2>
-        <Specs>
+        <Specs as="dl">
           {keySpecs.map((row) => (
             <div key={row.label}>
               <dt>{row.label}</dt>
@@ -54,13 +55,15 @@ export function ArticleSections({ keySpecs, belarus, faq, conclusion, cars, sour
       {cars.length > 0 && (
         <Block aria-labelledby="article-cars">
           <h2 id="article-cars">{t('article.cars')}</h2>
-          <Chips>
+          <ChipList>
             {cars.map((car) => (
               <li key={car.slug}>
-                <Link to={paths.car(lang, car.slug)}>{car.name}</Link>
+                <CarChip as={Link} to={paths.car(lang, car.slug)}>
+                  {car.name}
+                </CarChip>
               </li>
             ))}
-          </Chips>
+          </ChipList>
         </Block>
       )}
       <Block aria-labelledby="sources">
@@ -83,13 +86,7 @@ const Block = styled.section<{ $tone?: 'calm' }>`
   }
 `;
 
-const Specs = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  ${media.up('sm')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
+const Specs = styled(CardGrid).attrs({ $columns: { sm: 2 }, $gap: 'sm' })`
   > div {
     padding: ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radius.md};
@@ -117,22 +114,6 @@ const Question = styled.details`
   }
 `;
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    color: ${({ theme }) => theme.color.primary};
-    font-weight: 600;
-    text-decoration: none;
-  }
+const CarChip = styled(Chip)`
+  color: ${({ theme }) => theme.color.primary};
 `;

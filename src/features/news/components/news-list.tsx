@@ -12,6 +12,7 @@ import {
   type NewsCategory,
 } from '../../../lib/news.js';
 import { NewsGrid } from '../../../components/news/news-grid.js';
+import { chip, ChipList } from '../../../components/ui/chip-list.js';
 
 /**
  * Spec 001 News list: the category filter and the cards. The category lives in the URL
@@ -29,8 +30,8 @@ export function NewsList({ articles }: { articles: ArticleSummary[] }) {
 
   return (
     <>
-      <Filter aria-label={t('list.filterLabel')}>
-        <ul>
+      <nav aria-label={t('list.filterLabel')}>
+        <ChipList>
           {options.map((option) => (
             <li key={option ?? 'all'}>
               <FilterLink to={{ search: categoryQuery(option) }} preventScrollReset aria-current={option === category ? 'true' : undefined}>
@@ -38,8 +39,8 @@ export function NewsList({ articles }: { articles: ArticleSummary[] }) {
               </FilterLink>
             </li>
           ))}
-        </ul>
-      </Filter>
+        </ChipList>
+      </nav>
       <Count role="status">{t('list.shown', { count: shown.length })}</Count>
       {shown.length === 0 ? (
         <Empty>
@@ -61,27 +62,9 @@ export function NewsList({ articles }: { articles: ArticleSummary[] }) {
   );
 }
 
-const Filter = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-`;
-
 const FilterLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  ${chip}
   color: ${({ theme }) => theme.color.text};
-  font-weight: 600;
-  text-decoration: none;
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }

@@ -6,7 +6,7 @@ import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
-import { Input } from '../../../components/ui/form-controls.js';
+import { Field, Input } from '../../../components/ui/form-controls.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import type { ClientErrorCode, RelayErrorCode } from '../../../lib/enquiry/answer.js';
 import type { ErrorCode } from '../../../lib/enquiry/limits.js';
@@ -69,32 +69,31 @@ export function SubscribeBox() {
       ) : (
         <form onSubmit={submit} noValidate>
           <p>{t('subscribe.text')}</p>
-          <Row>
-            <div>
-              <label htmlFor={`${id}-email`}>{t('subscribe.email')}</label>
-              <Input
-                ref={input}
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  setError(null);
-                }}
-                aria-invalid={error ? 'true' : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-            </div>
-            <Button type="submit" aria-busy={status.state === 'sending'}>
-              {status.state === 'sending' ? t('subscribe.sending') : t('subscribe.button')}
-            </Button>
-          </Row>
-          {error && (
-            <ErrorLine id={`${id}-error`}>{te(error === 'required' ? 'dialog.errors.required' : 'dialog.errors.invalid_email')}</ErrorLine>
-          )}
+          <Field
+            label={t('subscribe.email')}
+            error={error && te(error === 'required' ? 'dialog.errors.required' : 'dialog.errors.invalid_email')}
+          >
+            {(control) => (
+              <Row>
+                <Input
+                  {...control}
+                  ref={input}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    setError(null);
+                  }}
+                />
+                <Button type="submit" aria-busy={status.state === 'sending'}>
+                  {status.state === 'sending' ? t('subscribe.sending') : t('subscribe.button')}
+                </Button>
+              </Row>
+            )}
+          </Field>
           <SpamTrap value={trap} onChange={(event) => setTrap(event.target.value)} />
           {status.state === 'failed' && status.code !== 'invalid' && (
             <Alert role="alert" $tone="danger">
@@ -123,11 +122,6 @@ const Box = styled.section`
   form > p {
     margin-bottom: ${({ theme }) => theme.space.md};
   }
-  label {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: 600;
-  }
 `;
 
 const Row = styled.div`
@@ -135,15 +129,9 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  > div {
+  > input {
     flex: 1 1 16rem;
   }
-`;
-
-const ErrorLine = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: 600;
 `;
 
 const Note = styled.p`

@@ -3,6 +3,8 @@ import { styled } from 'styled-components';
 import { CarPicker } from '../../../components/car/car-picker.js';
 import { FactorBadge } from '../../../components/car/factor-badge.js';
 import { useLang } from '../../../components/layout/use-lang.js';
+import { CardGrid } from '../../../components/ui/card-grid.js';
+import { FieldsetReset } from '../../../components/ui/form-controls.js';
 import type { ComparedCar } from '../../../lib/car-model.js';
 import { barPercent, RANGE_CONDITIONS, rangeFigures, type RangeConditionId } from '../../../lib/ev/range.js';
 import { formatDecimal, formatNumber } from '../../../lib/format.js';
@@ -36,7 +38,7 @@ export function RangeTool({ cars, car, condition, onCar, onCondition }: RangeToo
     <Layout>
       <Controls>
         <CarPicker cars={cars} value={car?.slug ?? ''} onChange={onCar} label={t('picker.car')} />
-        <fieldset>
+        <FieldsetReset>
           <legend>{t('picker.condition')}</legend>
           <Conditions>
             {RANGE_CONDITIONS.map(({ id, factor }) => (
@@ -49,7 +51,7 @@ export function RangeTool({ cars, car, condition, onCar, onCondition }: RangeToo
               </li>
             ))}
           </Conditions>
-        </fieldset>
+        </FieldsetReset>
       </Controls>
 
       <Result aria-live="polite" aria-labelledby="range-result-title">
@@ -104,27 +106,13 @@ const Layout = styled.div`
 const Controls = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
   legend {
     margin-bottom: ${({ theme }) => theme.space.sm};
     font-weight: 600;
   }
 `;
 
-const Conditions = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+const Conditions = styled(CardGrid).attrs({ $columns: { sm: 2 }, $gap: 'xs' })`
   label {
     display: flex;
     align-items: center;

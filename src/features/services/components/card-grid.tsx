@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { media } from '../../../styles/theme.js';
+import { CardGrid as GridBase } from '../../../components/ui/card-grid.js';
 
 export interface Card {
   id: string;
@@ -15,7 +15,7 @@ export interface Card {
 /** Cards of an offer: financing options, warranty coverage, maintenance services. */
 export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 }) {
   return (
-    <Grid $columns={columns}>
+    <Grid $columns={{ md: 2, nav: columns }}>
       {cards.map((card) => (
         <li key={card.id}>
           {card.highlight && <Highlight>{card.highlight}</Highlight>}
@@ -35,18 +35,8 @@ export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 
   );
 }
 
-const Grid = styled.ul<{ $columns: number }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('md')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.up('nav')} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
-  }
+const Grid = styled(GridBase)`
+  margin-top: ${({ theme }) => theme.space.xl};
   > li {
     display: flex;
     flex-direction: column;

@@ -20,6 +20,7 @@ import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Choice, ChoiceLayout, ChoiceList, Note, Result, Results } from './fields.js';
+import { FieldsetReset } from '../../../../components/ui/form-controls.js';
 
 interface ChargingProps {
   specs: CarSpecs;
@@ -49,7 +50,7 @@ export default function Charging({ specs, money, choice }: ChargingProps) {
 
   return (
     <ChoiceLayout>
-      <fieldset>
+      <FieldsetReset>
         <legend>{t('charging.choose')}</legend>
         <ChoiceList>
           {CHARGERS.map((c) => (
@@ -67,7 +68,7 @@ export default function Charging({ specs, money, choice }: ChargingProps) {
             </li>
           ))}
         </ChoiceList>
-      </fieldset>
+      </FieldsetReset>
       <Results
         label={t('calc.results')}
         note={

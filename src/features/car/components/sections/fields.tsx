@@ -3,10 +3,11 @@
  * error in the page's language that keeps what was typed, and results that screen
  * readers hear politely when they change.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { Input, Select } from '../../../../components/ui/form-controls.js';
+import { CardGrid } from '../../../../components/ui/card-grid.js';
+import { Field, Input, Select } from '../../../../components/ui/form-controls.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import { formatDecimal } from '../../../../lib/format.js';
 import { numberText, readNumber } from '../../../../lib/calculators/number-input.js';
@@ -46,7 +47,6 @@ interface NumberFieldProps {
 export function NumberField({ label, unit, state, hint, slider, decimals = 0 }: NumberFieldProps) {
   const { t } = useTranslation('car');
   const lang = useLang();
-  const id = useId();
   const { min, max } = state.limits;
   const limits = t('calc.limits', {
     min: formatDecimal(min, lang, decimals),
@@ -55,37 +55,41 @@ export function NumberField({ label, unit, state, hint, slider, decimals = 0 }: 
   }).trim();
   const error = state.error === null ? null : t(`calc.errors.${state.error}`, { limits });
   return (
-    <Field>
-      <label htmlFor={id}>
-        {label}
-        {unit && <Unit>, {unit}</Unit>}
-      </label>
-      <Input
-        id={id}
-        type="text"
-        inputMode={decimals > 0 ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        value={state.text}
-        onChange={(event) => state.onChange(event.target.value)}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={`${id}-hint`}
-      />
-      {slider && (
-        <input
-          type="range"
-          min={min}
-          max={max}
-          step={slider.step}
-          value={state.value}
-          onChange={(event) => state.onChange(numberText(Number(event.target.value), lang))}
-          aria-label={label}
-          aria-valuetext={`${formatDecimal(state.value, lang, decimals)} ${unit ?? ''}`.trim()}
-        />
+    <CalcField
+      label={
+        <>
+          {label}
+          {unit && <Unit>, {unit}</Unit>}
+        </>
+      }
+      hint={[hint, limits].filter(Boolean).join('. ')}
+      error={error}
+    >
+      {(control) => (
+        <>
+          <Input
+            {...control}
+            type="text"
+            inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            value={state.text}
+            onChange={(event) => state.onChange(event.target.value)}
+          />
+          {slider && (
+            <input
+              type="range"
+              min={min}
+              max={max}
+              step={slider.step}
+              value={state.value}
+              onChange={(event) => state.onChange(numberText(Number(event.target.value), lang))}
+              aria-label={label}
+              aria-valuetext={`${formatDecimal(state.value, lang, decimals)} ${unit ?? ''}`.trim()}
+            />
+          )}
+        </>
       )}
-      <Hint id={`${id}-hint`} $error={error !== null}>
-        {error ?? [hint, limits].filter(Boolean).join('. ')}
-      </Hint>
-    </Field>
+    </CalcField>
   );
 }
 
@@ -100,17 +104,17 @@ export function SelectField({
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
 }) {
-  const id = useId();
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
+    <Field label={label}>
+      {(control) => (
+        <Select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
     </Field>
   );
 }
@@ -157,13 +161,7 @@ export function Result({ label, value, strong = false }: { label: string; value:
   );
 }
 
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  align-content: start;
-  label {
-    font-weight: 600;
-  }
+const CalcField = styled(Field)`
   input[type='range'] {
     width: 100%;
     min-height: 32px;
@@ -174,13 +172,6 @@ const Field = styled.div`
 const Unit = styled.span`
   font-weight: 400;
   color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Hint = styled.p<{ $error: boolean }>`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ $error, theme }) => ($error ? theme.color.danger : theme.color.textMuted)};
-  font-weight: ${({ $error }) => ($error ? 600 : 400)};
 `;
 
 const ResultBox = styled.div`
@@ -231,16 +222,10 @@ export const Assumptions = styled.div`
   grid-column: 1 / -1;
 `;
 
-/** A choice among cards (chargers, offers): the radio group beside the results from 1024 px. */
+/** A choice among cards (chargers, offers): the radio group (a FieldsetReset) beside the results from 1024 px. */
 export const ChoiceLayout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
   legend {
     margin-bottom: ${({ theme }) => theme.space.sm};
     font-weight: 600;
@@ -250,16 +235,7 @@ export const ChoiceLayout = styled.div`
   }
 `;
 
-export const ChoiceList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+export const ChoiceList = styled(CardGrid).attrs({ $columns: { sm: 2 }, $gap: 'sm' })``;
 
 /** One card: a radio and its text, outlined in the primary colour when chosen. */
 export const Choice = styled.label<{ $checked: boolean }>`

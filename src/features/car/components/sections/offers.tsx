@@ -16,6 +16,7 @@ import { formatByn, formatDecimal, formatUsd, usdToByn } from '../../../../lib/f
 import { formatIsoDate } from '../../../../lib/dates.js';
 import type { OfferId } from '../../../../../content/schema.js';
 import { Choice, ChoiceLayout, ChoiceList, Result, Results } from './fields.js';
+import { FieldsetReset } from '../../../../components/ui/form-controls.js';
 
 /**
  * Spec 000 discounts and offers: one offer chosen (early-bird by default, which brings
@@ -38,7 +39,7 @@ export default function Offers({ priceUSD, money }: { priceUSD: number; money: C
   if (offers.length === 0) return <p>{t('offers.none')}</p>;
   return (
     <ChoiceLayout>
-      <fieldset>
+      <FieldsetReset>
         <legend>{t('offers.choose')}</legend>
         <ChoiceList>
           {choosableOffers(offers).map((offer) => (
@@ -52,7 +53,7 @@ export default function Offers({ priceUSD, money }: { priceUSD: number; money: C
             />
           ))}
         </ChoiceList>
-      </fieldset>
+      </FieldsetReset>
       <Results label={t('offers.summary')} note={t('offers.terms')}>
         <Result label={t('offers.price')} value={price(priceUSD)} />
         {applied.map((offer) => (

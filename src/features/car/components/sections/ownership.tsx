@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CarSpecs } from '../../../../../content/schema.js';
-import { CheckField } from '../../../../components/ui/form-controls.js';
+import { Field } from '../../../../components/ui/form-controls.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import {
   consumptionKwhPer100,
@@ -23,7 +23,6 @@ import { PriceOrigins } from './price-origins.js';
 export default function Ownership({ specs, money }: { specs: CarSpecs; money: CarMoney }) {
   const { t } = useTranslation('car');
   const lang = useLang();
-  const nightId = useId();
   const years = useNumber(DEFAULT_YEARS, YEARS_LIMITS);
   const km = useNumber(DEFAULT_KM_PER_YEAR, KM_PER_YEAR_LIMITS);
   const home = useNumber(DEFAULT_MIX.home * 100, { min: 0, max: 100 });
@@ -51,10 +50,9 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
         <NumberField label={t('ownership.km')} unit={t('ownership.kmPerYear')} state={km} slider={{ step: 1000 }} />
         <NumberField label={t('ownership.home')} unit="%" state={home} slider={{ step: 10 }} hint={t('ownership.homeHint')} />
         <NumberField label={t('ownership.dc')} unit="%" state={dc} slider={{ step: 10 }} hint={t('ownership.dcHint')} />
-        <CheckField>
-          <input id={nightId} type="checkbox" checked={night} onChange={(event) => setNight(event.target.checked)} />
-          <label htmlFor={nightId}>{t('ownership.night', { price: formatDecimal(money.tariffs.homeNight, lang, 4) })}</label>
-        </CheckField>
+        <Field layout="check" label={t('ownership.night', { price: formatDecimal(money.tariffs.homeNight, lang, 4) })}>
+          {(control) => <input {...control} type="checkbox" checked={night} onChange={(event) => setNight(event.target.checked)} />}
+        </Field>
         <NumberField
           label={t('ownership.insurance')}
           unit={t('ownership.bynPerYear')}

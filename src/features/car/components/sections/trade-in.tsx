@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { Input } from '../../../../components/ui/form-controls.js';
+import { Field, Input } from '../../../../components/ui/form-controls.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import {
   CONDITION_FACTORS,
@@ -30,7 +30,6 @@ interface TradeInProps {
 export default function TradeIn({ priceUSD, usdRate, currentYear }: TradeInProps) {
   const { t } = useTranslation('car');
   const lang = useLang();
-  const modelId = useId();
   const [model, setModel] = useState('');
   const [condition, setCondition] = useState<Condition>('good');
   const year = useNumber(currentYear - 5, { min: currentYear - 30, max: currentYear });
@@ -43,16 +42,17 @@ export default function TradeIn({ priceUSD, usdRate, currentYear }: TradeInProps
   return (
     <Calculator>
       <Fields>
-        <ModelField>
-          <label htmlFor={modelId}>{t('tradeIn.model')}</label>
-          <Input
-            id={modelId}
-            type="text"
-            autoComplete="off"
-            value={model}
-            onChange={(event) => setModel(event.target.value)}
-            placeholder={t('tradeIn.modelPlaceholder')}
-          />
+        <ModelField label={t('tradeIn.model')}>
+          {(control) => (
+            <Input
+              {...control}
+              type="text"
+              autoComplete="off"
+              value={model}
+              onChange={(event) => setModel(event.target.value)}
+              placeholder={t('tradeIn.modelPlaceholder')}
+            />
+          )}
         </ModelField>
         <NumberField label={t('tradeIn.year')} state={year} />
         <NumberField label={t('tradeIn.mileage')} unit={t('units.km')} state={mileage} />
@@ -98,13 +98,7 @@ function conditionShift(factor: number): string {
   return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}\u00a0%`;
 }
 
-const ModelField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  align-content: start;
-  label {
-    font-weight: 600;
-  }
+const ModelField = styled(Field)`
   ${media.up('sm')} {
     grid-column: 1 / -1;
   }
