@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { resolveChromium } from './tests/support/chromium.js';
 
+// The fake Telegram's ports follow E2E_PORT, so two checkouts can run their browser tests at once.
 const PORT = Number(process.env.E2E_PORT ?? 4174);
-const TELEGRAM_PORT = 4176;
-export const TELEGRAM_CONTROL = 'http://127.0.0.1:4177';
+const TELEGRAM_PORT = PORT + 2;
+const TELEGRAM_CONTROL_PORT = PORT + 3;
+export const TELEGRAM_CONTROL = `http://127.0.0.1:${TELEGRAM_CONTROL_PORT}`;
 const chromium = await resolveChromium();
 
 export default defineConfig({
@@ -29,7 +31,7 @@ export default defineConfig({
     // A fake Telegram Bot API on 127.0.0.1 that the relay really talks to (no network).
     {
       command: `node_modules/.bin/tsx tests/support/fake-telegram-server.ts`,
-      env: { FAKE_TELEGRAM_PORT: String(TELEGRAM_PORT), FAKE_TELEGRAM_CONTROL_PORT: '4177' },
+      env: { FAKE_TELEGRAM_PORT: String(TELEGRAM_PORT), FAKE_TELEGRAM_CONTROL_PORT: String(TELEGRAM_CONTROL_PORT) },
       url: `${TELEGRAM_CONTROL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
