@@ -22,6 +22,9 @@ export default mergeConfig(
       // The slowest tests wait on sockets and timers (the relay against its fake servers),
       // so two workers overlap them even on two cores.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      // npm test runs these beside the build and the browser tests: a test that compiles
+      // modules (the Vite plugin's preview router) can pass 5 s on two busy cores.
+      testTimeout: 20_000,
       projects: [
         {
           extends: true,
