@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { getCompany } from '../../content/index.js';
 import { formatNumber, usdToByn } from '../../src/lib/format.js';
-import { CARS, carsWhere, expect, stringsOf, test, waitForHydration } from './fixtures.js';
+import { CARS, carsWhere, expect, catalogStrings, test, waitForHydration } from './fixtures.js';
 
 const count = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByRole('list', { name: /Автомобили|Vehicles/ }).getByRole('article');
 
 // The counts the page must show come from the car files (a car added changes them).
-const ru = stringsOf('ru', 'catalog');
-const en = stringsOf('en', 'catalog');
+const ru = catalogStrings('ru');
+const en = catalogStrings('en');
 const found = (t: typeof ru, count: number) => t('results', { count });
 const ALL = CARS.length;
 const ZEEKR = carsWhere((car) => car.manufacturer === 'Zeekr');

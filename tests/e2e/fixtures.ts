@@ -66,9 +66,9 @@ export const CAR_SAMPLE: readonly SitePage[] = SITE_PAGES.filter((page) => page.
   return carPages.findIndex((other) => kind(other) === kind(page)) === index;
 });
 
-/** A namespace's strings in a language, for texts that carry a number the content decides ("Найдено 19 автомобилей"). */
-export function stringsOf<N extends 'catalog'>(lang: Lang, namespace: N) {
-  return createI18n(lang, loadStrings(lang, [namespace])).getFixedT(lang, namespace);
+/** The catalogue's strings in a language, for texts that carry a count the content decides ("Найдено 19 автомобилей"). */
+export function catalogStrings(lang: Lang) {
+  return createI18n(lang, loadStrings(lang, ['catalog'])).getFixedT(lang, 'catalog');
 }
 
 /** The title and description a page's head should carry, from the same page table the build reads. */

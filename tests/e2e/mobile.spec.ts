@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { CARS, carsWhere, expect, stringsOf, test, waitForHydration } from './fixtures.js';
+import { CARS, carsWhere, expect, catalogStrings, test, waitForHydration } from './fixtures.js';
 
 const AVATR = carsWhere((car) => car.manufacturer === 'Avatr');
 
@@ -64,7 +64,7 @@ test('on a phone the catalogue folds the filters beyond search and sort, so cars
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Brand', { exact: true }).selectOption('avatr');
-  await expect(page.getByTestId('result-count')).toHaveText(stringsOf('en', 'catalog')('results', { count: AVATR }));
+  await expect(page.getByTestId('result-count')).toHaveText(catalogStrings('en')('results', { count: AVATR }));
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
 });
 
@@ -73,7 +73,7 @@ test('on a phone the filter panel ends with "Show N cars", which closes it and t
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByLabel('Brand', { exact: true }).selectOption('avatr');
-  await page.getByRole('button', { name: stringsOf('en', 'catalog')('filters.showResults', { count: AVATR }) }).click();
+  await page.getByRole('button', { name: catalogStrings('en')('filters.showResults', { count: AVATR }) }).click();
   await expect(page.getByLabel('Brand', { exact: true })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('result-count')).toBeFocused();
