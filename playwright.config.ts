@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { resolveChromium } from './tests/support/chromium.js';
 
+// The fake Telegram's ports follow E2E_PORT, so two checkouts can run their browser tests at once.
 const PORT = Number(process.env.E2E_PORT ?? 4174);
-// The fake Telegram's ports follow the site's, so two checkouts can run their browser tests at once.
 const TELEGRAM_PORT = PORT + 2;
 const TELEGRAM_CONTROL_PORT = PORT + 3;
 export const TELEGRAM_CONTROL = `http://127.0.0.1:${TELEGRAM_CONTROL_PORT}`;

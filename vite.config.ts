@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -93,18 +92,5 @@ export default defineConfig({
       const photos = await writePhotoVariants(PUBLIC_DIR, outDir);
       if (photos.length) console.log(`[photos] ${photos.length} sized WebP files of the car photos written`);
     },
-  },
-  test: {
-    environment: 'jsdom',
-    include: [
-      'tests/build/**/*.test.ts',
-      'tests/unit/**/*.test.ts',
-      'tests/unit/**/*.test.tsx',
-      'tests/components/**/*.test.tsx',
-      'tests/content/**/*.test.ts',
-    ],
-    setupFiles: ['tests/setup.ts'],
-    css: false,
-    restoreMocks: true,
   },
 });

@@ -4,10 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { getGuides } from '../../content/index.js';
 import { pageData } from '../../src/app/page-table.js';
 
+const SPEC_GUIDES = ['charging-locations-minsk', 'winter-driving', 'maintenance'];
+
 describe('the guides', () => {
-  it('are the three the site links to, in the index in their order, in both languages', () => {
-    expect(getGuides().map((guide) => guide.slug)).toEqual(['charging-locations-minsk', 'winter-driving', 'maintenance']);
-    for (const lang of ['ru', 'en'] as const) expect(pageData('guides', lang).guides).toHaveLength(3);
+  it('include the three the site links to, in the index in their order, in both languages', () => {
+    const slugs = getGuides().map((guide) => guide.slug);
+    // DECISIONS 13's three; a guide added later takes its place by its `order`.
+    expect(slugs.filter((slug) => SPEC_GUIDES.includes(slug))).toEqual(SPEC_GUIDES);
+    for (const lang of ['ru', 'en'] as const) expect(pageData('guides', lang).guides.map((guide) => guide.slug)).toEqual(slugs);
   });
 
   it('give the charging-locations guide the parts of spec 001 in its order', () => {
@@ -35,10 +39,11 @@ describe('the guides', () => {
     ]);
   });
 
-  it('lead from each guide to the two others', () => {
-    for (const guide of getGuides()) {
+  it('lead from each guide to the others', () => {
+    const guides = getGuides();
+    for (const guide of guides) {
       expect(pageData('guide', 'ru', { slug: guide.slug }).others.map((other) => other.slug)).not.toContain(guide.slug);
-      expect(pageData('guide', 'ru', { slug: guide.slug }).others).toHaveLength(2);
+      expect(pageData('guide', 'ru', { slug: guide.slug }).others).toHaveLength(guides.length - 1);
     }
   });
 });

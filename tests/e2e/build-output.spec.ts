@@ -1,8 +1,14 @@
-/** The build itself: one HTML file per page per language, each complete without JavaScript. */
+/**
+ * The build itself: one HTML file per page per language, each complete without JavaScript.
+ * Read from dist/, no browser: every page's head (title, description, canonical,
+ * alternates, structured data) and route data, checked against the page table.
+ */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadPage } from '../../src/app/build/load.js';
+import { switchLanguagePath } from '../../src/lib/paths.js';
 import { htmlFileOfUrl, htmlFiles } from '../../scripts/build/html-files.js';
-import { SITE_PAGES, expect, test } from './fixtures.js';
+import { CARS, SITE_PAGES, expect, expectedHead, pageParams, test } from './fixtures.js';
 
 const dist = join(process.cwd(), 'dist');
 const files = htmlFiles(dist);
@@ -12,26 +18,83 @@ test('lists the generated HTML files of both languages: every page of the page t
   expect(files).toEqual([...pageFiles, '404.html'].sort());
   const count = (lang: string) => SITE_PAGES.filter((page) => page.lang === lang).length;
   expect(count('en')).toBe(count('ru'));
-  expect(SITE_PAGES.filter((page) => page.name === 'car')).toHaveLength(80);
+  // A page per car in each language, whatever the number of cars.
+  for (const lang of ['ru', 'en'] as const)
+    expect(
+      SITE_PAGES.filter((page) => page.name === 'car' && page.lang === lang)
+        .map((page) => page.path.replace(/^.*\/cars\//, ''))
+        .sort(),
+    ).toEqual(CARS.map((car) => car.slug).sort());
 });
+
+/** Text as the pre-renderer writes it inside an element or an attribute. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;')
+    .replace(/"/g, '&quot;');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Plain JSON, as a value is once it has been through the HTML. */
+const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+/** The route data React Router hydrates from, embedded in the page. */
+function hydrationData(html: string): { loaderData: Record<string, unknown> } {
+  const literal = html.match(/window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/)?.[1];
+  expect(literal, 'the route data is in the page').toBeTruthy();
+  return JSON.parse(JSON.parse(literal!) as string) as { loaderData: Record<string, unknown> };
+}
+
+const manifestFile = readdirSync(dist).find((name) => /^static-loader-data-manifest-.+\.json$/.test(name));
+const manifest = manifestFile ? (JSON.parse(readFileSync(join(dist, manifestFile), 'utf8')) as Record<string, string>) : {};
 
 for (const page of SITE_PAGES) {
   const file = htmlFileOfUrl(page.path);
-  test(`${file} carries its language, title, description, CSS, charset, canonical and alternates`, () => {
+  test(`${file} carries its language, title, description, CSS, charset, canonical, alternates, structured data and route data`, () => {
     const html = readFileSync(join(dist, file), 'utf8');
     expect(html).toContain(`<html lang="${page.lang}"`);
     expect(html.match(/<html/g)).toHaveLength(1);
-    expect(html).toMatch(/<title[^>]*>[^<]{10,}<\/title>/);
-    expect(html).toMatch(/<meta[^>]* name="description" content="[^"]{30,}"/);
+    const head = expectedHead(page);
+    expect(html).toMatch(new RegExp(`<title[^>]*>${escapeRegExp(escapeHtml(head.title))}</title>`));
+    expect(html).toMatch(new RegExp(`<meta[^>]* name="description" content="${escapeRegExp(escapeHtml(head.description))}"`));
+    expect(head.title.length).toBeGreaterThanOrEqual(10);
+    expect(head.description.length).toBeGreaterThanOrEqual(30);
+    const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1];
+    expect(h1?.replace(/<[^>]+>/g, '').trim().length ?? 0, 'a heading of its own').toBeGreaterThanOrEqual(3);
     expect(html).toMatch(/<style[^>]*data-styled/);
     expect(html.indexOf('<meta charset')).toBeGreaterThan(-1);
     expect(html.indexOf('<meta charset')).toBeLessThan(1024);
     // The canonical is the file's own clean URL: no .html, no trailing slash (but the root's).
     const canonical = html.match(/<link[^>]* rel="canonical" href="([^"]+)"/)?.[1];
     expect(canonical && new URL(canonical).pathname).toBe(page.path);
-    const alternates = [...html.matchAll(/<link[^>]* rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(alternates.sort()).toEqual(['en', 'ru', 'x-default']);
+    const alternates = Object.fromEntries(
+      [...html.matchAll(/<link[^>]* rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]),
+    );
+    const ru = switchLanguagePath(page.path, 'ru');
+    expect(alternates).toEqual({ ru, en: switchLanguagePath(page.path, 'en'), 'x-default': ru });
+    // schema.org data, where the page has it, is exactly what the page table gives.
+    const jsonLd = [...html.matchAll(/<script[^>]* type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+    expect(jsonLd).toEqual(head.jsonLd ? [asJson(head.jsonLd)] : []);
     expect(html).toContain('data-server-rendered="true"');
+  });
+
+  test(`${file}: its route data, in the page and for navigation, is what the page table gives`, () => {
+    const html = readFileSync(join(dist, file), 'utf8');
+    const { loaderData } = hydrationData(html);
+    const expected = asJson(loadPage(page.name, { lang: page.lang, params: pageParams(page) })) as { data: { money?: { date: string } } };
+    const embedded = Object.values(loaderData).find((entry) => (entry as { head?: unknown } | null)?.head) as typeof expected | undefined;
+    // The offers are those live on the day of the build (in Minsk): a check run after
+    // midnight takes that day's figures from the build, and checks the rest.
+    if (embedded?.data.money && expected.data.money && embedded.data.money.date !== expected.data.money.date)
+      expected.data.money = embedded.data.money;
+    expect(embedded).toEqual(expected);
+    // On navigation the router fetches the same data as JSON.
+    const json = manifest[page.path];
+    expect(json, `${page.path} in the route data manifest`).toBeTruthy();
+    expect(JSON.parse(readFileSync(join(dist, json!), 'utf8'))).toEqual(loaderData);
   });
 }
 

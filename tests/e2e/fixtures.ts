@@ -2,33 +2,36 @@
  * Every browser test fails on a page error (a hydration mismatch shows up as one
  * in production React) or a console error, unless the test names it as expected.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { getCars, type Car } from '../../content/index.js';
+import { loadStrings } from '../../locales/index.js';
 import { loadPage } from '../../src/app/build/load.js';
 import { sitePages, type SitePage } from '../../src/app/page-table.js';
 import { IDLE_PENDING_ATTRIBUTE } from '../../src/components/hooks/lazy-when-idle.js';
 import { HYDRATED_ATTRIBUTE } from '../../src/components/layout/hydration-mark.js';
+import { createI18n } from '../../src/i18n/index.js';
+import type { Lang } from '../../shared/lang.js';
 import { parseLocalizedPath, ROUTES } from '../../src/lib/paths.js';
 import { matchPattern } from '../../src/lib/route-match.js';
 
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
+// The guard rides on the page itself, so a test that only reads files or sends requests
+// opens no browser page at all.
+export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
-  consoleGuard: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        // A failed resource names itself only in the location: keep it, so a failure says which one.
-        const where = message.location().url;
-        if (!allowedConsoleErrors.some((pattern) => pattern.test(text)))
-          problems.push(`console.error: ${text}${where ? ` (${where})` : ''}`);
-      });
-      await use();
-      expect(problems, 'page errors and console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
+  page: async ({ page, allowedConsoleErrors }, provide) => {
+    trackRequests(page);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      // A failed resource names itself only in the location: keep it, so a failure says which one.
+      const where = message.location().url;
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}${where ? ` (${where})` : ''}`);
+    });
+    await provide(page);
+    expect(problems, 'page errors and console errors').toEqual([]);
+  },
 });
 
 export { expect };
@@ -41,19 +44,78 @@ export const SAMPLE_PAGES: readonly SitePage[] = SITE_PAGES.filter(
   (page, index) => SITE_PAGES.findIndex((other) => other.name === page.name && other.lang === page.lang) === index,
 );
 
+/**
+ * The cars of the content files. What a page lists or counts is expected from these,
+ * so a car staff add changes the expectations with the pages, not the tests.
+ */
+export const CARS: readonly Car[] = getCars();
+
+/** How many cars of the catalogue match. */
+export const carsWhere = (pick: (car: Car) => boolean) => CARS.filter(pick).length;
+
+/**
+ * One car page per maker and powertrain (Avatr has both), in each language: the browser
+ * sample for what only a browser shows (sections loading, hydration). What every page's
+ * HTML carries is checked on all of them, from the files (build-output.spec.ts).
+ */
+export const CAR_SAMPLE: readonly SitePage[] = SITE_PAGES.filter((page) => page.name === 'car').filter((page, index, carPages) => {
+  const kind = (candidate: SitePage) => {
+    const car = CARS.find((c) => candidate.path.endsWith(`/cars/${c.slug}`))!;
+    return `${candidate.lang} ${car.manufacturer} ${car.specs.type}`;
+  };
+  return carPages.findIndex((other) => kind(other) === kind(page)) === index;
+});
+
+/** The catalogue's strings in a language, for texts that carry a count the content decides ("Найдено 19 автомобилей"). */
+export function catalogStrings(lang: Lang) {
+  return createI18n(lang, loadStrings(lang, ['catalog'])).getFixedT(lang, 'catalog');
+}
+
 /** The title and description a page's head should carry, from the same page table the build reads. */
 export function expectedHead(page: SitePage) {
-  const pattern = ROUTES[page.name];
-  const params = matchPattern(pattern, parseLocalizedPath(page.path).path) ?? {};
-  return loadPage(page.name, { lang: page.lang, params }).head;
+  return loadPage(page.name, { lang: page.lang, params: pageParams(page) }).head;
+}
+
+/** A page's route parameters, read back from its path (`{ slug: 'zeekr-001-you' }`). */
+export function pageParams(page: SitePage): Record<string, string> {
+  return matchPattern(ROUTES[page.name], parseLocalizedPath(page.path).path) ?? {};
 }
 
 /**
  * Waits until React has taken over the pre-rendered page, including the parts that
- * hydrate once the page is idle (the app marks <html> for both).
+ * hydrate once the page is idle (the app marks <html> for both), and the network is quiet.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]:not([${IDLE_PENDING_ATTRIBUTE}])`, { state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  inFlight.set(page, pending);
+}
+
+/** How long no request may be open before the page counts as settled. */
+const QUIET_MS = 150;
+
+/**
+ * No request open for QUIET_MS, frames painting meanwhile: what a later section or chunk
+ * needs to have started. Playwright's 'networkidle' asks for 500 ms of silence, a fixed
+ * half second on every page load of every test; this waits only as long as requests do.
+ */
+async function waitForQuietNetwork(page: Page) {
+  const pending = inFlight.get(page);
+  // A page opened by the test itself (a second context, say) is not tracked.
+  if (!pending) return page.waitForLoadState('networkidle');
+  let quietSince = Date.now();
+  while (pending.size > 0 || Date.now() - quietSince < QUIET_MS) {
+    if (pending.size > 0) quietSince = Date.now();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+  }
 }

@@ -1,8 +1,10 @@
-// @vitest-environment node
 /**
- * What buyers type in the catalogue search, against the real 40 cars, with their
+ * What buyers type in the catalogue search, against the real cars, with their
  * summaries built as the page data builds them (src/app/build/page-data.ts).
- * Each case names the cars it must find (from the data) and pins their count.
+ * The queries pin real data on purpose ("зикр" finds the Zeekrs): each case names
+ * the cars it must find by what they are (brand, body, powertrain, model), and the
+ * search must find exactly the cars of the content files that are that, so a car
+ * added later is expected wherever its data puts it, and no count is written here.
  */
 import { describe, expect, it } from 'vitest';
 import { getBrandSearchTerms, getCars, getCompany, getSearchTerms } from '../../../content/index.js';
@@ -35,117 +37,115 @@ const both =
   (car: CarSummary): boolean =>
     a(car) && b(car);
 
-it('covers the 40 cars', () => {
-  expect(cars).toHaveLength(40);
-});
+/** A body type no launch car has: its words must find exactly the cars of that type, none so far. */
+const liftback = (car: CarSummary) => car.bodyType === 'liftback';
+const hatchback = (car: CarSummary) => car.bodyType === 'hatchback';
+const MAY_BE_NONE = new Set([liftback, hatchback]);
 
-const CASES: [query: string, expected: (car: CarSummary) => boolean, count: number][] = [
+const CASES: [query: string, expected: (car: CarSummary) => boolean][] = [
   // Body types, in both languages, inflected, as a prefix typed so far, and on the other layout.
-  ['кроссовер', suv, 21],
-  ['кроссоверы', suv, 21],
-  ['крос', suv, 21],
-  ['Внедорожник', suv, 21],
-  ['джип', suv, 21],
-  ['паркетник', suv, 21],
-  ['SUV', suv, 21],
-  ['crossover', suv, 21],
-  ['rhjccjdth', suv, 21],
-  ['седан', sedan, 11],
-  ['седаны', sedan, 11],
-  ['сед', sedan, 11],
-  ['sedan', sedan, 11],
-  ['saloon', sedan, 11],
-  ['ctlfy', sedan, 11],
-  ['универсал', shootingBrake, 8],
-  ['шутинг-брейк', shootingBrake, 8],
-  ['shooting brake', shootingBrake, 8],
-  ['estate', shootingBrake, 8],
-  ['wagon', shootingBrake, 8],
-  ['лифтбек', () => false, 0],
-  ['хэтчбек', () => false, 0],
-  ['hatchback', () => false, 0],
+  ['кроссовер', suv],
+  ['кроссоверы', suv],
+  ['крос', suv],
+  ['Внедорожник', suv],
+  ['джип', suv],
+  ['паркетник', suv],
+  ['SUV', suv],
+  ['crossover', suv],
+  ['rhjccjdth', suv],
+  ['седан', sedan],
+  ['седаны', sedan],
+  ['сед', sedan],
+  ['sedan', sedan],
+  ['saloon', sedan],
+  ['ctlfy', sedan],
+  ['универсал', shootingBrake],
+  ['шутинг-брейк', shootingBrake],
+  ['shooting brake', shootingBrake],
+  ['estate', shootingBrake],
+  ['wagon', shootingBrake],
+  ['лифтбек', liftback],
+  ['хэтчбек', hatchback],
+  ['hatchback', hatchback],
   // Powertrains.
-  ['гибрид', hybrid, 11],
-  ['гибриды', hybrid, 11],
-  ['гибр', hybrid, 11],
-  ['гибридный', hybrid, 11],
-  ['последовательный гибрид', hybrid, 11],
-  ['с увеличенным запасом хода', hybrid, 11],
-  ['range extender', hybrid, 11],
-  ['REEV', hybrid, 11],
-  ['EREV', hybrid, 11],
-  ['PHEV', hybrid, 11],
-  ['hybrid', hybrid, 11],
-  ['ub,hbl', hybrid, 11],
-  ['электро', electric, 29],
-  ['элект', electric, 29],
-  ['электромобиль', electric, 29],
-  ['электромобили', electric, 29],
-  ['электрический', electric, 29],
-  ['электрокар', electric, 29],
-  ['EV', electric, 29],
-  ['BEV', electric, 29],
-  ['electric', electric, 29],
+  ['гибрид', hybrid],
+  ['гибриды', hybrid],
+  ['гибр', hybrid],
+  ['гибридный', hybrid],
+  ['последовательный гибрид', hybrid],
+  ['с увеличенным запасом хода', hybrid],
+  ['range extender', hybrid],
+  ['REEV', hybrid],
+  ['EREV', hybrid],
+  ['PHEV', hybrid],
+  ['hybrid', hybrid],
+  ['ub,hbl', hybrid],
+  ['электро', electric],
+  ['элект', electric],
+  ['электромобиль', electric],
+  ['электромобили', electric],
+  ['электрический', electric],
+  ['электрокар', electric],
+  ['EV', electric],
+  ['BEV', electric],
+  ['electric', electric],
   // Brands, spelt as buyers spell them, and on the wrong layout.
-  ['зикер', brand('Zeekr'), 19],
-  ['зикр', brand('Zeekr'), 19],
-  ['зекр', brand('Zeekr'), 19],
-  ['зеекр', brand('Zeekr'), 19],
-  ['яуулк', brand('Zeekr'), 19],
-  ['Zeekr', brand('Zeekr'), 19],
-  ['ксиоми', brand('Xiaomi'), 7],
-  ['шаоми', brand('Xiaomi'), 7],
-  ['сяоми', brand('Xiaomi'), 7],
-  ['ксяоми', brand('Xiaomi'), 7],
-  ['ксиаоми', brand('Xiaomi'), 7],
-  ['xiaomi', brand('Xiaomi'), 7],
-  ['ли авто', brand('Lixiang'), 8],
-  ['лиавто', brand('Lixiang'), 8],
-  ['лисян', brand('Lixiang'), 8],
-  ['лисьян', brand('Lixiang'), 8],
-  ['лисиан', brand('Lixiang'), 8],
-  ['ли сян', brand('Lixiang'), 8],
-  ['li auto', brand('Lixiang'), 8],
-  ['lixiang', brand('Lixiang'), 8],
-  ['li xiang', brand('Lixiang'), 8],
-  ['аватар', brand('Avatr'), 6],
-  ['аватр', brand('Avatr'), 6],
-  ['avatar', brand('Avatr'), 6],
+  ['зикер', brand('Zeekr')],
+  ['зикр', brand('Zeekr')],
+  ['зекр', brand('Zeekr')],
+  ['зеекр', brand('Zeekr')],
+  ['яуулк', brand('Zeekr')],
+  ['Zeekr', brand('Zeekr')],
+  ['ксиоми', brand('Xiaomi')],
+  ['шаоми', brand('Xiaomi')],
+  ['сяоми', brand('Xiaomi')],
+  ['ксяоми', brand('Xiaomi')],
+  ['ксиаоми', brand('Xiaomi')],
+  ['xiaomi', brand('Xiaomi')],
+  ['ли авто', brand('Lixiang')],
+  ['лиавто', brand('Lixiang')],
+  ['лисян', brand('Lixiang')],
+  ['лисьян', brand('Lixiang')],
+  ['лисиан', brand('Lixiang')],
+  ['ли сян', brand('Lixiang')],
+  ['li auto', brand('Lixiang')],
+  ['lixiang', brand('Lixiang')],
+  ['li xiang', brand('Lixiang')],
+  ['аватар', brand('Avatr')],
+  ['аватр', brand('Avatr')],
+  ['avatar', brand('Avatr')],
   // Model codes with Cyrillic look-alikes, transliterated, or on the Russian layout.
-  ['зикр 7х', model('7X'), 3],
-  ['7х', model('7X'), 3],
-  ['7Х', model('7X'), 3],
-  ['zeekr х', model('X'), 3],
-  ['яуулк ч', model('X'), 3],
-  ['су7', model('SU7'), 4],
-  ['ыг7', model('SU7'), 4],
-  ['SU7', model('SU7'), 4],
-  ['Уu7', model('YU7'), 3],
-  ['YU7', model('YU7'), 3],
-  ['Л9', model('L9'), 2],
-  ['L9', model('L9'), 2],
-  ['зикр 001', model('001'), 4],
+  ['зикр 7х', model('7X')],
+  ['7х', model('7X')],
+  ['7Х', model('7X')],
+  ['zeekr х', model('X')],
+  ['яуулк ч', model('X')],
+  ['су7', model('SU7')],
+  ['ыг7', model('SU7')],
+  ['SU7', model('SU7')],
+  ['Уu7', model('YU7')],
+  ['YU7', model('YU7')],
+  ['Л9', model('L9')],
+  ['L9', model('L9')],
+  ['зикр 001', model('001')],
   // Words together: every word must match.
-  ['гибрид ли', both(hybrid, brand('Lixiang')), 8],
-  ['кроссовер зикр', both(suv, brand('Zeekr')), 6],
-  ['седан зикр', both(sedan, brand('Zeekr')), 5],
-  ['аватар гибрид', both(hybrid, brand('Avatr')), 3],
-  ['гибрид седан', both(hybrid, sedan), 1],
-  ['электро кроссовер', both(electric, suv), 11],
-  ['hybrid SUV', both(hybrid, suv), 10],
-  ['electric sedan', both(electric, sedan), 10],
-  ['сяоми седан', model('SU7'), 4],
-  ['', () => true, 40],
+  ['гибрид ли', both(hybrid, brand('Lixiang'))],
+  ['кроссовер зикр', both(suv, brand('Zeekr'))],
+  ['седан зикр', both(sedan, brand('Zeekr'))],
+  ['аватар гибрид', both(hybrid, brand('Avatr'))],
+  ['гибрид седан', both(hybrid, sedan)],
+  ['электро кроссовер', both(electric, suv)],
+  ['hybrid SUV', both(hybrid, suv)],
+  ['electric sedan', both(electric, sedan)],
+  ['сяоми седан', both(brand('Xiaomi'), sedan)],
+  ['', () => true],
 ];
 
 describe('buyer queries on the real cars', () => {
-  it.each(CASES.map(([query, expected, count]) => ({ query, expected, count })))(
-    '$query finds $count cars',
-    ({ query, expected, count }) => {
-      expect(found(query)).toEqual(where(expected));
-      expect(found(query)).toHaveLength(count);
-    },
-  );
+  it.each(CASES.map(([query, expected]) => ({ query, expected })))('$query finds exactly the cars it names', ({ query, expected }) => {
+    if (!MAY_BE_NONE.has(expected)) expect(where(expected), 'a case that names no car of the catalogue checks nothing').not.toEqual([]);
+    expect(found(query)).toEqual(where(expected));
+  });
 });
 
 describe('every word of the search terms', () => {

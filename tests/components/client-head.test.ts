@@ -1,6 +1,6 @@
 import { createElement as h, Fragment } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyHead } from '../../../src/app/client-head.js';
+import { applyHead } from '../../src/app/client-head.js';
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -1,0 +1,121 @@
+/**
+ * `npm test`: every check of the project, the independent ones at the same time.
+ *
+ *   npm test                          all of them
+ *   npm test -- typecheck unit        only these (by name, see CHECKS)
+ *   npm test -- --serial              one after another, in the order below
+ *
+ * Checks run in lanes: the checks of one lane one after another (the site is built before
+ * its links, browser tests and first-load JS are checked; a failure skips the rest of its
+ * lane), the lanes side by side. Each check's output is kept and printed whole when it
+ * ends, so logs stay readable; a summary gives each check's result and wall time, and the
+ * exit code is 1 when any failed or was skipped.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+interface Check {
+  name: string;
+  /** The npm script it runs: package.json stays the one place that says how. */
+  script: string;
+}
+
+const CHECKS = {
+  typecheck: { name: 'typecheck', script: 'typecheck' },
+  lint: { name: 'lint', script: 'lint' },
+  unit: { name: 'unit', script: 'test:unit' },
+  extend: { name: 'extend', script: 'test:extend' },
+  build: { name: 'build', script: 'build' },
+  links: { name: 'links', script: 'audit:links' },
+  e2e: { name: 'e2e', script: 'test:e2e' },
+  js: { name: 'js', script: 'audit:js' },
+} satisfies Record<string, Check>;
+
+type CheckName = keyof typeof CHECKS;
+
+/**
+ * Measured on 2 cores: the site's lane is the longest (build, then the browser tests on
+ * both cores), so it starts at once; the static checks share the time the browser tests
+ * leave, one after another in the second lane rather than all at once.
+ */
+const LANES: CheckName[][] = [
+  ['build', 'links', 'e2e', 'js'],
+  ['typecheck', 'lint', 'unit', 'extend'],
+];
+
+type Outcome = { check: Check; status: 'passed' | 'failed' | 'skipped'; seconds: number; code?: number | null };
+
+const running = new Set<ChildProcess>();
+const started = performance.now();
+const elapsed = (from: number) => (performance.now() - from) / 1000;
+const stamp = () => `[${elapsed(started).toFixed(0).padStart(4)} s]`;
+
+function run(check: Check): Promise<Outcome> {
+  const from = performance.now();
+  console.log(`${stamp()} ${check.name}: started (npm run ${check.script})`);
+  return new Promise((resolve) => {
+    // Its own process group, so an interrupted run stops the check's children too.
+    const child = spawn('npm', ['run', '--silent', check.script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (code: number | null) => {
+      running.delete(child);
+      const seconds = elapsed(from);
+      const status = code === 0 ? 'passed' : 'failed';
+      const text = Buffer.concat(output).toString('utf8').trimEnd();
+      const rule = `── ${check.name} ${status} in ${seconds.toFixed(1)} s `;
+      console.log(`\n${rule.padEnd(78, '─')}\n${text ? `${text}\n` : ''}${'─'.repeat(78)}`);
+      resolve({ check, status, seconds, code });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(String(error)));
+      finish(null);
+    });
+    child.on('close', finish);
+  });
+}
+
+async function runLane(lane: readonly Check[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const check of lane) {
+    if (outcomes.some((outcome) => outcome.status !== 'passed')) {
+      console.log(`${stamp()} ${check.name}: skipped (an earlier check of its lane failed)`);
+      outcomes.push({ check, status: 'skipped', seconds: 0 });
+    } else outcomes.push(await run(check));
+  }
+  return outcomes;
+}
+
+function stopAll(signal: NodeJS.Signals) {
+  for (const child of running) if (child.pid) process.kill(-child.pid, signal);
+  process.exit(130);
+}
+process.on('SIGINT', () => stopAll('SIGINT'));
+process.on('SIGTERM', () => stopAll('SIGTERM'));
+
+const args = process.argv.slice(2);
+const serial = args.includes('--serial');
+const names = args.filter((arg) => !arg.startsWith('--'));
+const unknown = names.filter((name) => !(name in CHECKS));
+if (unknown.length) {
+  console.error(`Unknown check: ${unknown.join(', ')}. Checks: ${Object.keys(CHECKS).join(', ')}.`);
+  process.exit(2);
+}
+const wanted = (name: CheckName) => names.length === 0 || names.includes(name);
+const lanes = (serial ? [LANES.flat()] : LANES)
+  .map((lane) => lane.filter(wanted).map((name) => CHECKS[name]))
+  .filter((lane) => lane.length > 0);
+
+const outcomes = (await Promise.all(lanes.map(runLane))).flat();
+const failed = outcomes.filter((outcome) => outcome.status !== 'passed');
+console.log(`\n${'check'.padEnd(12)}${'result'.padEnd(10)}${'wall'.padStart(8)}`);
+for (const { check, status, seconds } of outcomes)
+  console.log(`${check.name.padEnd(12)}${status.padEnd(10)}${`${seconds.toFixed(1)} s`.padStart(8)}`);
+console.log(`${'total'.padEnd(22)}${`${elapsed(started).toFixed(1)} s`.padStart(8)}`);
+if (failed.length) {
+  console.log(`\n${failed.length} check(s) did not pass: ${failed.map(({ check, status }) => `${check.name} (${status})`).join(', ')}`);
+  process.exit(1);
+}
+console.log('\nAll checks passed.');
