@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The brand pages' facts (spec 001 §3 Brand, DECISIONS 14 and 30). */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

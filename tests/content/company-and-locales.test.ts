@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { assertReadyForProduction, exampleFacts, readCompany } from '../../content/company.js';
 import { readAbout } from '../../content/about.js';

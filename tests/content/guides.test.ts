@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The owner's guides (spec 001 Charging-locations guide and §9; DECISIONS 13). */
 import { describe, expect, it } from 'vitest';
 import { getGuides } from '../../content/index.js';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The service pages' figures are spec 001 §9's (and spec 000 §9's), and one fact is never two. */
 import { describe, expect, it } from 'vitest';
 import { pageData } from '../../src/app/page-table.js';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Issue 13: the relay under abuse and when Telegram cannot keep up. Against the fake
  * Telegram (with its flood control on where it matters) and a fake Upstash REST API,

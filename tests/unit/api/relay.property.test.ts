@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createRateLimiter } from '../../../api/_lib/rate-limit.js';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import ru from '../../../locales/ru/enquiry.json';

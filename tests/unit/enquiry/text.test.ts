@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { codePointLength, hasVisibleCharacter, multiLine, printable, singleLine, wellFormed } from '../../../src/lib/enquiry/text.js';
 

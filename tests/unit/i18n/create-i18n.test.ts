@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The strings that name the catalogue's makers, filled in from the shell's words (src/i18n/index.ts). */
 import { describe, expect, it } from 'vitest';
 import { loadStrings } from '../../../locales/index.js';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getCars, getSearchTerms } from '../../../content/index.js';
 import { pickFeatured, toCarBase, toCarDetail, toCarSummary, toComparedCar } from '../../../src/lib/car-model.js';

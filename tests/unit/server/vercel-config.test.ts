@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileHostRules, loadVercelConfig, safeLocation } from '../../../server/vercel-config.js';
