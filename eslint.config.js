@@ -31,7 +31,7 @@ const importStyle = {
   },
 };
 
-// Imports flow one way (../shared/design/CONVENTIONS.md): lib and components → features → pages and app.
+// Imports flow one way (docs/architecture.md): shared, then lib and components → features → pages and app.
 const REACT = ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'react-i18next', 'styled-components', 'vite-react-ssg'];
 const NODE_ONLY = { group: ['**/server/**', '**/api/**', 'node:*'], message: 'src/ runs in the browser: no server or Node imports.' };
 const CONTENT = {

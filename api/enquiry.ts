@@ -1,6 +1,6 @@
 /**
- * POST /api/enquiry: the relay of the contact form and the enquiry dialog (DECISIONS
- * 11, 25-29). A Vercel Node function; the local host and the Vite servers mount the
+ * POST /api/enquiry: the relay of the contact form and the enquiry dialog
+ * (docs/decisions/relay.md). A Vercel Node function; the local host and the Vite servers mount the
  * same export through server/api-router.ts. The work is in api/_lib/ (files under `_`
  * are not deployed as functions of their own).
  *

@@ -45,7 +45,7 @@ export function makersOf(brands: readonly Brand[]): string[] {
 /**
  * Every brand, checked against the cars' manufacturers: fails when a brand file names a maker
  * with no car (its page would list none) and when a maker of the catalogue has no file
- * (DECISIONS 14: a page for every manufacturer).
+ * (docs/decisions/pages-brands.md#14: a page for every manufacturer).
  */
 export function readBrands(manufacturers: readonly string[], dir: string = BRANDS_DIR): BrandEntry[] {
   const brands = readBrandFiles(dir);

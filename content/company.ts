@@ -1,6 +1,6 @@
 /**
  * The company facts of content/company.yaml, checked by the schema, and the rule of
- * DECISIONS 32: facts still marked as examples are fine outside production, and a
+ * docs/decisions/company-facts.md#32: facts still marked as examples are fine outside production, and a
  * production build refuses them, naming each one.
  */
 import { readFileSync } from 'node:fs';

@@ -62,7 +62,7 @@ export function getCompany(): Company {
   return company;
 }
 
-/** Every offer, expired ones included: pages decide what is live (DECISIONS 19). */
+/** Every offer, expired ones included: pages decide what is live (docs/decisions/content-sourcing.md#19). */
 export function getOffers(): Offer[] {
   offers ??= readOffers();
   return offers;
@@ -117,7 +117,7 @@ export function getGuides(): GuideEntry[] {
   return guides;
 }
 
-/** The brand pages' facts (content/brands/), each with its logo: the catalogue's makers and NIO (DECISIONS 14). */
+/** The brand pages' facts (content/brands/), each with its logo: the catalogue's makers and NIO (docs/decisions/pages-brands.md#14). */
 export function getBrandPages(): (BrandEntry & { logoUrl: string })[] {
   brandPages ??= readBrands(getCars().map((car) => car.manufacturer));
   return brandPages.map((brand) => {

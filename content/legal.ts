@@ -1,5 +1,5 @@
 /**
- * Legal pages (DECISIONS 34): `content/legal/<page>.<lang>.md`. The text names the
+ * Legal pages (docs/decisions/company-facts.md#34): `content/legal/<page>.<lang>.md`. The text names the
  * operator through placeholders (`{legalName}`, `{unp}`, `{legalAddress}`, `{email}`,
  * `{phone}`, `{siteUrl}`) filled from the company facts, so each fact stays in one place.
  */

@@ -1,6 +1,6 @@
 /**
  * News articles (issue 10): `content/news/<slug>.<lang>.md`, one file per article per
- * language, the slug shared by both (DECISIONS 15). Checked when the site builds: the
+ * language, the slug shared by both (docs/decisions/urls-and-languages.md#15). Checked when the site builds: the
  * front matter by its schema, both languages present with the same category, date and
  * picture, and every car the article names in the catalogue.
  */

@@ -47,7 +47,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD date');
 
 /**
  * A car's figures. Each one is optional because a figure nobody could source is left
- * out rather than guessed (DECISIONS 31): the car then lists it under `unsourced`.
+ * out rather than guessed (docs/decisions/content-sourcing.md#31): the car then lists it under `unsourced`.
  */
 export const carSpecsSchema = z.object({
   type: powertrainSchema.describe('electric, or hybrid (a range extender).'),
@@ -74,7 +74,7 @@ export const carSpecsSchema = z.object({
 });
 export type CarSpecs = z.infer<typeof carSpecsSchema>;
 
-/** Where a car's figures come from (DECISIONS 31): the page shows it beside them. */
+/** Where a car's figures come from (docs/decisions/content-sourcing.md#31): the page shows it beside them. */
 export const carSourceSchema = z.object({
   /** What the page is, e.g. "Zeekr 007 2025 line-up: prices and specifications". */
   title: text,
@@ -183,7 +183,7 @@ export const openingHoursSchema = z.object({
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 /**
- * Company facts (DECISIONS 5-7, 32). A fact the dealer has not given yet carries an
+ * Company facts (docs/decisions/company-facts.md). A fact the dealer has not given yet carries an
  * example value with `isExample: true`: the site works with it outside production, and
  * a production build refuses it, naming each one (content/company.ts).
  */
@@ -227,7 +227,7 @@ export const companySchema = z.object({
     savingsPercent: z.object({ min: z.number(), max: z.number() }),
     certification: text,
   }),
-  /** DECISIONS 34: who the operator of the site's personal data is, shown in the footer and the privacy policy. */
+  /** docs/decisions/company-facts.md#34: who the operator of the site's personal data is, shown in the footer and the privacy policy. */
   legal: z.object({
     name: localizedText,
     /** УНП, the Belarusian registration (taxpayer) number: nine digits. */
@@ -235,7 +235,7 @@ export const companySchema = z.object({
     address: localizedText,
     isExample: z.boolean(),
   }),
-  /** DECISIONS 7: 1 USD = 3 BYN. */
+  /** docs/decisions/company-facts.md#7: 1 USD = 3 BYN. */
   usdToByn: z.number().positive(),
 });
 export type Company = z.infer<typeof companySchema>;
@@ -244,7 +244,7 @@ export type Company = z.infer<typeof companySchema>;
 const factSourceSchema = z.object({ title: text, publisher: text, url: z.url(), checked: isoDate });
 
 /**
- * The car page's offers (spec 000 §9, DECISIONS 19): a fixed sum in USD or a share of
+ * The car page's offers (docs/decisions/constants.md#offers, docs/decisions/content-sourcing.md#19): a fixed sum in USD or a share of
  * the price, shown until `validUntil` (inclusive).
  */
 export const offerSchema = z.object({
@@ -254,7 +254,7 @@ export const offerSchema = z.object({
   discount: z.union([z.object({ usd: z.number().int().positive() }), z.object({ percentOfPrice: z.number().positive().max(50) })]),
   badge: z.enum(OFFER_BADGES).optional(),
   validUntil: isoDate,
-  /** Not chosen by itself: it comes with this offer (spec 000: the trade-in bonus comes with early-bird). */
+  /** Not chosen by itself: it comes with this offer (docs/decisions/pages-catalogue-and-car.md#offers: the trade-in bonus comes with early-bird). */
   addedWith: z.enum(OFFER_IDS).optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
@@ -298,14 +298,14 @@ export const runningCostsSchema = z.object({
 export type RunningCosts = z.infer<typeof runningCostsSchema>;
 
 /**
- * A brand (spec 001 Brand page; DECISIONS 14, 30): content/brands/<slug>.yaml, one per
+ * A brand (docs/decisions/pages-brands.md#brand-page; docs/decisions/pages-brands.md#14, docs/decisions/content-sourcing.md#30): content/brands/<slug>.yaml, one per
  * maker of the catalogue and NIO. The files with a `catalogueName` are the catalogue's makers:
  * the cars name them, the copy lists them, the search knows their other spellings. Li Auto
  * alone has the mission, lineup, achievements and conclusions sections.
  */
 export const brandSchema = z.strictObject({
   name: localizedText.describe(
-    'The name in each language as text first mentions it, e.g. ru: Li Auto (Lixiang), en: Li Auto (DECISIONS 30); a later mention drops the part in brackets.',
+    'The name in each language as text first mentions it, e.g. ru: Li Auto (Lixiang), en: Li Auto (docs/decisions/content-sourcing.md#30); a later mention drops the part in brackets.',
   ),
   catalogueName: text
     .optional()
@@ -356,7 +356,7 @@ const guideBlockSchema = z.discriminatedUnion('kind', [
 ]);
 export type GuideBlock = z.infer<typeof guideBlockSchema>;
 
-/** An owner's guide (spec 001 Charging-locations guide; DECISIONS 13): content/guides/<slug>.yaml. */
+/** An owner's guide (docs/decisions/pages-information.md#guides; docs/decisions/pages-information.md#13): content/guides/<slug>.yaml. */
 export const guideSchema = z.strictObject({
   /** Its place in the guides index. */
   order: positiveInt,
@@ -415,11 +415,11 @@ export const servicesSchema = z.object({
 });
 export type Services = z.infer<typeof servicesSchema>;
 
-/** An article's URL slug, shared by its two languages (DECISIONS 15). */
+/** An article's URL slug, shared by its two languages (docs/decisions/urls-and-languages.md#15). */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * A news article's front matter (spec 001 §3 Article; issue 10): one Markdown file per
+ * A news article's front matter (docs/decisions/pages-news.md#article-data; issue 10): one Markdown file per
  * article per language, `content/news/<slug>.<lang>.md`; the body is the article's text.
  */
 export const articleFrontMatterSchema = z.strictObject({
@@ -448,10 +448,10 @@ export const legalPageFrontMatterSchema = z.strictObject({ title: text, descript
 export type LegalPageFrontMatter = z.infer<typeof legalPageFrontMatterSchema>;
 
 /**
- * The about page (spec 000 About; DECISIONS 20): the dealer's story, mission, values, the
+ * The about page (docs/decisions/pages-home-about-contact.md#about; docs/decisions/pages-home-about-contact.md#20): the dealer's story, mission, values, the
  * comparison of buying here with importing a car yourself, the team and testimonials.
  * The story, the team and the testimonials are example values until the dealer confirms
- * them (DECISIONS 32): a production build refuses them.
+ * them (docs/decisions/company-facts.md#32): a production build refuses them.
  */
 const idSchema = z.string().regex(/^[a-z0-9-]+$/);
 export const aboutSchema = z.strictObject({

@@ -8,11 +8,11 @@
  */
 export type Manufacturer = string;
 
-/** DECISIONS 18: powertrain is the spec's `specs.type`. */
+/** docs/decisions/content-sourcing.md#18: powertrain is the spec's `specs.type`. */
 export const POWERTRAINS = ['electric', 'hybrid'] as const;
 export type Powertrain = (typeof POWERTRAINS)[number];
 
-/** DECISIONS 18: body type, SUV by default. */
+/** docs/decisions/content-sourcing.md#18: body type, SUV by default. */
 export const BODY_TYPES = ['suv', 'sedan', 'liftback', 'shooting-brake', 'hatchback'] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
 
@@ -53,14 +53,14 @@ export const CAR_FIGURES = [
 ] as const;
 export type CarFigure = (typeof CAR_FIGURES)[number];
 
-/** Spec 000 §9: the car page's offers. */
+/** docs/decisions/constants.md#offers: the car page's offers. */
 export const OFFER_IDS = ['early-bird', 'trade-in-bonus', 'first-ev', 'corporate', 'loyalty', 'insurance'] as const;
 export type OfferId = (typeof OFFER_IDS)[number];
 
-/** Spec 000 §9: the offers' badges. */
+/** docs/decisions/constants.md#offers: the offers' badges. */
 export const OFFER_BADGES = ['hit', 'new', 'limited'] as const;
 export type OfferBadge = (typeof OFFER_BADGES)[number];
 
-/** Spec 001 §2: the news categories, in the filter's order; each is also the URL segment of its articles. */
+/** docs/decisions/pages-news.md#categories: the news categories, in the filter's order; each is also the URL segment of its articles. */
 export const NEWS_CATEGORIES = ['new-models', 'technology', 'luxury', 'articles'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];

@@ -1,7 +1,7 @@
 /**
  * `/api/*` for every local server: the one dispatcher that server/start.ts, the Vite
  * dev and preview servers (server/vite-api-plugin.ts) and the tests mount, so each of
- * them runs the very function Vercel deploys (DECISIONS 11). Unknown paths answer 404
+ * them runs the very function Vercel deploys (docs/decisions/relay.md#11). Unknown paths answer 404
  * in JSON, as on Vercel.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,7 +1,7 @@
 /**
  * Runs a Vercel Node function (`(req: VercelRequest, res: VercelResponse) => …`) behind
  * a plain Node `http` server: the local host, the Vite dev and preview servers and the
- * tests. `vercel dev` cannot run offline here (see ../shared/design/STACK-NOTES.md).
+ * tests. `vercel dev` cannot run offline (docs/architecture.md).
  *
  * What it adds, as @vercel/node does: `req.query` and `req.cookies` (parsed on first
  * read), and `res.status()`, `res.json()`, `res.send()` and `res.redirect()`.

@@ -1,7 +1,7 @@
 /**
  * Mounts `/api/*` (server/api-router.ts) on the Vite dev server and on `vite preview`,
  * ahead of Vite's own middleware, so `npm run dev` posts enquiries to the same function
- * as production (DECISIONS 11).
+ * as production (docs/decisions/relay.md#11).
  *
  * The router is loaded on the first API request, through Vite itself, not imported
  * here: the config file then stays free of the function's code (Vite bundles the

@@ -1,4 +1,4 @@
-/** The catalogue's makers as pages list them, derived from the car data (spec 000 §3): the brand list, the car choices' groups. */
+/** The catalogue's makers as pages list them, derived from the car data (docs/decisions/content-sourcing.md#car-data): the brand list, the car choices' groups. */
 import { brandSlug } from './slug.js';
 
 export interface BrandSummary {
@@ -21,7 +21,7 @@ export function deriveBrands(cars: ReadonlyArray<{ manufacturer: string }>, logo
   return byMaker(cars).map(([name, made]) => ({ name, slug: brandSlug(name), carsCount: made.length, logoUrl: logoFor(name) }));
 }
 
-/** A maker's name at a later mention: its first-mention name without the part in brackets (DECISIONS 30: «Li Auto (Lixiang)», then Li Auto). */
+/** A maker's name at a later mention: its first-mention name without the part in brackets (docs/decisions/content-sourcing.md#30: «Li Auto (Lixiang)», then Li Auto). */
 export function laterMention(name: string): string {
   return name.replace(/\s*\([^)]*\)\s*$/, '');
 }

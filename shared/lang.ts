@@ -1,4 +1,4 @@
-/** The site's languages. Russian is the default and lives at the root (DECISIONS 1). */
+/** The site's languages. Russian is the default and lives at the root (docs/decisions/urls-and-languages.md#1). */
 export const LANGS = ['ru', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'ru';

@@ -1,7 +1,7 @@
 /** Lists in running text, the same at build time and in the browser (Intl is part of the language, not of Node). */
 import type { Lang } from './lang.js';
 
-/** The locale lists are written in: English copy is British (DECISIONS 33), without the comma before "and" that plain `en` adds. */
+/** The locale lists are written in: English copy is British (docs/decisions/urls-and-languages.md#33), without the comma before "and" that plain `en` adds. */
 const LIST_LOCALE: Record<Lang, string> = { ru: 'ru', en: 'en-GB' };
 
 export interface ListOptions {

@@ -1,5 +1,5 @@
 /**
- * Spec 000 §5 slug rule: lowercase and trim the name, whitespace to hyphens, drop
+ * docs/decisions/urls-and-languages.md#slugs: lowercase and trim the name, whitespace to hyphens, drop
  * every non-word character except the hyphen, collapse repeated hyphens, trim edge
  * hyphens; a result shorter than 2 characters becomes `car-{id}`.
  */
@@ -14,7 +14,7 @@ export function carSlug(name: string, id: number): string {
   return slug.length < 2 ? `car-${id}` : slug;
 }
 
-/** Spec 000 §3 brand slug: lowercase, every run of non-alphanumerics becomes one hyphen. */
+/** docs/decisions/urls-and-languages.md#slugs: lowercase, every run of non-alphanumerics becomes one hyphen. */
 export function brandSlug(name: string): string {
   return name
     .toLowerCase()

@@ -1,5 +1,5 @@
 /**
- * How an article's words are counted for its reading time (spec 001 §9): content/news.ts
+ * How an article's words are counted for its reading time (docs/decisions/constants.md#news): content/news.ts
  * counts them when the site builds, src/lib/news.ts turns them into minutes.
  */
 

@@ -3,7 +3,7 @@ import getStyledComponentsCollector from 'vite-react-ssg/style-collectors/styled
 import { notFoundRoute, prerenderPaths, routes } from './app/routes.js';
 import { NOT_FOUND_DOCUMENT } from './app/not-found-document.js';
 
-// A `?lang=` link was redirected by the host to the path form (DECISIONS 3); the
+// A `?lang=` link was redirected by the host to the path form (docs/decisions/urls-and-languages.md#3); the
 // parameter has done its job, so it leaves the address bar before the router starts.
 if (typeof window !== 'undefined') {
   const url = new URL(window.location.href);

@@ -1,7 +1,7 @@
 /**
  * The relay: method, type, size, parse, rate limit, spam traps, validate, then Telegram;
  * and when Telegram cannot take an enquiry, the fallback store and one structured log
- * line, so that no enquiry that reached the function is lost (DECISIONS 25-29, issue 13).
+ * line, so that no enquiry that reached the function is lost (docs/decisions/relay.md, issue 13).
  * Every outcome is a JSON answer with `ok`; nothing thrown inside reaches the host.
  *
  * The answer tells the visitor the truth about delivery: `{ ok: true }` once Telegram
@@ -219,7 +219,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       return;
     }
 
-    // The spam traps (DECISIONS 27): a success for the bot, nothing sent, nothing kept.
+    // The spam traps (docs/decisions/relay.md#27): a success for the bot, nothing sent, nothing kept.
     const verdict = trapVerdict(data);
     if (verdict !== 'clean') {
       trapped[verdict] += 1;
@@ -258,7 +258,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
 
     if (!config.telegram) {
       if (config.production) {
-        // DECISIONS 29: in production a missing credential is an error, never a silent success.
+        // docs/decisions/relay.md#29: in production a missing credential is an error, never a silent success.
         await keep(config, entry('not_configured', 'TELEGRAM_BOT_TOKEN or TELEGRAM_CHAT_ID is not set'));
         fail(res, payload.lang, 'not_configured');
         return;

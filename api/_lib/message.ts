@@ -1,5 +1,5 @@
 /**
- * The staff message for one enquiry (DECISIONS 26; issue 13): Telegram text in HTML parse
+ * The staff message for one enquiry (docs/decisions/relay.md#26; issue 13): Telegram text in HTML parse
  * mode, labelled in Russian for the dealer's staff whatever the site language.
  *
  * Every user-supplied text goes through `escapeHtml` (text) or `escapeAttr` (inside an

@@ -3,7 +3,7 @@
  * - Upstash Redis (one hash, an entry per enquiry), when its variables are set: the
  *   durable fallback in production (see upstash.ts);
  * - otherwise, outside production, a local JSON-lines file (the outbox, ENQUIRY_OUTBOX):
- *   there it also takes every enquiry when no Telegram credentials are set (DECISIONS 29).
+ *   there it also takes every enquiry when no Telegram credentials are set (docs/decisions/relay.md#29).
  * In production without Upstash there is no store, and the log line is the only copy.
  *
  * Each entry keeps the staff message as it was built, and its state: `pending` until

@@ -14,7 +14,7 @@ import { Providers } from './providers.js';
 const RELOADED_KEY = 'route-error-reloaded';
 
 /**
- * After a redeploy an open tab may ask for code that no longer exists (../shared/design/STACK-NOTES.md:
+ * After a redeploy an open tab may ask for code that no longer exists (vite-react-ssg
  * upstream issue 93). A full reload fetches the new build; once per URL, so a real
  * outage does not loop.
  */
@@ -42,7 +42,7 @@ function useReloadOnStaleBuild(error: unknown) {
   }, [error]);
 }
 
-/** The rendering-crash fallback (spec 000 §8), in the page's language. */
+/** The rendering-crash fallback (docs/decisions/pages-shell.md#errors), in the page's language. */
 export function ErrorScreen() {
   const lang = useLang();
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /**
  * The router's routes, made from the page folders (src/lib/routes.gen.ts): two language trees from one
- * definition, Russian at `/` and English at `/en` (DECISIONS 1), and the not-found
+ * definition, Russian at `/` and English at `/en` (docs/decisions/urls-and-languages.md#1), and the not-found
  * document outside them.
  *
  * Route data is computed only while pre-rendering: the `import.meta.env.SSR` branches

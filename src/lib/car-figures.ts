@@ -4,7 +4,7 @@
  * detailed specs, the sources list, the cards, the comparison's rows, its best-value
  * marks and its 'differences only' switch all read this table; each view below only
  * chooses figures and their order. A figure without a source has no value (the page
- * says "not confirmed" or "N/A"), never a guess (DECISIONS 31).
+ * says "not confirmed" or "N/A"), never a guess (docs/decisions/content-sourcing.md#31).
  */
 import type { CarFigure, CarSpecs, DriveType, Manufacturer, Powertrain, RangeCycle } from '../../content/schema.js';
 import type carStrings from '../../locales/ru/car.json';
@@ -49,7 +49,7 @@ export interface FigureDefinition {
   /** Its name in a list of figures. The comparison names its rows `compare.rows.<id>`, cards `car.<id>` (common). */
   label?: FigureName;
   unit?: Unit;
-  /** Which end is best (spec 000 specs comparison, spec 001 §9); none for words and sizes that are neither. */
+  /** Which end is best (docs/decisions/pages-catalogue-and-car.md#comparison, docs/decisions/constants.md#comparison); none for words and sizes that are neither. */
   better?: Better;
   /** At most this many decimals (none by default). */
   digits?: number;
@@ -205,7 +205,7 @@ export function figureText(
 
 // The views: which figures each place lists, in its order.
 
-/** Spec 000 car page: the key specs grid. */
+/** docs/decisions/pages-catalogue-and-car.md#car-page: the key specs grid. */
 export const KEY_FIGURES = ['range', 'power', 'acceleration', 'battery', 'driveType', 'seats'] as const satisfies readonly ListedFigure[];
 
 const DETAIL_FIGURES = [
@@ -233,7 +233,7 @@ export function detailFigures(specs: Pick<CarSpecs, 'type'>): ListedFigure[] {
   });
 }
 
-/** Spec 000 catalogue card: its figures, named by the common namespace's `car.<id>`. */
+/** docs/decisions/pages-catalogue-and-car.md#card: its figures, named by the common namespace's `car.<id>`. */
 export const CARD_FIGURES = ['range', 'battery', 'power', 'acceleration'] as const satisfies readonly FigureId[];
 export type CardFigure = (typeof CARD_FIGURES)[number];
 /** A card leaves these out when they have no source, rather than say "N/A". */

@@ -23,7 +23,7 @@ export interface CarBase {
   bodyType: BodyType;
   inStock: boolean;
   priceUSD: number;
-  /** At the company's rate (DECISIONS 7), rounded to a whole rouble. */
+  /** At the company's rate (docs/decisions/company-facts.md#7), rounded to a whole rouble. */
   priceBYN: number;
 }
 
@@ -117,7 +117,7 @@ function pickDefined<T extends object, K extends keyof T>(source: T, keys: reado
 }
 
 /**
- * The home page's featured cars (spec 000: 8): in-stock cars taken in turn from
+ * The home page's featured cars (docs/decisions/pages-home-about-contact.md#home: 8): in-stock cars taken in turn from
  * each brand, one per model family, so the selection shows the range; then by id.
  */
 export function pickFeatured<T extends { id: number; manufacturer: string; model: string; inStock: boolean }>(

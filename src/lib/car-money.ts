@@ -25,7 +25,7 @@ export interface PriceOrigin {
 }
 
 export interface CarMoney {
-  /** Offers live on `date`; the browser drops those that expire later (DECISIONS 19). */
+  /** Offers live on `date`; the browser drops those that expire later (docs/decisions/content-sourcing.md#19). */
   offers: OfferText[];
   tariffs: Tariffs;
   origins: { home: PriceOrigin; public: PriceOrigin; petrol: PriceOrigin };

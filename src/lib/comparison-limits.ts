@@ -1,5 +1,5 @@
 /**
- * Spec 000's comparison limits, apart from the rest of lib/comparison.ts so the car page
+ * The comparison limits of docs/decisions/constants.md#comparison, apart from the rest of lib/comparison.ts so the car page
  * can name them in its pre-rendered text without loading the comparison's code.
  */
 
@@ -8,5 +8,5 @@ export const MAX_COMPARED = 3;
 /** Similar cars share the manufacturer or have a range within this many km. */
 export const SIMILAR_RANGE_KM = 200;
 
-/** Spec 001 comparison page: at most 4 cars side by side; a fifth is ignored. */
+/** docs/decisions/pages-information.md#comparison: at most 4 cars side by side; a fifth is ignored. */
 export const MAX_COMPARISON = 4;

@@ -1,5 +1,5 @@
 /**
- * Comparing cars side by side (spec 000 specs comparison, spec 001 comparison page): the
+ * Comparing cars side by side (docs/decisions/pages-catalogue-and-car.md#comparison, docs/decisions/pages-information.md#comparison): the
  * rows and which of them mark a best value, the best value per row, the rows 'differences
  * only' keeps, the similar cars compared by default, and the chosen cars in the URL and
  * storage. Each row's figure (its value, text and better end) is lib/car-figures.ts's.
@@ -49,16 +49,16 @@ const withBetter = (marks: (id: CompareRowId) => boolean): readonly CompareRow[]
     return marks(id) && figure.better ? { id, group, better: figure.better } : { id, group };
   });
 
-/** Spec 000 car page: every row whose figure has a better end marks its best value. */
+/** docs/decisions/pages-catalogue-and-car.md#car-page: every row whose figure has a better end marks its best value. */
 export const COMPARE_ROWS: readonly CompareRow[] = withBetter(() => true);
 
 /**
- * Spec 001 §9: on the comparison page only these rows mark a best value: higher is better
+ * docs/decisions/constants.md#comparison: on the comparison page only these rows mark a best value: higher is better
  * for range, battery and power, lower for acceleration, price and weight.
  */
 export const COMPARISON_PAGE_MARKED: readonly CompareRowId[] = ['range', 'battery', 'power', 'acceleration', 'price', 'weight'];
 
-/** The comparison page's rows: the car page's, with spec 001's best-value rules. */
+/** The comparison page's rows: the car page's, with the best-value rules of docs/decisions/pages-information.md#comparison. */
 export const COMPARISON_PAGE_ROWS: readonly CompareRow[] = withBetter((id) => COMPARISON_PAGE_MARKED.includes(id));
 
 /**
@@ -79,7 +79,7 @@ export function bestColumns(values: readonly (FigureValue | null)[], better: Bet
 }
 
 /**
- * Spec 000: with nothing chosen, up to 3 similar cars: the same manufacturer, or a range
+ * docs/decisions/pages-catalogue-and-car.md#comparison: with nothing chosen, up to 3 similar cars: the same manufacturer, or a range
  * within 200 km of this car's. Ranges are compared as rated only on the same cycle.
  * Closest in price first, then by id, so the choice is stable.
  */
@@ -95,7 +95,7 @@ export function similarCars(car: ComparedCar, others: readonly ComparedCar[], li
     .slice(0, limit);
 }
 
-/** Spec 000 and 001: toggling a car in the chosen list; one past the maximum is ignored. */
+/** docs/decisions/pages-catalogue-and-car.md#comparison, docs/decisions/pages-information.md#comparison: toggling a car in the chosen list; one past the maximum is ignored. */
 export function toggleCompared<Id>(chosen: readonly Id[], id: Id, max = MAX_COMPARED): Id[] {
   if (chosen.includes(id)) return chosen.filter((other) => other !== id);
   return chosen.length >= max ? [...chosen] : [...chosen, id];

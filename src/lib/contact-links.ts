@@ -1,6 +1,6 @@
 /** Links built from the company's contact facts. */
 
-/** `tel:` link: spec 000 removes spaces; visual separators go too, keeping the leading plus. */
+/** `tel:` link: docs/decisions/pages-shell.md#header removes spaces; visual separators go too, keeping the leading plus. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

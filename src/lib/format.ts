@@ -26,7 +26,7 @@ export function formatDecimal(value: number, lang: Lang, maxDigits = 1): string 
   return formatNumber(rounded, lang, digits);
 }
 
-/** Spec 000 §9: USD to BYN at the company's rate (DECISIONS 7: 3), rounded to a whole number. */
+/** docs/decisions/constants.md#prices: USD to BYN at the company's rate (docs/decisions/company-facts.md#7: 3), rounded to a whole number. */
 export function usdToByn(usd: number, rate: number): number {
   return Math.round(usd * rate);
 }

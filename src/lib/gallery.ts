@@ -1,4 +1,4 @@
-/** Spec 000: the gallery's index cycles with wraparound, both ways. */
+/** docs/decisions/pages-catalogue-and-car.md#car-page: the gallery's index cycles with wraparound, both ways. */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return ((index % count) + count) % count;

@@ -1,4 +1,4 @@
-/** Links that open a chat with the dealer in a messenger, with a first message typed in (DECISIONS 21). */
+/** Links that open a chat with the dealer in a messenger, with a first message typed in (docs/decisions/pages-home-about-contact.md#21). */
 
 export interface Messengers {
   telegram: string;

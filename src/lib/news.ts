@@ -1,15 +1,15 @@
 /**
- * News (spec 001 §2-§9, issue 10): categories, reading time, related articles, the
+ * News (docs/decisions/pages-news.md, issue 10): categories, reading time, related articles, the
  * category filter and the share links. Pure: build time and the browser agree.
  */
 import { NEWS_CATEGORIES, type NewsCategory } from '../../content/schema.values.js';
 
 export { NEWS_CATEGORIES, type NewsCategory };
 
-/** Spec 001 §9: reading time is the word count / 200, rounded up. */
+/** docs/decisions/constants.md#news: reading time is the word count / 200, rounded up. */
 export const WORDS_PER_MINUTE = 200;
 
-/** Spec 001 §2: Read Also shows two related articles. */
+/** docs/decisions/pages-news.md#article: Read Also shows two related articles. */
 export const RELATED_COUNT = 2;
 
 /** Home page section 5: the two newest articles. */
@@ -49,7 +49,7 @@ export function newestFirst<T extends { date: string; slug: string }>(articles: 
   return [...articles].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)));
 }
 
-/** Spec 001 §2: up to `count` of the same category, topped up from the others; newest first; never the article itself. */
+/** docs/decisions/pages-news.md#article: up to `count` of the same category, topped up from the others; newest first; never the article itself. */
 export function relatedArticles<T extends { date: string; slug: string; category: NewsCategory }>(
   articles: readonly T[],
   current: { slug: string; category: NewsCategory },
@@ -83,7 +83,7 @@ export function categoryQuery(category: NewsCategory | null): string {
 export const SHARE_NETWORKS = ['telegram', 'vk', 'whatsapp', 'viber'] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
-/** Spec 001 §7: each network's share address for an article's public URL and title, every value encoded. */
+/** docs/decisions/pages-news.md#article: each network's share address for an article's public URL and title, every value encoded. */
 export function shareLinks(url: string, title: string): Record<ShareNetwork, string> {
   const encode = encodeURIComponent;
   return {

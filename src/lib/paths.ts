@@ -1,7 +1,7 @@
 /**
  * Every URL of the site, in one place: the route patterns of both spec files, and the
  * builders every href is made with, for both languages (Russian at the root, English
- * under /en: DECISIONS 1). No component writes "/en/..." by hand.
+ * under /en: docs/decisions/urls-and-languages.md#1). No component writes "/en/..." by hand.
  *
  * The patterns come from the page folders (src/pages/<name>/route.ts, gathered into
  * routes.gen.ts), so every route has a page.
@@ -58,7 +58,7 @@ export function routePath(pattern: string, params: Readonly<Record<string, strin
   );
 }
 
-/** Home page section anchors (spec 000 §2). */
+/** Home page section anchors (docs/decisions/pages-home-about-contact.md#home). */
 export const HOME_ANCHORS = ['home', 'about', 'our-vehicles', 'services', 'news', 'contacts'] as const;
 export type HomeAnchor = (typeof HOME_ANCHORS)[number];
 
@@ -77,7 +77,7 @@ export function parseLocalizedPath(pathname: string): { lang: Lang; path: string
   return { lang: DEFAULT_LANG, path: pathname || '/' };
 }
 
-/** The same page in another language (DECISIONS 2); the caller keeps query and hash. */
+/** The same page in another language (docs/decisions/urls-and-languages.md#2); the caller keeps query and hash. */
 export function switchLanguagePath(pathname: string, to: Lang): string {
   return localizePath(to, parseLocalizedPath(pathname).path);
 }
@@ -103,7 +103,7 @@ export function homeAnchor(lang: Lang, anchor: HomeAnchor): string {
   return `${paths.home(lang)}#${anchor}`;
 }
 
-/** The contact form's anchor on the contact page, where every "contact us" call to action leads (spec 000 Contact page). */
+/** The contact form's anchor on the contact page, where every "contact us" call to action leads (docs/decisions/pages-home-about-contact.md#contact). */
 export const CONTACT_FORM_ID = 'contacts';
 
 /** The contact page's form: `/contact#contacts`. */

@@ -13,7 +13,7 @@ import type { Messengers } from './messenger-links.js';
 export interface ShellCompany {
   name: string;
   legalNote: string;
-  /** DECISIONS 34: the operator of personal data, in the footer and the privacy policy. */
+  /** docs/decisions/company-facts.md#34: the operator of personal data, in the footer and the privacy policy. */
   legal: { name: string; unp: string; address: string };
   blurb: string;
   phone: string;
@@ -39,7 +39,7 @@ export interface ShellCompany {
 export interface CatalogueWords {
   /** As the catalogue names them: Lixiang, Xiaomi, Zeekr, Avatr. */
   makers: string[];
-  /** In this language at first mention (DECISIONS 30): «Li Auto (Lixiang)» in Russian, "Li Auto" in English. */
+  /** In this language at first mention (docs/decisions/content-sourcing.md#30): «Li Auto (Lixiang)» in Russian, "Li Auto" in English. */
   makerNames: string[];
   /** At a later mention: Li Auto. */
   makerShortNames: string[];

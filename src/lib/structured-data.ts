@@ -1,4 +1,4 @@
-/** schema.org data for search engines, built from the company facts (DECISIONS 4-5). */
+/** schema.org data for search engines, built from the company facts (docs/decisions/urls-and-languages.md#4, docs/decisions/company-facts.md#5). */
 import type { CarDetail } from './car-model.js';
 import type { Company } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
@@ -23,7 +23,7 @@ export function autoDealerJsonLd(company: Company, lang: Lang, pageUrl: string, 
       addressCountry: 'BY',
     },
     geo: { '@type': 'GeoCoordinates', latitude: company.geo.lat, longitude: company.geo.lng },
-    // The same hours as the pages show (DECISIONS 5), not the spec's differing metadata hours.
+    // The same hours as the pages show (docs/decisions/company-facts.md#5), not the spec's differing metadata hours.
     openingHours: schemaOrgOpeningHours(company.salesHours),
     availableLanguage: company.languages.en,
     sameAs: company.social.accounts.map((item) => item.url),
@@ -68,7 +68,7 @@ export interface ArticleForJsonLd {
   lang: Lang;
 }
 
-/** schema.org NewsArticle for an article's page (spec 001 §7), written by the dealer's editorial team. */
+/** schema.org NewsArticle for an article's page (docs/decisions/urls-and-languages.md#metadata), written by the dealer's editorial team. */
 export function articleJsonLd(article: ArticleForJsonLd, company: Company, siteUrl: string) {
   const organization = { '@type': 'Organization', name: company.name[article.lang], url: siteUrl };
   return {

@@ -1,5 +1,5 @@
 /**
- * 'You might also like' on a car page (spec 000: up to 3 other cars). Alternatives
+ * 'You might also like' on a car page (docs/decisions/pages-catalogue-and-car.md#car-page: up to 3 other cars). Alternatives
  * rather than the same car in another trim: one car per model family, other families
  * only, the same body type first, then the closest in price.
  */

@@ -1,7 +1,7 @@
 /**
  * YouTube links as the content gives them (watch, short, embed or youtu.be) turned
  * into the privacy-friendly embed that loads only after the visitor asks for it
- * (DECISIONS 24).
+ * (docs/decisions/pages-shell.md#24).
  */
 const ID = /^[A-Za-z0-9_-]{11}$/;
 

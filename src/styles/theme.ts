@@ -48,7 +48,7 @@ export const theme = {
     video: '#000000',
     /** Behind an open dialog. */
     backdrop: 'rgba(15, 23, 42, 0.72)',
-    /** News category badges (spec 001: a fixed colour per category), white text on each, 5.5:1 or more. */
+    /** News category badges (docs/decisions/pages-news.md#categories: a fixed colour per category), white text on each, 5.5:1 or more. */
     newsCategory: { 'new-models': '#0b5cad', technology: '#6d28d9', luxury: '#92400e', articles: '#047857' },
     /** The light in the hero's corner. */
     heroGlow: 'rgba(56, 189, 248, 0.25)',

@@ -1,4 +1,4 @@
-/** The brand pages' facts (spec 001 §3 Brand, DECISIONS 14 and 30). */
+/** The brand pages' facts (docs/decisions/pages-brands.md#facts, #14, docs/decisions/content-sourcing.md#30). */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { brandSlug } from '../../shared/slug.js';
 import { catalogueWords } from '../../src/app/build/site-data.js';
 
 const brands = getBrandPages();
-/** The brands spec 001 describes (DECISIONS 14), whose facts are pinned here. */
+/** The brands docs/decisions/pages-brands.md#brand-page describes (docs/decisions/pages-brands.md#14), whose facts are pinned here. */
 const SPEC_BRANDS = ['avatr', 'lixiang', 'nio', 'xiaomi', 'zeekr'];
 const bySlug = Object.fromEntries(brands.map((brand) => [brand.slug, brand]));
 
@@ -19,7 +19,7 @@ describe('the brands', () => {
   it('are the makers of the catalogue and NIO, each with a logo and a timeline', () => {
     const makers = [...new Set(getCars().map((car) => car.manufacturer))].map(brandSlug);
     expect(brands.map((brand) => brand.slug).sort()).toEqual([...makers, 'nio'].sort());
-    // Spec 001's brands; a maker added to the catalogue adds its own.
+    // docs/decisions/pages-brands.md#brand-page's brands; a maker added to the catalogue adds its own.
     expect(brands.map((brand) => brand.slug)).toEqual(expect.arrayContaining(SPEC_BRANDS));
     for (const brand of brands) {
       expect(brand.logoUrl).toMatch(new RegExp(`^/images/brands/${brand.slug}\\.(svg|png)$`));
@@ -28,7 +28,7 @@ describe('the brands', () => {
     }
   });
 
-  it('were founded when and where spec 001 says (Avatr: its true year and city)', () => {
+  it('were founded when and where docs/decisions/pages-brands.md#facts says (Avatr: its true year and city)', () => {
     const facts = Object.fromEntries(brands.map((brand) => [brand.slug, [brand.foundedYear, brand.headquarters.en]]));
     expect(facts).toMatchObject({
       lixiang: [2015, 'Beijing'],
@@ -39,7 +39,7 @@ describe('the brands', () => {
     });
   });
 
-  it('name Li Auto as DECISIONS 30 asks, and give it alone the mission, lineup, achievements and conclusions', () => {
+  it('name Li Auto as docs/decisions/content-sourcing.md#30 asks, and give it alone the mission, lineup, achievements and conclusions', () => {
     expect(bySlug.lixiang!.name).toEqual({ ru: 'Li Auto (Lixiang)', en: 'Li Auto' });
     for (const brand of brands.filter(({ slug }) => SPEC_BRANDS.includes(slug))) {
       const own = [brand.mission, brand.lineup, brand.achievements, brand.conclusions].every((part) => part !== undefined);

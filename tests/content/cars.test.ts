@@ -23,21 +23,21 @@ const parseEdited = (slug: string, edit: (data: CarData) => void) => {
 };
 
 /**
- * Spec 000 §3 describes the launch catalogue: 40 cars, ids 1 to 40, their makers, models,
+ * docs/decisions/content-sourcing.md#car-data describes the launch catalogue: 40 cars, ids 1 to 40, their makers, models,
  * prices and stock. Those facts are pinned on those cars on purpose; a car staff add later
  * (the next id) is held to the rules every car keeps, never to a count.
  */
 const LAUNCH_IDS = 40;
 const launch = cars.filter((car) => car.id <= LAUNCH_IDS);
 
-/** Spec 000 §3: the manufacturers and their models (Li Auto does not sell an L9 Max: it is the L9 Ultra, with a note). */
+/** docs/decisions/content-sourcing.md#car-data: the manufacturers and their models (Li Auto does not sell an L9 Max: it is the L9 Ultra, with a note). */
 const LINEUP: Record<string, string[]> = {
   Lixiang: ['L6 Pro', 'L6 Max', 'L7 Pro', 'L7 Max', 'L8 Pro', 'L8 Max', 'L9 Pro', 'L9 Ultra'],
   Xiaomi: ['YU7 Standard', 'YU7 Pro', 'YU7 Max', 'SU7 Standard', 'SU7 Pro', 'SU7 Max', 'SU7 Ultra'],
   Avatr: ['06 REEV', '06 EV', '07 REEV', '07 EV', '11 REEV', '11 EV'],
 };
 
-describe('the cars (spec 000 §3)', () => {
+describe('the cars (docs/decisions/content-sourcing.md#car-data)', () => {
   it('have whole positive ids, each once, and one YAML file each named by its slug', () => {
     const ids = cars.map((car) => car.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -90,7 +90,7 @@ describe('the cars (spec 000 §3)', () => {
     }
   });
 
-  it('call the maker Li Auto in English and «Li Auto (Lixiang)» at first mention in Russian (DECISIONS 30)', () => {
+  it('call the maker Li Auto in English and «Li Auto (Lixiang)» at first mention in Russian (docs/decisions/content-sourcing.md#30)', () => {
     for (const car of cars.filter((c) => c.manufacturer === 'Lixiang')) {
       expect(car.description.en, car.name).toContain('Li Auto');
       expect(`${car.description.en} ${car.features.en.join(' ')}`, car.name).not.toContain('Lixiang');
@@ -119,7 +119,7 @@ describe('the cars (spec 000 §3)', () => {
     }
   });
 
-  it('have powertrain and body type (DECISIONS 18)', () => {
+  it('have powertrain and body type (docs/decisions/content-sourcing.md#18)', () => {
     expect(new Set(cars.map((car) => car.specs.type))).toEqual(new Set(['electric', 'hybrid']));
     expect(launch.filter((car) => car.manufacturer === 'Lixiang').every((car) => car.specs.type === 'hybrid')).toBe(true);
     expect(cars.find((car) => car.name.startsWith('Xiaomi SU7'))?.bodyType).toBe('sedan');
@@ -145,7 +145,7 @@ describe('the cars (spec 000 §3)', () => {
   });
 });
 
-describe('every figure names its source (DECISIONS 31)', () => {
+describe('every figure names its source (docs/decisions/content-sourcing.md#31)', () => {
   it('each car has sources with an address, a check date and a market', () => {
     for (const car of cars) {
       expect(car.sources.length, car.name).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '')
 
 const company = readCompany();
 
-describe('company facts (DECISIONS 5-7)', () => {
+describe('company facts (docs/decisions/company-facts.md)', () => {
   it('hold the agreed figures', () => {
     expect(company.facts).toMatchObject({
       foundedYear: 1993,
@@ -42,7 +42,7 @@ describe('company facts (DECISIONS 5-7)', () => {
   });
 });
 
-describe('a production build refuses example facts (DECISIONS 32)', () => {
+describe('a production build refuses example facts (docs/decisions/company-facts.md#32)', () => {
   const ALL = ['siteUrl', 'phone', 'email', 'address', 'directions', 'messengers', 'social', 'tourVideo', 'legal'];
 
   it('names every fact still holding an example value', () => {

@@ -1,4 +1,4 @@
-/** The owner's guides (spec 001 Charging-locations guide and §9; DECISIONS 13). */
+/** The owner's guides (docs/decisions/pages-information.md#guides, docs/decisions/constants.md#tariffs; docs/decisions/pages-information.md#13). */
 import { describe, expect, it } from 'vitest';
 import { getGuides } from '../../content/index.js';
 import { pageData } from '../../src/app/page-table.js';
@@ -8,12 +8,12 @@ const SPEC_GUIDES = ['charging-locations-minsk', 'winter-driving', 'maintenance'
 describe('the guides', () => {
   it('include the three the site links to, in the index in their order, in both languages', () => {
     const slugs = getGuides().map((guide) => guide.slug);
-    // DECISIONS 13's three; a guide added later takes its place by its `order`.
+    // docs/decisions/pages-information.md#13's three; a guide added later takes its place by its `order`.
     expect(slugs.filter((slug) => SPEC_GUIDES.includes(slug))).toEqual(SPEC_GUIDES);
     for (const lang of ['ru', 'en'] as const) expect(pageData('guides', lang).guides.map((guide) => guide.slug)).toEqual(slugs);
   });
 
-  it('give the charging-locations guide the parts of spec 001 in its order', () => {
+  it('give the charging-locations guide the parts of docs/decisions/pages-information.md#guides in its order', () => {
     const sections = pageData('guide', 'ru', { slug: 'charging-locations-minsk' }).sections;
     const shape = sections.map((section) => [section.kind, 'items' in section ? section.items.length : 0]);
     expect(shape).toEqual([
@@ -26,7 +26,7 @@ describe('the guides', () => {
     ]);
   });
 
-  it('show the tariffs of spec 001 §9 (as of 7 Sep 2025), from running-costs.yaml', () => {
+  it('show the tariffs of docs/decisions/constants.md#tariffs (as of 7 Sep 2025), from running-costs.yaml', () => {
     const prices = pageData('guide', 'en', { slug: 'charging-locations-minsk' }).sections.find((section) => section.kind === 'prices');
     expect(prices).toMatchObject({ asOf: '2025-09-07', validFrom: '2025-08-01' });
     expect(prices?.kind === 'prices' && prices.rows.map(({ where: _where, ...row }) => row)).toEqual([

@@ -1,9 +1,9 @@
-/** The service pages' figures are spec 001 §9's (and spec 000 §9's), and one fact is never two. */
+/** The service pages' figures are those of docs/decisions/constants.md#services, and one fact is never two. */
 import { describe, expect, it } from 'vitest';
 import { pageData } from '../../src/app/page-table.js';
 import { getRunningCosts, getServices } from '../../content/index.js';
 
-describe('the financing page (spec 001 §9)', () => {
+describe('the financing page (docs/decisions/constants.md#services)', () => {
   it('quotes from 2.9 % APR, up to 84 months, pre-approval in 10 minutes, a 3-minute application, 0 % down and the incentives', () => {
     expect(pageData('financing', 'ru')).toEqual({
       minRatePercent: 2.9,
@@ -16,7 +16,7 @@ describe('the financing page (spec 001 §9)', () => {
   });
 });
 
-describe('the warranty page (spec 001 §9, spec 000 §9)', () => {
+describe('the warranty page (docs/decisions/constants.md#services)', () => {
   it('gives the battery 8 years or 160,000 km, the car 5 or 100,000, maintenance 3 or 60,000, claims in 24 hours', () => {
     expect(pageData('warranty', 'ru')).toEqual({
       battery: { years: 8, km: 160000 },
@@ -27,7 +27,7 @@ describe('the warranty page (spec 001 §9, spec 000 §9)', () => {
   });
 });
 
-describe('the maintenance page (spec 001 §9)', () => {
+describe('the maintenance page (docs/decisions/constants.md#services)', () => {
   it('prices and times the four services: battery 150 / 45 min, preventive 300 / 2 h, electrical 250 / 1.5 h, software free / 30 min', () => {
     expect(pageData('maintenance', 'ru').services).toEqual([
       { id: 'batteryCheck', priceByn: 150, durationMinutes: 45 },

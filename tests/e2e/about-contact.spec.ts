@@ -1,4 +1,4 @@
-/** The about page and the contact page (spec 000 About, Contact page; DECISIONS 5, 20, 21, 24). */
+/** The about page and the contact page (docs/decisions/pages-home-about-contact.md#about, #contact; docs/decisions/company-facts.md#5, docs/decisions/pages-home-about-contact.md#20, #21, docs/decisions/pages-shell.md#24). */
 import { expect, test, waitForHydration } from './fixtures.js';
 
 test('the about page (RU) shows the company facts, the story and the team; its call to action reaches the contact form', async ({
@@ -77,7 +77,7 @@ test('the contact page (RU): the hero button, phone, e-mail, the chat and the ma
   const methods = page.getByRole('region', { name: 'Как с нами связаться' });
   await expect(methods.getByRole('link', { name: '+375 17 000-00-00' })).toHaveAttribute('href', 'tel:+375170000000');
   await expect(methods.getByRole('link', { name: 'info@ev-dealer.example' })).toHaveAttribute('href', 'mailto:info@ev-dealer.example');
-  // DECISIONS 21: the chat button opens the dealer's messenger, with a first message typed in.
+  // docs/decisions/pages-home-about-contact.md#21: the chat button opens the dealer's messenger, with a first message typed in.
   const chat = methods.getByRole('link', { name: 'Открыть чат в Telegram' });
   await expect(chat).toHaveAttribute('href', /^https:\/\/t\.me\/ev_dealer_example\?text=%D0%97/);
   await expect(chat).toHaveAttribute('target', '_blank');
@@ -106,7 +106,7 @@ for (const { path, lang, show, title } of [
   { path: '/contact', lang: 'ru_RU', show: 'Показать карту', title: /^Карта: автосалон/ },
   { path: '/en/contact', lang: 'en_US', show: 'Show the map', title: /^Map: the showroom/ },
 ]) {
-  test(`the map on ${path} loads only when asked (DECISIONS 24)`, async ({ page }) => {
+  test(`the map on ${path} loads only when asked (docs/decisions/pages-shell.md#24)`, async ({ page }) => {
     const thirdParty: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());

@@ -1,4 +1,4 @@
-/** The brand pages (spec 001 Brand page; DECISIONS 14). */
+/** The brand pages (docs/decisions/pages-brands.md#brand-page; docs/decisions/pages-brands.md#14). */
 import { getCars } from '../../content/index.js';
 import { expect, test, waitForHydration } from './fixtures.js';
 

@@ -24,7 +24,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 /**
- * The time trap (DECISIONS 27) drops a form sent less than 2 s after it was shown, which
+ * The time trap (docs/decisions/relay.md#27) drops a form sent less than 2 s after it was shown, which
  * is how fast Playwright fills one: a test that expects delivery takes a person's pause.
  * The page's clock (what the form reads for `shownAt` and `sentAt`) is moved on by that
  * pause rather than the test sleeping through it; the page's timers keep real time.
@@ -58,7 +58,7 @@ test('the contact form (RU) reaches Telegram as exactly one readable message', a
   expect(text).toContain('Анна &lt;Тест&gt;');
   expect(text).toContain('Zeekr 7X &amp; тест-драйв');
   expect(text).toContain('tel:+375291234567');
-  // Spec 000 §4: after 5 s the form comes back, empty.
+  // docs/decisions/relay.md#form-states: after 5 s the form comes back, empty.
   await expect(page.locator('#contacts form').getByLabel(/^Имя/)).toHaveValue('', { timeout: 8000 });
   await page.waitForTimeout(500);
   expect(await received(request)).toHaveLength(1);
@@ -89,7 +89,7 @@ test('a car enquiry (EN) from a catalogue card names the car and links its page'
   expect(text).toContain('Zeekr 001 YOU');
   expect(text).toContain('/en/cars/zeekr-001-you');
   expect(text).toContain('john@example.com');
-  // Spec 000 §4: 2 s after success the dialog closes, and focus returns to its opener.
+  // docs/decisions/relay.md#form-states: 2 s after success the dialog closes, and focus returns to its opener.
   await expect(dialog).toBeHidden({ timeout: 5000 });
   await expect(opener).toBeFocused();
 });
@@ -200,7 +200,7 @@ test('each dialog rule shows its message (EN)', async ({ page, request }) => {
   expect(await received(request)).toHaveLength(0);
   const axe = await new AxeBuilder({ page }).include('dialog').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
-  // Closing resets the dialog (spec 000 §4).
+  // Closing resets the dialog (docs/decisions/relay.md#form-states).
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('banner').getByRole('button', { name: 'Send an enquiry' }).click();

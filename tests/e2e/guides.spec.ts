@@ -1,4 +1,4 @@
-/** The guides index and the owner's guides (DECISIONS 13; spec 001 Charging-locations guide). */
+/** The guides index and the owner's guides (docs/decisions/pages-information.md#13; docs/decisions/pages-information.md#guides). */
 import { getGuides } from '../../content/index.js';
 import { expect, test, waitForHydration } from './fixtures.js';
 

@@ -1,4 +1,4 @@
-/** The information hub (spec 001 Information hub). */
+/** The information hub (docs/decisions/pages-information.md#hub). */
 import { expect, test, waitForHydration } from './fixtures.js';
 
 for (const { path, prefix, contact, tools } of [

@@ -81,7 +81,7 @@ test('on a phone the filter panel ends with "Show N cars", which closes it and t
 });
 
 test('on a phone the list shows 12 cars and "Show more" the rest, 12 at a time', async ({ page }) => {
-  // The catalogue has more than two pages of cars (spec 000 §3 launches 40).
+  // The catalogue has more than two pages of cars (docs/decisions/content-sourcing.md#car-data launches 40).
   expect(CARS.length).toBeGreaterThan(24);
   await page.goto('/catalog');
   await waitForHydration(page);

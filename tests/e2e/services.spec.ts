@@ -1,4 +1,4 @@
-/** The financing, warranty and maintenance pages (spec 001; figures from content/services.yaml and running-costs.yaml). */
+/** The financing, warranty and maintenance pages (docs/decisions/pages-services.md; figures from content/services.yaml and running-costs.yaml). */
 import { expect, test, waitForHydration } from './fixtures.js';
 
 test('the financing page (RU) shows the options with their terms and leads to the contact form', async ({ page }) => {
@@ -58,7 +58,7 @@ for (const { path, lang, prices } of [
     await expect(main).toContainText(lang === 'ru' ? /12\s000–15\s000/ : /12,000–15,000/);
     for (const months of ['6', '12', '24'])
       await expect(main.getByRole('heading', { level: 3, name: new RegExp(`\\b${months}\\b`) })).toBeVisible();
-    // DECISIONS 5: the service department keeps its own hours.
+    // docs/decisions/company-facts.md#5: the service department keeps its own hours.
     await expect(main).toContainText('8:00–18:00');
     await expect(main).toContainText('9:00–15:00');
   });

@@ -1,6 +1,6 @@
 /**
  * Which Chromium the browser tests and audits use; nothing is downloaded at run
- * time (../shared/design/STACK-NOTES.md). In order: CHROMIUM_PATH, Debian's /usr/bin/chromium, then
+ * time (this machine and CI have no browser download). In order: CHROMIUM_PATH, Debian's /usr/bin/chromium, then
  * the binary shipped inside the @sparticuz/chromium npm package.
  */
 import { existsSync } from 'node:fs';

@@ -26,7 +26,7 @@ interface CarCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Spec 000 catalogue card: image, stock and brand badges, name, key figures, prices, details link. */
+/** docs/decisions/pages-catalogue-and-car.md#card: image, stock and brand badges, name, key figures, prices, details link. */
 export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerImage = false, headingLevel = 'h3' }: CarCardProps) {
   const lang = useLang();
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ interface CompareTableProps {
 }
 
 /**
- * Cars side by side (spec 000 specs comparison, spec 001 comparison page): one column
+ * Cars side by side (docs/decisions/pages-catalogue-and-car.md#comparison, docs/decisions/pages-information.md#comparison): one column
  * per car, one row per figure; each row's best value is marked in words as well as
  * colour, so a screen reader hears it too. Ranges show their test cycle and are judged
  * on one cycle (lib/car-figures.ts comparableValue).

@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../ui/container.js';
 import { factorTone, type FactorTone } from '../../lib/ev/range.js';
 import { formatDecimal } from '../../lib/format.js';
 
-/** A range factor as a badge (spec 001 §9): green above 1, red below 0.8, else yellow, and the same in words for screen readers. */
+/** A range factor as a badge (docs/decisions/constants.md#range): green above 1, red below 0.8, else yellow, and the same in words for screen readers. */
 export function FactorBadge({ factor }: { factor: number }) {
   const { t } = useTranslation('car');
   const lang = useLang();

@@ -7,7 +7,7 @@ export interface EnquiryCar {
 }
 
 export interface EnquiryDialogApi {
-  /** Opens the enquiry dialog: general, or about one car (DECISIONS 22). */
+  /** Opens the enquiry dialog: general, or about one car (docs/decisions/relay.md#22). */
   open: (car?: EnquiryCar) => void;
 }
 

@@ -8,7 +8,7 @@ export interface QueryWrite {
 }
 
 /**
- * A page's state in its URL query (DECISIONS 17), so a view can be shared and survives
+ * A page's state in its URL query (docs/decisions/pages-catalogue-and-car.md#17), so a view can be shared and survives
  * reload and the back button. Until hydration the query reads as empty, as in the
  * pre-rendered HTML. The router commits URL changes in a transition, so the query asked
  * for is returned at once and handed back to the URL when it arrives.

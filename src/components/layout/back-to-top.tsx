@@ -4,7 +4,7 @@ import { useScrolledPast } from '../hooks/use-scrolled-past.js';
 import { scrollToTop } from '../hooks/scroll.js';
 import { ArrowUpIcon } from '../ui/icons.js';
 
-/** Spec 000 §9: shown once the page has scrolled more than 500 px. */
+/** docs/decisions/constants.md#shell: shown once the page has scrolled more than 500 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 500;
 
 export function BackToTop() {

@@ -18,7 +18,7 @@ import { SavedCarsLink } from './saved-cars-link.js';
 import { useLang } from './use-lang.js';
 import { useShell } from './use-shell.js';
 
-/** Spec 000 §9: the header turns to glass once the page has scrolled more than 10 px. */
+/** docs/decisions/constants.md#shell: the header turns to glass once the page has scrolled more than 10 px. */
 export const HEADER_GLASS_THRESHOLD_PX = 10;
 
 export function Header() {

@@ -7,7 +7,7 @@ import { useLang } from './use-lang.js';
 
 /**
  * RU | EN. Each goes to the same page in its language, keeping the query string
- * and hash (DECISIONS 2). Plain links, so the switch works before JavaScript runs.
+ * and hash (docs/decisions/urls-and-languages.md#2). Plain links, so the switch works before JavaScript runs.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const lang = useLang();

@@ -1,4 +1,4 @@
-/** The header's links as data (spec 000 §2 Header), shared by the desktop bar and the mobile menu. */
+/** The header's links as data (docs/decisions/pages-shell.md#header), shared by the desktop bar and the mobile menu. */
 import type { Lang } from '../../../shared/lang.js';
 import { paths } from '../../lib/paths.js';
 

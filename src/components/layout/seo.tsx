@@ -23,7 +23,7 @@ interface SeoProps {
   jsonLd?: object;
 }
 
-/** Everything search engines and link previews read, in the pre-rendered HTML (DECISIONS 4). */
+/** Everything search engines and link previews read, in the pre-rendered HTML (docs/decisions/urls-and-languages.md#4). */
 export function Seo({ title, description, path, noindex = false, image, jsonLd }: SeoProps) {
   const lang = useLang();
   const { t } = useTranslation();

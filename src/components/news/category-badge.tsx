@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { NewsCategory } from '../../lib/news.js';
 
-/** A news category's badge, in its fixed colour (spec 001 §2). */
+/** A news category's badge, in its fixed colour (docs/decisions/pages-news.md#categories). */
 export function CategoryBadge({ category }: { category: NewsCategory }) {
   const { t } = useTranslation();
   return <Label $category={category}>{t(`news.categories.${category}`)}</Label>;

@@ -18,7 +18,7 @@ interface NewsCardProps {
 }
 
 /**
- * An article's card (spec 000 Home section 5, spec 001 News list): picture with its date,
+ * An article's card (docs/decisions/pages-home-about-contact.md#home, docs/decisions/pages-news.md#list): picture with its date,
  * category, title, three lines of description and "Read more". The whole card is one
  * link, the title's, so a screen reader hears each article once.
  */

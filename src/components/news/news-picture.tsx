@@ -13,7 +13,7 @@ interface NewsPictureProps {
 }
 
 /**
- * An article's picture, 3:2. If it fails to load (spec 001 §8) an inline placeholder
+ * An article's picture, 3:2. If it fails to load (docs/decisions/pages-news.md#list) an inline placeholder
  * takes its place, named by the same alt text, so the card keeps its shape.
  */
 export function NewsPicture({ image, sizes, priority = false }: NewsPictureProps) {

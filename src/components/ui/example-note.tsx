@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 
 /**
- * DECISIONS 32: says that what a section shows is a placeholder the dealer replaces.
+ * docs/decisions/company-facts.md#32: says that what a section shows is a placeholder the dealer replaces.
  * Pages render it only while their content is marked as an example, which a production
  * build refuses, so visitors of the real site never see it.
  */

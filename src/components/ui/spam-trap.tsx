@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { TRAP_FIELD } from '../../lib/enquiry/trap.js';
 
 /**
- * The spam trap (DECISIONS 27): a field people never see or reach, which bots fill in.
+ * The spam trap (docs/decisions/relay.md#27): a field people never see or reach, which bots fill in.
  * The relay answers success to a filled one and sends nothing.
  *
  * Kept away from people and their tools: off screen, `inert` (no focus, no tab stop, out

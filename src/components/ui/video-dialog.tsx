@@ -9,7 +9,7 @@ interface VideoDialogProps {
   closeLabel: string;
 }
 
-/** The player itself: loaded with this module on the first click, never before (DECISIONS 24). */
+/** The player itself: loaded with this module on the first click, never before (docs/decisions/pages-shell.md#24). */
 export default function VideoDialog({ open, onClose, embedUrl, title, closeLabel }: VideoDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title} closeLabel={closeLabel} size="wide">

@@ -17,7 +17,7 @@ const NONE: string[] = [];
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((slug, i) => slug === b[i]);
 
 /**
- * The comparison page's cars (spec 001 §4): the URL's `?cars=` is the truth, so a
+ * The comparison page's cars (docs/decisions/pages-information.md#comparison): the URL's `?cars=` is the truth, so a
  * comparison can be shared; the last one is kept in localStorage, so the page opened
  * from the menu shows it again and a 'Compare' link (`?add=slug`) adds to it.
  */

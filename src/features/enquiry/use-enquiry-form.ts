@@ -21,7 +21,7 @@ interface Options<Fields, Field extends string> {
 }
 
 /**
- * State and sending shared by the contact form and the enquiry dialog (spec 000 §4):
+ * State and sending shared by the contact form and the enquiry dialog (docs/decisions/relay.md#form-states):
  * editing a field clears its error; invalid fields are marked and the first one
  * focused; while sending the form is busy; a failure keeps every field.
  */
@@ -30,7 +30,7 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
   const [errors, setErrors] = useState<Partial<Record<Field, ErrorCode>>>({});
   const [status, setStatus] = useState<SendStatus>({ state: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
-  // The spam traps (DECISIONS 27): the hidden field's value, and when the form was shown.
+  // The spam traps (docs/decisions/relay.md#27): the hidden field's value, and when the form was shown.
   const [trap, setTrap] = useState('');
   const shownAt = useRef(0);
   useEffect(() => {

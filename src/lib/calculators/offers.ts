@@ -1,5 +1,5 @@
 /**
- * Discounts and offers (spec 000 §9, DECISIONS 19): one offer is chosen at a time,
+ * Discounts and offers (docs/decisions/constants.md#offers, docs/decisions/content-sourcing.md#19): one offer is chosen at a time,
  * early-bird by default, and choosing it adds the trade-in bonus; an offer past its
  * date is not shown. Which offers are live is decided from a date passed in: at build
  * time the build's date, in the browser today's, so a page built earlier stops offering

@@ -1,11 +1,11 @@
 /**
- * The relay function's answers (DECISIONS 25): `{ ok: true }`, or `{ ok: false, code, error }`
+ * The relay function's answers (docs/decisions/relay.md#25): `{ ok: true }`, or `{ ok: false, code, error }`
  * with a machine-readable code and a human message in the payload's language. The forms
  * show their own localized text for the code (locales/{ru,en}/enquiry.json, `relay.*`).
  */
 import type { ErrorCode } from './schema.js';
 
-/** One relay path in every environment (DECISIONS 11). */
+/** One relay path in every environment (docs/decisions/relay.md#11). */
 export const ENQUIRY_ENDPOINT = '/api/enquiry';
 
 export const RELAY_ERROR_CODES = [

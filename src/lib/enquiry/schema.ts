@@ -1,5 +1,5 @@
 /**
- * The one definition of the relay's payloads (spec 000 §3 and §5, DECISIONS 25; the news
+ * The one definition of the relay's payloads (docs/decisions/relay.md#payloads, #validation, #25; the news
  * subscription of issue 10): the contact form, the enquiry dialog and the subscribe box validate with it in the browser, and the
  * relay function `api/enquiry.ts` validates with it again on the server.
  *
@@ -30,16 +30,16 @@ export const CAR_ID_MIN = 1;
 export const CAR_ID_MAX = 9999;
 
 /**
- * Contact form phone (spec 000 §5): an optional leading plus, then only digits, spaces,
+ * Contact form phone (docs/decisions/relay.md#validation): an optional leading plus, then only digits, spaces,
  * hyphens and parentheses, with no minimum length. At least one digit, so that "--" or
  * "()" is not taken for a number.
  */
 export const CONTACT_PHONE_PATTERN = /^\+?(?=[^\d]*\d)[\d ()-]+$/;
 
-/** Enquiry dialog phone (spec 000 §5): an optional plus, then at least 10 digits, spaces, hyphens or parentheses. */
+/** Enquiry dialog phone (docs/decisions/relay.md#validation): an optional plus, then at least 10 digits, spaces, hyphens or parentheses. */
 export const ENQUIRY_PHONE_PATTERN = /^\+?(?=[^\d]*\d)[\d ()-]{10,}$/;
 
-/** "Looks like an e-mail" (spec 000 §5): one @, no spaces, a dot in the domain, a top-level part of 2+ characters. */
+/** "Looks like an e-mail" (docs/decisions/relay.md#validation): one @, no spaces, a dot in the domain, a top-level part of 2+ characters. */
 export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/u;
 
 /** A missing or null value is "required"; a value of the wrong type is "invalid". */
@@ -93,7 +93,7 @@ function phone(pattern: RegExp) {
 
 const lang = z.enum(LANGS, { error: typeError });
 
-/** Contact form of the home page (spec 000 §2, §3 and §5). */
+/** Contact form of the home page (docs/decisions/relay.md#forms, #payloads, #validation). */
 export const contactPayloadSchema = z.object({
   kind: z.literal('contact', { error: 'invalid' }),
   name: singleLineText(FIELD_MAX.name),
@@ -106,7 +106,7 @@ export const contactPayloadSchema = z.object({
 });
 
 /**
- * Enquiry dialog, general or for one car (spec 000 §2, §3 and §5; DECISIONS 22). A car
+ * Enquiry dialog, general or for one car (docs/decisions/relay.md#forms, #payloads, #validation; docs/decisions/relay.md#22). A car
  * enquiry is told by its `carId` alone: the relay takes the car's name from the catalogue
  * (issue 13). The dialog still sends `carName`, checked like the name.
  */
@@ -132,7 +132,7 @@ export const subscribePayloadSchema = z.object({
   page: singleLineText(FIELD_MAX.page),
 });
 
-/** Any payload, told apart by `kind`: what `POST /api/enquiry` accepts (DECISIONS 11). */
+/** Any payload, told apart by `kind`: what `POST /api/enquiry` accepts (docs/decisions/relay.md#11). */
 export const enquirySchema = z.discriminatedUnion('kind', [contactPayloadSchema, enquiryPayloadSchema, subscribePayloadSchema], {
   error: 'invalid',
 });

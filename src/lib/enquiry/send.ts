@@ -1,5 +1,5 @@
 /**
- * Sends a form (contact, enquiry, subscription) to the relay (DECISIONS 11: one path everywhere) and reads its answer.
+ * Sends a form (contact, enquiry, subscription) to the relay (docs/decisions/relay.md#11: one path everywhere) and reads its answer.
  * Anything but the relay's own JSON, or no answer in time, is a client-side failure,
  * so the form can say what happened and keep every field.
  */

@@ -1,5 +1,5 @@
 /**
- * The spam traps (DECISIONS 27), shared by the forms and the relay.
+ * The spam traps (docs/decisions/relay.md#27), shared by the forms and the relay.
  *
  * - A hidden field people never see or reach, which bots fill in. Its name is one that
  *   no browser autofill or password manager recognises (`company` was: Chromium fills it

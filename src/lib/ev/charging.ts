@@ -1,6 +1,6 @@
 /**
- * Charging a car (spec 000 §9 charging types, spec 001 §9 tariffs), with a model a
- * buyer can check because the page writes it out (DECISIONS 23):
+ * Charging a car (docs/decisions/constants.md#charging, #tariffs), with a model a
+ * buyer can check because the page writes it out (docs/decisions/content-sourcing.md#23):
  * - the power flowing is the charger's assumed power, or less on DC when the car's
  *   peak DC power is known and lower;
  * - a session starts at 10 % (the tip says not to go below), and above 80 % a DC
@@ -18,13 +18,13 @@ export interface Charger {
   current: Current;
   /** The power range as the spec gives it, kW. */
   kw: { min: number; max: number };
-  /** The power the times assume (spec 000 §9). */
+  /** The power the times assume (docs/decisions/constants.md#charging). */
   assumedKw: number;
   /** The tariff the energy is bought at. */
   tariff: keyof Tariffs;
 }
 
-/** Spec 000 §9, in its order. */
+/** docs/decisions/constants.md#charging, in its order. */
 export const CHARGERS: readonly Charger[] = [
   { id: 'home-socket', current: 'AC', kw: { min: 2.3, max: 2.3 }, assumedKw: 2.3, tariff: 'homeSingle' },
   { id: 'wallbox', current: 'AC', kw: { min: 7, max: 22 }, assumedKw: 11, tariff: 'homeSingle' },
@@ -52,7 +52,7 @@ export const DAILY_TARGET = 80;
 
 export type SpeedLabel = 'very-slow' | 'slow' | 'medium' | 'fast' | 'very-fast';
 
-/** Spec 000 §9: the speed label from the leading kW number of the charger's range. */
+/** docs/decisions/constants.md#charging: the speed label from the leading kW number of the charger's range. */
 export function speedLabel(leadingKw: number): SpeedLabel {
   if (leadingKw <= 3) return 'very-slow';
   if (leadingKw <= 11) return 'slow';

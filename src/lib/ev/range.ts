@@ -1,15 +1,15 @@
 /**
- * A car's range as a buyer in Minsk meets it (spec 001 §9 range factors). The rated
+ * A car's range as a buyer in Minsk meets it (docs/decisions/constants.md#range). The rated
  * figure is on a test cycle; China's CLTC is kinder than Europe's WLTP, so figures are
  * first brought to a WLTP estimate, then the conditions apply to that. Every constant
- * here is written out on the page (DECISIONS 23).
+ * here is written out on the page (docs/decisions/content-sourcing.md#23).
  */
 import type { CarSpecs, RangeCycle } from '../../../content/schema.js';
 import { wltpEstimate } from './range-cycle.js';
 
 export { CLTC_TO_WLTP, wltpEstimate } from './range-cycle.js';
 
-/** Spec 001 §9: the six conditions and their factors on the range. */
+/** docs/decisions/constants.md#range: the six conditions and their factors on the range. */
 export const RANGE_CONDITIONS = [
   { id: 'city', factor: 1.2 },
   { id: 'highway', factor: 0.85 },
@@ -29,7 +29,7 @@ const WINTER_FACTOR = 0.7;
 const MIXED_FACTOR = 1.0;
 export const MINSK_YEAR_FACTOR = (MINSK_WINTER_MONTHS * WINTER_FACTOR + (12 - MINSK_WINTER_MONTHS) * MIXED_FACTOR) / 12;
 
-/** Spec 001 §9 badge colour: above 1 good, below 0.8 poor, else fair. */
+/** docs/decisions/constants.md#range: above 1 good, below 0.8 poor, else fair. */
 export type FactorTone = 'good' | 'fair' | 'poor';
 export function factorTone(factor: number): FactorTone {
   if (factor > 1) return 'good';
@@ -37,7 +37,7 @@ export function factorTone(factor: number): FactorTone {
   return 'fair';
 }
 
-/** Spec 001 §9: the rounded result of a range under a factor. */
+/** docs/decisions/constants.md#range: the rounded result of a range under a factor. */
 export function rangeUnder(range: number, factor: number): number {
   return Math.round(range * factor);
 }
@@ -90,13 +90,13 @@ export function rangeFigures(specs: Pick<CarSpecs, 'type' | 'range' | 'electricR
   };
 }
 
-/** A bar's length in percent of the longest, capped at 100 (spec 001 §9). */
+/** A bar's length in percent of the longest, capped at 100 (docs/decisions/constants.md#range). */
 export function barPercent(value: number, longest: number): number {
   if (longest <= 0) return 0;
   return Math.min(100, Math.round((value / longest) * 1000) / 10);
 }
 
-/** Spec 001 §9: what takes range away, and the most each typically takes, in percent. */
+/** docs/decisions/constants.md#range: what takes range away, and the most each typically takes, in percent. */
 export const RANGE_INFLUENCES = [
   { id: 'temperature', maxLossPercent: 30 },
   { id: 'speed', maxLossPercent: 25 },

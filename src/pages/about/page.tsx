@@ -13,7 +13,7 @@ import { Testimonials } from '../../features/about/components/testimonials.js';
 import { WhyChoose } from '../../features/about/components/why-choose.js';
 import { paths } from '../../lib/paths.js';
 
-/** Spec 000 About: hero with figures, the story, mission and values, why us, testimonials, the team and a call to action. */
+/** docs/decisions/pages-home-about-contact.md#about: hero with figures, the story, mission and values, why us, testimonials, the team and a call to action. */
 export default function AboutPage({ data }: PageProps<typeof page>) {
   const lang = useLang();
   const { t } = useTranslation('about');

@@ -3,7 +3,7 @@ import { definePage } from '../../app/define-page.js';
 import { carSummaries } from '../../app/build/site-data.js';
 import type { BrandPageContent } from '../../features/brands/lib/brand-content.js';
 
-/** Spec 001 Brand page: the brand's facts in one language and the catalogue's cars of that maker. */
+/** docs/decisions/pages-brands.md#brand-page: the brand's facts in one language and the catalogue's cars of that maker. */
 export default definePage({
   strings: ['brand'],
   staticParams: () => getBrandPages().map((brand) => ({ slug: brand.slug })),
@@ -11,7 +11,7 @@ export default definePage({
     const brand = getBrandPages().find((entry) => entry.slug === slug);
     if (!brand) throw new Error(`brand page: no brand ${slug}`);
     const pick = (text: { ru: string; en: string }) => text[lang];
-    // Spec 001: the models whose manufacturer matches the brand, ignoring case.
+    // docs/decisions/pages-brands.md#brand-page: the models whose manufacturer matches the brand, ignoring case.
     const maker = brand.catalogueName?.toLowerCase();
     return {
       slug: brand.slug,

@@ -13,7 +13,7 @@ const BrandModels = lazyWhenIdle(() =>
   import('../../features/brands/components/brand-models.js').then((m) => ({ default: m.BrandModels })),
 );
 
-/** Spec 001 Brand page: hero and figures, the history, Li Auto's own sections, the models, sources and a call to action. */
+/** docs/decisions/pages-brands.md#brand-page: hero and figures, the history, Li Auto's own sections, the models, sources and a call to action. */
 export default function BrandPage({ data }: PageProps<typeof page>) {
   const { t } = useTranslation('brand');
   const models = useMemo(

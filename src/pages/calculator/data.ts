@@ -1,7 +1,7 @@
 import { definePage } from '../../app/define-page.js';
 import { comparedCars, toolMoney } from '../../app/build/site-data.js';
 
-/** DECISIONS 13 calculators page: the car page's three calculators for any car. */
+/** docs/decisions/pages-information.md#13 calculators page: the car page's three calculators for any car. */
 export default definePage({
   strings: ['calculator', 'car'],
   data: ({ lang }) => ({ cars: comparedCars(), money: toolMoney(lang) }),

@@ -15,7 +15,7 @@ const Leasing = lazy(() => import('../../features/car/components/sections/leasin
 const Ownership = lazy(() => import('../../features/car/components/sections/ownership.js'));
 const FuelSavings = lazy(() => import('../../features/car/components/sections/fuel-savings.js'));
 
-/** DECISIONS 13 calculators (/information/calculator): leasing, ownership cost and fuel savings for any car, shared by URL. */
+/** docs/decisions/pages-information.md#13 calculators (/information/calculator): leasing, ownership cost and fuel savings for any car, shared by URL. */
 export default function CalculatorPage({ data: { cars, money } }: PageProps<typeof page>) {
   const { t } = useTranslation('calculator');
   const { t: tcar } = useTranslation('car');

@@ -14,7 +14,7 @@ const CarDetails = lazyWhenIdle(() => import('../../features/car/components/car-
 const CarSuggestions = lazyWhenIdle(() => import('../../features/car/components/car-suggestions.js'));
 
 /**
- * A car's page (spec 000 car detail, issue 9): everything a buyer needs to decide on
+ * A car's page (docs/decisions/pages-catalogue-and-car.md#car-page, issue 9): everything a buyer needs to decide on
  * one car. The heading part (gallery, name, price, key specs, description) is in the
  * pre-rendered HTML; the comparison, the range chart and the calculators load on demand.
  */

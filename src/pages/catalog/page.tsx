@@ -4,7 +4,7 @@ import { Container } from '../../components/ui/container.js';
 import { CatalogHeading, CatalogPageBody } from '../../features/catalog/components/catalog-heading.js';
 import { CatalogView } from '../../features/catalog/components/catalog-view.js';
 
-/** Spec 000 Catalogue page: all 40 cars in the HTML; filters, sort and search in the URL. */
+/** docs/decisions/pages-catalogue-and-car.md#catalogue: all 40 cars in the HTML; filters, sort and search in the URL. */
 export default function CatalogPage({ data }: PageProps<typeof page>) {
   return (
     <CatalogPageBody>

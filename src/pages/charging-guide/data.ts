@@ -1,7 +1,7 @@
 import { definePage } from '../../app/define-page.js';
 import { comparedCars, toolMoney } from '../../app/build/site-data.js';
 
-/** Spec 001 charging guide: the cars to choose from and the tariffs the costs use. */
+/** docs/decisions/pages-information.md#charging-guide: the cars to choose from and the tariffs the costs use. */
 export default definePage({
   strings: ['charging-guide', 'car'],
   data: ({ lang }) => ({ cars: comparedCars(), money: toolMoney(lang) }),

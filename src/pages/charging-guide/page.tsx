@@ -17,7 +17,7 @@ const Charging = lazy(() => import('../../features/car/components/sections/charg
 const TYPE_PARAM = 'type';
 const DETAILS_ID = 'charging-details';
 
-/** Spec 001 charging guide (/information/charging-guide): the five charging types, a car's times, tips and questions. */
+/** docs/decisions/pages-information.md#charging-guide (/information/charging-guide): the five charging types, a car's times, tips and questions. */
 export default function ChargingGuidePage({ data: { cars, money } }: PageProps<typeof page>) {
   const { t } = useTranslation('charging-guide');
   const { t: tcar } = useTranslation('car');

@@ -1,7 +1,7 @@
 import { definePage } from '../../app/define-page.js';
 import { carSummaries, comparedCars } from '../../app/build/site-data.js';
 
-/** Spec 001 comparison page: every car as the comparison table needs it, with its side view for the choice grid. */
+/** docs/decisions/pages-information.md#comparison: every car as the comparison table needs it, with its side view for the choice grid. */
 export default definePage({
   strings: ['comparison', 'car'],
   data: () => {

@@ -6,7 +6,7 @@ import { PrintContacts } from '../../components/layout/print-contacts.js';
 import { InformationHero } from '../../components/ui/information-hero.js';
 import { ComparisonTool } from '../../features/comparison/components/comparison-tool.js';
 
-/** Spec 001 comparison (/information/comparison): up to four cars side by side, shared by URL. */
+/** docs/decisions/pages-information.md#comparison (/information/comparison): up to four cars side by side, shared by URL. */
 export default function ComparisonPage({ data: { cars } }: PageProps<typeof page>) {
   const { t } = useTranslation('comparison');
   const knownSlugs = useMemo(() => cars.map((car) => car.slug), [cars]);

@@ -16,7 +16,7 @@ const ContactForm = lazyWhenIdle(() =>
   import('../../features/enquiry/components/contact-form.js').then((m) => ({ default: m.ContactForm })),
 );
 
-/** Spec 000 Contact page: hero, ways to reach us, the showroom, how to find it, and the contact form under `contacts`. */
+/** docs/decisions/pages-home-about-contact.md#contact: hero, ways to reach us, the showroom, how to find it, and the contact form under `contacts`. */
 export default function ContactPage({ data }: PageProps<typeof page>) {
   const lang = useLang();
   const { t } = useTranslation('contact');

@@ -19,7 +19,7 @@ const OPTIONS_ID = 'financing-options';
 const OPTION_IDS = ['loan', 'leasing', 'zeroDown'] as const;
 const BENEFIT_IDS = ['fast', 'rates', 'terms', 'incentives'] as const;
 
-/** Spec 001 Financing: options, benefits, the call to action, the process, requirements and the guarantee. */
+/** docs/decisions/pages-services.md#financing: options, benefits, the call to action, the process, requirements and the guarantee. */
 export default function FinancingPage({ data }: PageProps<typeof page>) {
   const lang = useLang();
   const { t } = useTranslation('financing');

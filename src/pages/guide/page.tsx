@@ -7,7 +7,7 @@ import { GuideSections } from '../../features/guides/components/guide-sections.j
 import { GuideSources } from '../../features/guides/components/guide-sources.js';
 import { OtherGuides } from '../../features/guides/components/other-guides.js';
 
-/** An owner's guide (spec 001 Charging-locations guide; DECISIONS 13): summary, contents, sections, sources, other guides. */
+/** An owner's guide (docs/decisions/pages-information.md#guides; docs/decisions/pages-information.md#13): summary, contents, sections, sources, other guides. */
 export default function GuidePage({ data }: PageProps<typeof page>) {
   return (
     <>

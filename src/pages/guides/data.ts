@@ -2,7 +2,7 @@ import { getGuides } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { guideSummary } from '../../app/build/site-data.js';
 
-/** The guides index (DECISIONS 13): every guide. */
+/** The guides index (docs/decisions/pages-information.md#13): every guide. */
 export default definePage({
   strings: ['guides'],
   data: ({ lang }) => ({ guides: getGuides().map((guide) => guideSummary(guide, lang)) }),

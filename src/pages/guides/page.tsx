@@ -8,7 +8,7 @@ import { InformationHero } from '../../components/ui/information-hero.js';
 import { Section, SectionTitle } from '../../components/ui/section.js';
 import { paths } from '../../lib/paths.js';
 
-/** DECISIONS 13: the guides index the spec links to, listing every guide. */
+/** docs/decisions/pages-information.md#13: the guides index the spec links to, listing every guide. */
 export default function GuidesPage({ data }: PageProps<typeof page>) {
   const lang = useLang();
   const { t } = useTranslation('guides');

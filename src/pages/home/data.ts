@@ -5,7 +5,7 @@ import { pickFeatured } from '../../lib/car-model.js';
 import { HOME_TEASER_COUNT, newestFirst } from '../../lib/news.js';
 import { heroCars } from '../../lib/pictures.js';
 
-/** Spec 000 §9: 8 featured cars on the home page. */
+/** docs/decisions/constants.md#home: 8 featured cars on the home page. */
 export const FEATURED_COUNT = 8;
 
 export default definePage({

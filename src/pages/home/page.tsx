@@ -11,7 +11,7 @@ const ContactForm = lazyWhenIdle(() =>
   import('../../features/enquiry/components/contact-form.js').then((m) => ({ default: m.ContactForm })),
 );
 
-/** Spec 000 Home: hero, about, our vehicles, services, news, FAQ, contacts. */
+/** docs/decisions/pages-home-about-contact.md#home: hero, about, our vehicles, services, news, FAQ, contacts. */
 export default function HomePage({ data }: PageProps<typeof page>) {
   return (
     <>

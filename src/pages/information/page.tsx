@@ -7,10 +7,10 @@ import { PageHero } from '../../components/ui/page-hero.js';
 import { Section, SectionIntro, SectionTitle } from '../../components/ui/section.js';
 import { paths } from '../../lib/paths.js';
 
-/** The hub's cards, in the spec's order (spec 001 Information hub). */
+/** The hub's cards, in the spec's order (docs/decisions/pages-information.md#hub). */
 const TOOLS = ['comparison', 'rangeConditions', 'chargingGuide', 'guides', 'calculator'] as const;
 
-/** Spec 001 Information hub: cards to the comparison, range, charging, guides and calculators, and a link to contact. */
+/** docs/decisions/pages-information.md#hub: cards to the comparison, range, charging, guides and calculators, and a link to contact. */
 export default function InformationPage() {
   const lang = useLang();
   const { t } = useTranslation('information');

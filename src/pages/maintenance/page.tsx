@@ -18,7 +18,7 @@ import { paths } from '../../lib/paths.js';
 
 const SERVICES_ID = 'maintenance-services';
 
-/** Spec 001 Maintenance: services with duration and price, expertise, EV advantages, booking, options, the schedule, contacts. */
+/** docs/decisions/pages-services.md#maintenance: services with duration and price, expertise, EV advantages, booking, options, the schedule, contacts. */
 export default function MaintenancePage({ data }: PageProps<typeof page>) {
   const lang = useLang();
   const { company } = useShell();

@@ -19,7 +19,7 @@ const SubscribeBox = lazyWhenIdle(() =>
   import('../../features/news/components/subscribe-box.js').then((m) => ({ default: m.SubscribeBox })),
 );
 
-/** Spec 001 News article, in the spec's order; no view count (DECISIONS 9). */
+/** docs/decisions/pages-news.md#article, in the spec's order; no view count (docs/decisions/content-sourcing.md#9). */
 export default function NewsArticlePage({ data: { article, related } }: PageProps<typeof page>) {
   const lang = useLang();
   const { siteUrl } = useShell();

@@ -8,10 +8,10 @@ import { Section, SectionTitle } from '../../components/ui/section.js';
 import { NewsList } from '../../features/news/components/news-list.js';
 import { paths } from '../../lib/paths.js';
 
-/** The section the hero's button scrolls to (spec 001 News list). */
+/** The section the hero's button scrolls to (docs/decisions/pages-news.md#list). */
 const CATALOG_ID = 'news-catalog';
 
-/** Spec 001 News list: hero, the category filter and every article's card. */
+/** docs/decisions/pages-news.md#list: hero, the category filter and every article's card. */
 export default function NewsPage({ data }: PageProps<typeof page>) {
   const lang = useLang();
   const { t } = useTranslation('news');

@@ -9,7 +9,7 @@ import { LANGS, type Lang } from '../../../shared/lang.js';
 import type { NotFoundData } from './data.js';
 
 /**
- * Spec 001 not-found page, as one static document for every unknown path (the host
+ * docs/decisions/pages-shell.md#not-found, as one static document for every unknown path (the host
  * serves dist/404.html with status 404): it says everything in Russian and in English,
  * so nobody reads the wrong language before or after JavaScript runs.
  */

@@ -1,7 +1,7 @@
 import { getLegalPage } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 
-/** The privacy policy (DECISIONS 34), its placeholders filled from company.yaml. */
+/** The privacy policy (docs/decisions/company-facts.md#34), its placeholders filled from company.yaml. */
 export default definePage({
   strings: [],
   data: ({ lang }) => getLegalPage('privacy', lang),

@@ -1,7 +1,7 @@
 import { definePage } from '../../app/define-page.js';
 import { comparedCars } from '../../app/build/site-data.js';
 
-/** Spec 001 range conditions: the cars to choose from; the figures are worked out in the browser, as on the car page. */
+/** docs/decisions/pages-information.md#range-conditions: the cars to choose from; the figures are worked out in the browser, as on the car page. */
 export default definePage({
   strings: ['range-conditions', 'car'],
   data: () => ({ cars: comparedCars() }),

@@ -18,7 +18,7 @@ const RangeChart = lazy(() => import('../../features/car/components/sections/ran
 
 const CONDITION_PARAM = 'condition';
 
-/** Spec 001 range conditions (/information/range-conditions): a car's range by condition, shared by URL. */
+/** docs/decisions/pages-information.md#range-conditions (/information/range-conditions): a car's range by condition, shared by URL. */
 export default function RangeConditionsPage({ data: { cars } }: PageProps<typeof page>) {
   const lang = useLang();
   const { t } = useTranslation('range-conditions');

@@ -17,7 +17,7 @@ import { paths } from '../../lib/paths.js';
 const COVERAGE_ID = 'coverage';
 const COVERAGE_TYPES = ['battery', 'vehicle', 'maintenance', 'roadside'] as const;
 
-/** Spec 001 Warranty: coverage and its terms, warranty services, the claim process, whom to call, roadside assistance. */
+/** docs/decisions/pages-services.md#warranty: coverage and its terms, warranty services, the claim process, whom to call, roadside assistance. */
 export default function WarrantyPage({ data }: PageProps<typeof page>) {
   const lang = useLang();
   const { t } = useTranslation('warranty');

@@ -128,7 +128,7 @@ describe('Minsk time', () => {
   });
 });
 
-describe('the staff message (DECISIONS 26)', () => {
+describe('the staff message (docs/decisions/relay.md#26)', () => {
   it('shows every field of a contact form message', () => {
     const html = single(contact);
     expect(html).toContain('<b>Сообщение из формы обратной связи</b>');

@@ -118,7 +118,7 @@ describe('catalogue query', () => {
     expect(parse(toCatalogQuery(filters).slice(1))).toEqual(filters);
   });
 
-  it('clears every filter but keeps the sort (spec 000)', () => {
+  it('clears every filter but keeps the sort (docs/decisions/pages-catalogue-and-car.md#catalogue)', () => {
     const filters: CatalogFilters = {
       q: 'x',
       type: 'hybrid',
@@ -156,7 +156,7 @@ describe('filtering', () => {
   });
 });
 
-describe('the six sorts (spec 000)', () => {
+describe('the six sorts (docs/decisions/pages-catalogue-and-car.md#catalogue)', () => {
   const order = (sort: CatalogFilters['sort']) => sortCars(cars, sort).map((c) => c.id);
   it('name', () => expect(order('name')).toEqual([4, 1, 2, 3]));
   it('price ascending', () => expect(order('price-asc')).toEqual([3, 4, 1, 2]));

@@ -81,7 +81,7 @@ describe('locales/{ru,en}/enquiry.json', () => {
     }
   });
 
-  it('say exactly what spec 000 §5 says in English', async () => {
+  it('say exactly what docs/decisions/relay.md#validation says in English', async () => {
     const t = await translator('en');
     expect(t(errorMessageKeys('contactForm', 'name', 'required'))).toBe('Name is required');
     expect(t(errorMessageKeys('contactForm', 'phone', 'required'))).toBe('Phone number is required');

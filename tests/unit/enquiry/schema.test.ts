@@ -48,7 +48,7 @@ const without = <T extends object>(value: T, key: keyof T) => {
   return copy;
 };
 
-describe('contact form payload (spec 000 §5)', () => {
+describe('contact form payload (docs/decisions/relay.md#validation)', () => {
   it('accepts a complete payload and trims its texts', () => {
     const result = validateContact({ ...contact, name: '  Иван  ', message: '\n Привет \n' });
     expect(result).toEqual({ ok: true, data: { ...contact, name: 'Иван', message: 'Привет' } });
@@ -112,7 +112,7 @@ describe('contact form payload (spec 000 §5)', () => {
   });
 });
 
-describe('enquiry dialog payload (spec 000 §5)', () => {
+describe('enquiry dialog payload (docs/decisions/relay.md#validation)', () => {
   it('accepts a general enquiry', () => {
     expect(validateEnquiry(enquiry)).toEqual({ ok: true, data: enquiry });
   });

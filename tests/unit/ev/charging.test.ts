@@ -18,7 +18,7 @@ const charger = (id: ChargerId) => {
   return found;
 };
 
-describe('speedLabel (spec 000 §9)', () => {
+describe('speedLabel (docs/decisions/constants.md#charging)', () => {
   it('calls up to 3 kW very slow', () => {
     expect(speedLabel(2.3)).toBe('very-slow');
     expect(speedLabel(3)).toBe('very-slow');

@@ -13,7 +13,7 @@ import {
 const byId = (figures: NonNullable<ReturnType<typeof rangeFigures>>) =>
   Object.fromEntries(figures.conditions.map((c) => [c.id, { electric: c.electric, total: c.total, tone: c.tone }]));
 
-describe('range conditions (spec 001 §9)', () => {
+describe('range conditions (docs/decisions/constants.md#range)', () => {
   it('has the six conditions with their factors, in order', () => {
     expect(RANGE_CONDITIONS.map(({ id, factor }) => [id, factor])).toEqual([
       ['city', 1.2],

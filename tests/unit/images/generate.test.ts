@@ -11,7 +11,7 @@ import { drawCarInterior } from '../../../scripts/images/interior.js';
 import { L9, SU7, Z001 } from './samples.js';
 
 const cars = [Z001, L9, SU7];
-/** One logo per brand file (DECISIONS 14): as many as the brands. */
+/** One logo per brand file (docs/decisions/pages-brands.md#14): as many as the brands. */
 const LOGOS = brandLogos().map(({ slug }) => `/images/brands/${slug}.svg`);
 
 function listFiles(dir: string): string[] {

@@ -120,12 +120,12 @@ describe('the figure registry', () => {
 describe('which end is better', () => {
   const better = (id: FigureId) => (FIGURES[id] as FigureDefinition).better;
 
-  it('spec 001: higher for range, battery and power; lower for acceleration, price and weight', () => {
+  it('the comparison page (docs/decisions/pages-information.md#comparison): higher for range, battery and power; lower for acceleration, price and weight', () => {
     expect(['range', 'battery', 'power'].map((id) => better(id as FigureId))).toEqual(['higher', 'higher', 'higher']);
     expect(['acceleration', 'price', 'weight'].map((id) => better(id as FigureId))).toEqual(['lower', 'lower', 'lower']);
   });
 
-  it('spec 000: higher for top speed, seats, motors, clearance, length, width, wheelbase and year; lower for height', () => {
+  it('docs/decisions/pages-catalogue-and-car.md#catalogue: higher for top speed, seats, motors, clearance, length, width, wheelbase and year; lower for height', () => {
     for (const id of ['topSpeed', 'seats', 'electricMotors', 'groundClearanceMax', 'length', 'width', 'wheelbase', 'year'] as const) {
       expect(better(id), id).toBe('higher');
     }
@@ -228,7 +228,7 @@ describe('writing figures', () => {
 });
 
 describe('the lists of figures', () => {
-  it('spec 000 key specs: range, power, acceleration, battery, drive, seats', () => {
+  it('the car page key specs (docs/decisions/pages-catalogue-and-car.md#car-page): range, power, acceleration, battery, drive, seats', () => {
     expect(KEY_FIGURES).toEqual(['range', 'power', 'acceleration', 'battery', 'driveType', 'seats']);
   });
 
@@ -252,7 +252,7 @@ describe('the lists of figures', () => {
     expect(detailFigures({ type: 'hybrid' })).toEqual(['range', 'electricRange', ...electric.slice(1)]);
   });
 
-  it('spec 000 cards: range, battery, power and acceleration', () => {
+  it('cards (docs/decisions/pages-catalogue-and-car.md#card): range, battery, power and acceleration', () => {
     expect(CARD_FIGURES).toEqual(['range', 'battery', 'power', 'acceleration']);
   });
 });

@@ -28,7 +28,7 @@ const car = (slug: string, priceUSD: number, specs: Partial<CarSpecs> = {}): Com
 
 const known = new Set(['a', 'b', 'c', 'd', 'e']);
 
-describe('the comparison page selection (spec 001: at most 4)', () => {
+describe('the comparison page selection (docs/decisions/pages-information.md#comparison: at most 4)', () => {
   it('caps at 4: a fifth car is ignored', () => {
     expect(MAX_COMPARISON).toBe(4);
     expect(toggleCompared(['a', 'b', 'c'], 'd', MAX_COMPARISON)).toEqual(['a', 'b', 'c', 'd']);
@@ -82,7 +82,7 @@ describe('the ?cars= parameter', () => {
   });
 });
 
-describe('best values on the comparison page (spec 001 §9)', () => {
+describe('best values on the comparison page (docs/decisions/constants.md#comparison)', () => {
   const better = Object.fromEntries(COMPARISON_PAGE_ROWS.filter((row) => row.better).map((row) => [row.id, row.better]));
 
   it('marks only range, battery and power (higher) and acceleration, price and weight (lower)', () => {

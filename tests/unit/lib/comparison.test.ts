@@ -100,7 +100,7 @@ describe('toggleCompared', () => {
   });
 });
 
-describe('the car page comparison rows (spec 000)', () => {
+describe('the car page comparison rows (docs/decisions/pages-catalogue-and-car.md#comparison)', () => {
   it('keeps the groups and their order', () => {
     expect(COMPARE_ROWS.map((row) => `${row.group}:${row.id}`)).toEqual([
       'main:price',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatIsoDate } from '../../../src/lib/dates.js';
 import { formatByn, formatDecimal, formatNumber, formatPercent, formatUsd, usdToByn } from '../../../src/lib/format.js';
 
-describe('price conversion (spec 000 §9, DECISIONS 7)', () => {
+describe('price conversion (docs/decisions/constants.md#prices, docs/decisions/company-facts.md#7)', () => {
   it('converts 1 USD = 3 BYN, rounded to a whole number', () => {
     expect(usdToByn(50_000, 3)).toBe(150_000);
     expect(usdToByn(40_000, 3)).toBe(120_000);

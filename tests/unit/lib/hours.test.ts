@@ -4,7 +4,7 @@ import { formatTime, groupOpeningHours, schemaOrgOpeningHours } from '../../../s
 
 const company = getCompany();
 
-describe('opening hours (DECISIONS 5)', () => {
+describe('opening hours (docs/decisions/company-facts.md#5)', () => {
   it('groups the sales hours as Mon-Fri 9-18, Sat 10-16, Sun closed', () => {
     expect(groupOpeningHours(company.salesHours)).toEqual([
       { from: 'mon', to: 'fri', open: '09:00', close: '18:00' },

@@ -29,7 +29,7 @@ describe('buildSearchText', () => {
 });
 
 describe('matchesSearch', () => {
-  it('matches name or manufacturer, case-insensitively (spec 000)', () => {
+  it('matches name or manufacturer, case-insensitively (docs/decisions/pages-catalogue-and-car.md#catalogue)', () => {
     expect(matchesSearch(zeekr, 'ZEEKR')).toBe(true);
     expect(matchesSearch(zeekr, 'zeekr 001')).toBe(true);
     expect(matchesSearch(zeekr, 'xiaomi')).toBe(false);

@@ -8,7 +8,7 @@ const company = getCompany();
 describe('AutoDealer structured data', () => {
   const data = autoDealerJsonLd(company, 'en', 'https://site.example/en', 'https://site.example');
 
-  it('gives the sales hours the pages show (DECISIONS 5)', () => {
+  it('gives the sales hours the pages show (docs/decisions/company-facts.md#5)', () => {
     expect(data.openingHours).toEqual(['Mo-Fr 09:00-18:00', 'Sa 10:00-16:00']);
   });
 
@@ -19,7 +19,7 @@ describe('AutoDealer structured data', () => {
     expect(data.name).toBe(company.name.en);
   });
 
-  it('claims no review rating (DECISIONS 9)', () => {
+  it('claims no review rating (docs/decisions/content-sourcing.md#9)', () => {
     expect(JSON.stringify(data)).not.toMatch(/rating/i);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carVideo, youtubeEmbedUrl, youtubeId, youtubeSearchQuery } from '../../../src/lib/video.js';
 
-describe('YouTube links (spec 000: watch, short and embed links)', () => {
+describe('YouTube links (docs/decisions/pages-catalogue-and-car.md#car-page: watch, short and embed links)', () => {
   it('reads the id of every link form', () => {
     expect(youtubeId('https://www.youtube.com/watch?v=ueEtzLhdePg')).toBe('ueEtzLhdePg');
     expect(youtubeId('https://youtu.be/ueEtzLhdePg?t=10')).toBe('ueEtzLhdePg');

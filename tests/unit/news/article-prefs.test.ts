@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFeedback, parseSavedSlugs, pressFeedback, toggleSlug } from '../../../src/features/news/lib/article-prefs.js';
 
-describe('helpful / not helpful (spec 001 §4)', () => {
+describe('helpful / not helpful (docs/decisions/pages-news.md#article)', () => {
   it('cycles among none, yes and no; pressing the active choice clears it', () => {
     let map = pressFeedback({}, 'a', 'yes');
     expect(map).toEqual({ a: 'yes' });

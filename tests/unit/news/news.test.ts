@@ -12,7 +12,7 @@ import {
 
 const article = (slug: string, category: NewsCategory, date: string) => ({ slug, category, date });
 
-describe('reading time (spec 001 §9: words / 200, rounded up)', () => {
+describe('reading time (docs/decisions/constants.md#news: words / 200, rounded up)', () => {
   it('rounds up to whole minutes', () => {
     expect(readingMinutes(200)).toBe(1);
     expect(readingMinutes(201)).toBe(2);
@@ -73,7 +73,7 @@ describe('the list', () => {
   });
 });
 
-describe('share links (spec 001 §7)', () => {
+describe('share links (docs/decisions/pages-news.md#article)', () => {
   const url = 'https://site.example/news/articles/charging-in-minsk';
   const title = 'Зарядка в Минске: цены & советы';
   const links = shareLinks(url, title);

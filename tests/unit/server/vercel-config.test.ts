@@ -12,7 +12,7 @@ describe('vercel.json rules as the local host applies them', () => {
     expect(rules.trailingSlash).toBe(false);
   });
 
-  it('redirects ?lang=en permanently to the /en path, keeping the query like Vercel (DECISIONS 3)', () => {
+  it('redirects ?lang=en permanently to the /en path, keeping the query like Vercel (docs/decisions/urls-and-languages.md#3)', () => {
     expect(rules.redirectFor('/catalog', query('lang=en'), {})).toEqual({ status: 308, location: '/en/catalog?lang=en' });
     expect(rules.redirectFor('/', query('lang=en'), {})).toEqual({ status: 308, location: '/en?lang=en' });
     expect(rules.redirectFor('/cars/zeekr-001-you', query('lang=en&x=1'), {})).toEqual({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandSlug, carSlug } from '../../../shared/slug.js';
 
-describe('carSlug (spec 000 §5)', () => {
+describe('carSlug (docs/decisions/urls-and-languages.md#slugs)', () => {
   it('lowercases, trims and turns whitespace into hyphens', () => {
     expect(carSlug('  Zeekr 001 YOU ', 1)).toBe('zeekr-001-you');
   });
@@ -31,7 +31,7 @@ describe('carSlug (spec 000 §5)', () => {
   });
 });
 
-describe('brandSlug (spec 000 §3)', () => {
+describe('brandSlug (docs/decisions/urls-and-languages.md#slugs)', () => {
   it('lowercases and turns non-alphanumerics into hyphens', () => {
     expect(brandSlug('Lixiang')).toBe('lixiang');
     expect(brandSlug('Li Auto')).toBe('li-auto');

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button.js';
 import { CtaBand } from '../../../components/ui/cta-band.js';
 import { contactFormHref, paths } from '../../../lib/paths.js';
 
-/** Spec 000 About: the call to action; its main button reaches the contact page's form. */
+/** docs/decisions/pages-home-about-contact.md#about: the call to action; its main button reaches the contact page's form. */
 export function AboutCta() {
   const { t } = useTranslation('about');
   const lang = useLang();

@@ -5,7 +5,7 @@ import { useShell } from '../../../components/layout/use-shell.js';
 import { formatDecimal, formatNumber, formatPercent } from '../../../lib/format.js';
 import { CardGrid } from '../../../components/ui/card-grid.js';
 
-/** The hero's figures, every one from the company facts in content/company.yaml (DECISIONS 5). */
+/** The hero's figures, every one from the company facts in content/company.yaml (docs/decisions/company-facts.md#5). */
 export function AboutStats() {
   const { t } = useTranslation('about');
   const lang = useLang();

@@ -6,10 +6,10 @@ import { Section, SectionIntro, SectionTitle } from '../../../components/ui/sect
 import { Timeline } from '../../../components/ui/timeline.js';
 import type { TimelineEntry } from '../lib/about-content.js';
 
-/** The anchor the hero's button and other pages link to (spec 000 About: company-story). */
+/** The anchor the hero's button and other pages link to (docs/decisions/pages-home-about-contact.md#about: company-story). */
 export const COMPANY_STORY_ID = 'company-story';
 
-/** Spec 000 About: the company story as a timeline of years. */
+/** docs/decisions/pages-home-about-contact.md#about: the company story as a timeline of years. */
 export function CompanyStory({ timeline, isExample }: { timeline: TimelineEntry[]; isExample: boolean }) {
   const { t } = useTranslation('about');
   const { facts } = useShell().company;

@@ -5,7 +5,7 @@ import { Section, SectionTitle } from '../../../components/ui/section.js';
 import { media } from '../../../styles/theme.js';
 import type { CompanyValue } from '../lib/about-content.js';
 
-/** Spec 000 About: the mission, and the values behind it. */
+/** docs/decisions/pages-home-about-contact.md#about: the mission, and the values behind it. */
 export function MissionValues({ mission, values }: { mission: { title: string; text: string }; values: CompanyValue[] }) {
   const { t } = useTranslation('about');
   return (

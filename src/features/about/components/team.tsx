@@ -6,7 +6,7 @@ import { ExampleNote } from '../../../components/ui/example-note.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
 import { initials, type TeamMember } from '../lib/about-content.js';
 
-/** Spec 000 About: the team, in both languages (DECISIONS 20). Initials stand in for photos. */
+/** docs/decisions/pages-home-about-contact.md#about: the team, in both languages (docs/decisions/pages-home-about-contact.md#20). Initials stand in for photos. */
 export function Team({ members, isExample }: { members: TeamMember[]; isExample: boolean }) {
   const { t } = useTranslation('about');
   return (

@@ -11,7 +11,7 @@ import type { Testimonial } from '../lib/about-content.js';
 
 const MAX_RATING = 5;
 
-/** Spec 000 About: customers' words, each with the car they bought (a link to its page). */
+/** docs/decisions/pages-home-about-contact.md#about: customers' words, each with the car they bought (a link to its page). */
 export function Testimonials({ items, isExample }: { items: Testimonial[]; isExample: boolean }) {
   const { t } = useTranslation('about');
   const lang = useLang();

@@ -5,7 +5,7 @@ import { Section, SectionIntro, SectionTitle } from '../../../components/ui/sect
 import { media } from '../../../styles/theme.js';
 import type { ComparisonRow } from '../lib/about-content.js';
 
-/** Spec 000 About: "why choose us", as a table of buying from the dealer against importing yourself. */
+/** docs/decisions/pages-home-about-contact.md#about: "why choose us", as a table of buying from the dealer against importing yourself. */
 export function WhyChoose({ rows }: { rows: ComparisonRow[] }) {
   const { t } = useTranslation('about');
   return (

@@ -8,7 +8,7 @@ import { SourceList, type Source } from '../../../components/ui/source-list.js';
 export const BRAND_MODELS_ID = 'brand-models';
 
 /**
- * Spec 001 Brand page: 'Available Models' and the sources of the brand's facts. `models`
+ * docs/decisions/pages-brands.md#brand-page: 'Available Models' and the sources of the brand's facts. `models`
  * is the page's element for the cards (their code loads when the page is idle).
  */
 export function BrandModelsSection({ models, sources }: { models: ReactNode; sources: Source[] }) {

@@ -4,7 +4,7 @@ import { CarGrid } from '../../../components/car/car-grid.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
 import type { CarSummary } from '../../../lib/car-model.js';
 
-/** Spec 001 Brand page: 'Available Models', the catalogue's cards of this maker, each leading to its page. */
+/** docs/decisions/pages-brands.md#brand-page: 'Available Models', the catalogue's cards of this maker, each leading to its page. */
 export function BrandModels({ cars, label }: { cars: CarSummary[]; label: string }) {
   const { saved, toggle } = useSavedCars();
   const { t } = useTranslation('brand');

@@ -8,7 +8,7 @@ import type { BrandPageContent } from '../lib/brand-content.js';
 
 export const BRAND_TIMELINE_ID = 'brand-timeline';
 
-/** Spec 001 Brand page: the history, then what only some brands have (Li Auto): mission, lineup and plans, achievements, conclusions. */
+/** docs/decisions/pages-brands.md#brand-page: the history, then what only some brands have (Li Auto): mission, lineup and plans, achievements, conclusions. */
 export function BrandStory({ brand }: { brand: BrandPageContent }) {
   const { t } = useTranslation('brand');
   const { name, timeline, mission, lineup, achievements, conclusions } = brand;

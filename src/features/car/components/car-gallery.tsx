@@ -14,7 +14,7 @@ interface CarGalleryProps {
 }
 
 /**
- * Spec 000 gallery: previous and next wrapping around, an 'n / total' counter, a
+ * docs/decisions/pages-catalogue-and-car.md#car-page: previous and next wrapping around, an 'n / total' counter, a
  * 4-column thumbnail grid; the arrow keys turn it while focus is inside, a swipe on a
  * touch screen too. The first picture is in the HTML; the others load when shown.
  */

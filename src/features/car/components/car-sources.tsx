@@ -6,7 +6,7 @@ import { FIGURES } from '../../../lib/car-figures.js';
 import type { CarDetail } from '../../../lib/car-model.js';
 import { formatIsoDate } from '../../../lib/dates.js';
 
-/** DECISIONS 31: where each figure comes from, for which market, and when it was checked. */
+/** docs/decisions/content-sourcing.md#31: where each figure comes from, for which market, and when it was checked. */
 export function CarSources({ sources }: { sources: CarDetail['sources'] }) {
   const lang = useLang();
   const { t } = useTranslation('car');

@@ -9,7 +9,7 @@ import type { CarSummary } from '../../../lib/car-model.js';
 import { paths } from '../../../lib/paths.js';
 import { CarBlock } from './car-page-parts.js';
 
-/** Spec 000 'You might also like': up to 3 other cars and View all vehicles. */
+/** docs/decisions/pages-catalogue-and-car.md#car-page: up to 3 other cars and View all vehicles. */
 export default function CarSuggestions({ cars }: { cars: CarSummary[] }) {
   const { t } = useTranslation('car');
   const lang = useLang();

@@ -9,8 +9,8 @@ import { carVideo } from '../../../lib/video.js';
 const VideoDialog = lazy(() => import('../../../components/ui/video-dialog.js'));
 
 /**
- * Spec 000 video preview: our own picture with a play button; the player (and every
- * request to YouTube) comes only after the click (DECISIONS 24). A car whose content
+ * docs/decisions/pages-catalogue-and-car.md#car-page: our own picture with a play button; the player (and every
+ * request to YouTube) comes only after the click (docs/decisions/pages-shell.md#24). A car whose content
  * has only a YouTube search gets an honest link to that search instead.
  */
 export function CarVideo({ link, name, poster }: { link: string; name: string; poster: Picture }) {

@@ -1,5 +1,5 @@
 /**
- * Spec 000: feature chips coloured by keyword match. A chip's tone comes from words in
+ * docs/decisions/pages-catalogue-and-car.md#car-page: feature chips coloured by keyword match. A chip's tone comes from words in
  * either language; a chip that matches nothing stays neutral. The colour only groups
  * chips for the eye: the words say everything.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue's state lives in the URL query (DECISIONS 17), e.g.
+ * The catalogue's state lives in the URL query (docs/decisions/pages-catalogue-and-car.md#17), e.g.
  * `?q=zeekr&brand=zeekr&stock=1&sort=price-asc`, so a view can be shared, survives
  * reload and walks with the back button. Unknown or malformed values are ignored.
  */
@@ -9,7 +9,7 @@ import { figureNumber } from '../../../lib/car-figures.js';
 import type { CarSummary } from '../../../lib/car-model.js';
 import { compareNatural, compileSearch } from '../../../lib/search.js';
 
-/** Spec 000: name (default), price ascending/descending, range, power and year descending. */
+/** docs/decisions/pages-catalogue-and-car.md#catalogue: name (default), price ascending/descending, range, power and year descending. */
 export const SORTS = ['name', 'price-asc', 'price-desc', 'range', 'power', 'year'] as const;
 export type Sort = (typeof SORTS)[number];
 
@@ -90,7 +90,7 @@ export function toCatalogQuery(filters: CatalogFilters): string {
   return query ? `?${query}` : '';
 }
 
-/** Spec 000: clearing resets every filter but keeps the sort. */
+/** docs/decisions/pages-catalogue-and-car.md#catalogue: clearing resets every filter but keeps the sort. */
 export function clearFilters(filters: CatalogFilters): CatalogFilters {
   return { ...DEFAULT_FILTERS, sort: filters.sort };
 }
@@ -116,7 +116,7 @@ const COMPARATORS: Record<Sort, Comparator> = {
   year: desc((car) => car.year),
 };
 
-/** Sorted copy; ties keep id order (DECISIONS 16). */
+/** Sorted copy; ties keep id order (docs/decisions/pages-catalogue-and-car.md#16). */
 export function sortCars(cars: readonly CarSummary[], sort: Sort): CarSummary[] {
   const compare = COMPARATORS[sort];
   return [...cars].sort((a, b) => compare(a, b) || a.id - b.id);

@@ -18,7 +18,7 @@ interface ChargerTypesProps {
 }
 
 /**
- * Spec 001 charging guide: the five charging types side by side, each with its power,
+ * docs/decisions/pages-information.md#charging-guide: the five charging types side by side, each with its power,
  * speed label, tariff, pros, cons and where to find it; with a car chosen, also its time
  * and cost of an everyday charge there (lib/ev/charging.ts, as on the car page).
  */

@@ -26,7 +26,7 @@ const TABLE_ID = 'comparison-table';
 const CHOICES_ID = 'choose-cars';
 
 /**
- * Spec 001 comparison page: the chosen cars (each removable, or all at once) and their
+ * docs/decisions/pages-information.md#comparison: the chosen cars (each removable, or all at once) and their
  * table, or a prompt while none is chosen; then every car to choose from, at most 4.
  * A 'differences only' switch hides the rows where the cars agree.
  */

@@ -14,7 +14,7 @@ import { mailtoHref, telHref } from '../../../lib/contact-links.js';
 import { messengerLinks } from '../../../lib/messenger-links.js';
 import { FIND_US_ID } from './find-us.js';
 
-/** Spec 000 Contact page: the ways to reach the dealer; the chat opens a messenger (DECISIONS 21). */
+/** docs/decisions/pages-home-about-contact.md#contact: the ways to reach the dealer; the chat opens a messenger (docs/decisions/pages-home-about-contact.md#21). */
 export function ContactMethods() {
   const { t } = useTranslation('contact');
   const { t: te } = useTranslation('enquiry');

@@ -21,7 +21,7 @@ export interface Directions {
   landmarks: string[];
 }
 
-/** Spec 000 Contact page: directions, landmarks, a maps search and a route, and the map on request. */
+/** docs/decisions/pages-home-about-contact.md#contact: directions, landmarks, a maps search and a route, and the map on request. */
 export function FindUs({ directions, isExample }: { directions: Directions; isExample: boolean }) {
   const { t } = useTranslation('contact');
   const lang = useLang();

@@ -10,7 +10,7 @@ import { mapEmbedSrc } from '../lib/maps.js';
 
 /**
  * The showroom on a map, which loads from the map service only once the visitor asks
- * (DECISIONS 24): until then no request leaves the site.
+ * (docs/decisions/pages-shell.md#24): until then no request leaves the site.
  */
 export function MapPreview() {
   const { t } = useTranslation('contact');

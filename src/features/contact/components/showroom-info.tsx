@@ -6,7 +6,7 @@ import { HoursTable } from '../../../components/ui/hours-table.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
 import { media } from '../../../styles/theme.js';
 
-/** Spec 000 Contact page: the showroom's address, the sales and service hours (DECISIONS 5) and the languages spoken. */
+/** docs/decisions/pages-home-about-contact.md#contact: the showroom's address, the sales and service hours (docs/decisions/company-facts.md#5) and the languages spoken. */
 export function ShowroomInfo() {
   const { t } = useTranslation('contact');
   const { company } = useShell();

@@ -6,7 +6,7 @@ import { yandexMaps } from '../../../lib/contact-links.js';
 
 type Point = { lat: number; lng: number };
 
-/** A maps search for the showroom's address (spec 000 Contact page: "a maps search by address"). */
+/** A maps search for the showroom's address (docs/decisions/pages-home-about-contact.md#contact: "a maps search by address"). */
 export function mapSearchHref(address: string, lang: 'ru' | 'en'): string {
   return `${yandexMaps(lang)}?text=${encodeURIComponent(address)}`;
 }
@@ -20,7 +20,7 @@ export function mapDirectionsHref({ lat, lng }: Point, lang: 'ru' | 'en'): strin
 /** The origin of the embedded map: the only one besides the video player that the CSP (vercel.json) lets into a frame. */
 export const MAP_EMBED_ORIGIN = 'https://yandex.ru';
 
-/** The embeddable map with the showroom's pin, loaded only when the visitor asks for it (DECISIONS 24). */
+/** The embeddable map with the showroom's pin, loaded only when the visitor asks for it (docs/decisions/pages-shell.md#24). */
 export function mapEmbedSrc({ lat, lng }: Point, lang: 'ru' | 'en'): string {
   const point = `${lng},${lat}`;
   return `${MAP_EMBED_ORIGIN}/map-widget/v1/?ll=${point}&z=16&pt=${point},pm2rdm&lang=${lang === 'ru' ? 'ru_RU' : 'en_US'}`;

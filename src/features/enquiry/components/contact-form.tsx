@@ -13,7 +13,7 @@ import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { MessengerLinks } from './messenger-links.js';
 import { PrivacyLink } from './privacy-link.js';
 
-/** Spec 000 §4: the success panel stays 5 s, then the form comes back empty. */
+/** docs/decisions/relay.md#form-states: the success panel stays 5 s, then the form comes back empty. */
 export const CONTACT_SUCCESS_MS = 5000;
 const DRAFT_KEY = 'contact';
 
@@ -22,7 +22,7 @@ type FieldName = 'name' | 'phone' | 'message' | 'consent';
 const EMPTY: Fields = { name: '', phone: '', message: '', consent: false };
 const ORDER: FieldName[] = ['name', 'phone', 'message', 'consent'];
 
-/** Spec 000 contact form: name, phone, message, consent and the hidden trap field. */
+/** docs/decisions/relay.md#forms: name, phone, message, consent and the hidden trap field. */
 export function ContactForm() {
   const { t } = useTranslation('enquiry');
   const lang = useLang();

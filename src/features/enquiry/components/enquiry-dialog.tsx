@@ -16,7 +16,7 @@ import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { PrivacyLink } from './privacy-link.js';
 import { MessengerLinks } from './messenger-links.js';
 
-/** Spec 000 §4: after success the banner shows, and 2 s later the dialog resets and closes. */
+/** docs/decisions/relay.md#form-states: after success the banner shows, and 2 s later the dialog resets and closes. */
 export const DIALOG_SUCCESS_MS = 2000;
 
 type Method = 'email' | 'phone';
@@ -31,7 +31,7 @@ interface EnquiryDialogProps {
   onClose: () => void;
 }
 
-/** The one enquiry dialog, general or about a car (DECISIONS 22); loaded when first opened. */
+/** The one enquiry dialog, general or about a car (docs/decisions/relay.md#22); loaded when first opened. */
 export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps) {
   const lang = useLang();
   const { t } = useTranslation('enquiry');
@@ -51,13 +51,13 @@ export default function EnquiryDialog({ open, car, onClose }: EnquiryDialogProps
       }),
   });
 
-  // Spec 000 §4: closing resets fields, errors and status.
+  // docs/decisions/relay.md#form-states: closing resets fields, errors and status.
   const close = () => {
     reset();
     onClose();
   };
 
-  // Spec 000 §4: 2 s after success the dialog resets and closes.
+  // docs/decisions/relay.md#form-states: 2 s after success the dialog resets and closes.
   useEffect(() => {
     if (status.state !== 'sent') return;
     const timer = setTimeout(() => {

@@ -8,7 +8,7 @@ import { telHref } from '../../../lib/contact-links.js';
 
 /**
  * A required field of an enquiry form: a star after the label ("required" for screen
- * readers), and its error announced when the form is sent (spec 000 §4).
+ * readers), and its error announced when the form is sent (docs/decisions/relay.md#form-states).
  */
 export function EnquiryField({ label, ...props }: Omit<FieldProps, 'announceError'>) {
   const { t } = useTranslation('enquiry');

@@ -3,7 +3,7 @@ import { useLang } from '../../../components/layout/use-lang.js';
 import { paths } from '../../../lib/paths.js';
 
 /**
- * The privacy policy a form's consent points at (DECISIONS 34). It opens in a new tab, so
+ * The privacy policy a form's consent points at (docs/decisions/company-facts.md#34). It opens in a new tab, so
  * reading it loses nothing the visitor has typed.
  */
 export function PrivacyLink() {

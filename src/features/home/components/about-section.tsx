@@ -12,7 +12,7 @@ import { useShell } from '../../../components/layout/use-shell.js';
 
 const VideoDialog = lazy(() => import('../../../components/ui/video-dialog.js'));
 
-/** Spec 000 Home section 2: three paragraphs and a dealership-tour video that loads only on request. */
+/** docs/decisions/pages-home-about-contact.md#home: three paragraphs and a dealership-tour video that loads only on request. */
 export function AboutSection() {
   const { t } = useTranslation('home');
   const lang = useLang();

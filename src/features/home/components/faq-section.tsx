@@ -8,7 +8,7 @@ import { Section, SectionTitle } from '../../../components/ui/section.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { telHref } from '../../../lib/contact-links.js';
 
-/** Spec 000 Home section 6: six questions. */
+/** docs/decisions/pages-home-about-contact.md#home: six questions. */
 const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
 
 /** An accordion where several answers can be open at once, then a call to action. */

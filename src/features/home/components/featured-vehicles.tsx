@@ -11,7 +11,7 @@ import { Section, SectionIntro, SectionTitle } from '../../../components/ui/sect
 import type { CarSummary } from '../../../lib/car-model.js';
 import { paths } from '../../../lib/paths.js';
 
-/** Spec 000 Home section 3 (anchor `our-vehicles`): featured cars, each linking to its page. */
+/** docs/decisions/pages-home-about-contact.md#home (anchor `our-vehicles`): featured cars, each linking to its page. */
 export function FeaturedVehicles({ cars }: { cars: CarSummary[] }) {
   const { t } = useTranslation('home');
   const lang = useLang();

@@ -9,7 +9,7 @@ import type { HomeAnchor } from '../../../lib/paths.js';
 import { HERO_PICTURE } from '../../../lib/pictures.js';
 import { media } from '../../../styles/theme.js';
 
-/** Spec 000 Home section 1: title, subtitle, description, and two buttons that scroll smoothly. */
+/** docs/decisions/pages-home-about-contact.md#home: title, subtitle, description, and two buttons that scroll smoothly. */
 export function Hero({ models }: { models: readonly string[] }) {
   const { t } = useTranslation('home');
   const named = models.length > 1 ? `${models.slice(0, -1).join(', ')} ${t('hero.and')} ${models.at(-1)}` : (models[0] ?? '');

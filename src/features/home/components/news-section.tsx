@@ -9,7 +9,7 @@ import { Section, SectionIntro, SectionTitle } from '../../../components/ui/sect
 import type { ArticleSummary } from '../../../lib/news.js';
 import { paths } from '../../../lib/paths.js';
 
-/** Spec 000 Home section 5: the two newest articles and a link to all news. */
+/** docs/decisions/pages-home-about-contact.md#home: the two newest articles and a link to all news. */
 export function NewsSection({ articles }: { articles: ArticleSummary[] }) {
   const { t } = useTranslation('home');
   const lang = useLang();

@@ -16,10 +16,10 @@ const CARDS = [
   { key: 'maintenance', href: paths.maintenance },
 ] as const;
 
-/** Spec 000 Home section 4: the five promises. */
+/** docs/decisions/pages-home-about-contact.md#home: the five promises. */
 const PROMISES = ['zeroDown', 'term84', 'battery8', 'vehicle5', 'roadside'] as const;
 
-/** Spec 000 Home section 4: three service cards, the promises, and a call to action to the contacts. */
+/** docs/decisions/pages-home-about-contact.md#home: three service cards, the promises, and a call to action to the contacts. */
 export function ServicesSection() {
   const { t } = useTranslation('home');
   const lang = useLang();

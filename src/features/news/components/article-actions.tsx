@@ -25,7 +25,7 @@ interface ArticleActionsProps {
   url: string;
 }
 
-/** Spec 001 article: helpful / not helpful, save, and the share menu; the first two are kept in the browser. */
+/** docs/decisions/pages-news.md#article: helpful / not helpful, save, and the share menu; the first two are kept in the browser. */
 export function ArticleActions({ slug, title, url }: ArticleActionsProps) {
   const { t } = useTranslation('news');
   const [feedback, setFeedback] = useStoredValue(FEEDBACK_KEY, parseFeedback, NO_FEEDBACK);
@@ -56,7 +56,7 @@ export function ArticleActions({ slug, title, url }: ArticleActionsProps) {
   );
 }
 
-/** Spec 001 §4 and §7: networks open in a new window and close the menu; copy link says whether it worked. */
+/** docs/decisions/pages-news.md#article: networks open in a new window and close the menu; copy link says whether it worked. */
 function ShareMenu({ title, url }: { title: string; url: string }) {
   const { t } = useTranslation('news');
   const [open, setOpen] = useState(false);

@@ -16,7 +16,7 @@ interface ArticleSectionsProps {
   sources: { title: string; publisher: string; url: string; checked: string }[];
 }
 
-/** Spec 001 article, after the text: key specifications, the Belarus-market block, FAQ, conclusion, the cars and the sources. */
+/** docs/decisions/pages-news.md#article, after the text: key specifications, the Belarus-market block, FAQ, conclusion, the cars and the sources. */
 export function ArticleSections({ keySpecs, belarus, faq, conclusion, cars, sources }: ArticleSectionsProps) {
   const { t } = useTranslation('news');
   const lang = useLang();

@@ -15,7 +15,7 @@ import { NewsGrid } from '../../../components/news/news-grid.js';
 import { chip, ChipList } from '../../../components/ui/chip-list.js';
 
 /**
- * Spec 001 News list: the category filter and the cards. The category lives in the URL
+ * docs/decisions/pages-news.md#list: the category filter and the cards. The category lives in the URL
  * query (`?category=technology`), so a filtered list can be shared and Back undoes a
  * choice; until hydration the list shows every article, as the pre-rendered HTML does.
  */

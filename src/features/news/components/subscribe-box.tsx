@@ -29,7 +29,7 @@ export function SubscribeBox() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [trap, setTrap] = useState('');
-  // The time trap (DECISIONS 27) counts from when the box was shown.
+  // The time trap (docs/decisions/relay.md#27) counts from when the box was shown.
   const shownAt = useRef(0);
   useEffect(() => {
     shownAt.current = Date.now();

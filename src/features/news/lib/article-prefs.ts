@@ -1,5 +1,5 @@
 /**
- * What a visitor marks on articles, kept in their browser only (spec 001 §4): helpful or
+ * What a visitor marks on articles, kept in their browser only (docs/decisions/pages-news.md#article): helpful or
  * not per article, and the saved articles. Parsers accept anything, old or broken data.
  */
 export const FEEDBACK_KEY = 'ev-dealer:article-feedback';
@@ -23,7 +23,7 @@ export function parseFeedback(raw: string | null): FeedbackMap {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Feedback] => entry[1] === 'yes' || entry[1] === 'no'));
 }
 
-/** Spec 001 §4: the feedback cycles among none, yes and no; pressing the active choice clears it. */
+/** docs/decisions/pages-news.md#article: the feedback cycles among none, yes and no; pressing the active choice clears it. */
 export function pressFeedback(map: FeedbackMap, slug: string, pressed: Feedback): FeedbackMap {
   const next = { ...map };
   if (next[slug] === pressed) delete next[slug];

@@ -11,7 +11,7 @@ import { media } from '../../../styles/theme.js';
 import { ALL_OF, MISSING_ATTRIBUTE, TEXTS_OF, type Missing } from '../lib/missing.js';
 
 /**
- * The parts of the bilingual not-found document (spec 001): it says everything in Russian
+ * The parts of the bilingual not-found document (docs/decisions/pages-information.md#guides): it says everything in Russian
  * and in English side by side, so nobody reads the wrong language before or after
  * JavaScript runs; the variant for a missing car, article or brand shows when the inline
  * script marked the path (../lib/missing.ts).

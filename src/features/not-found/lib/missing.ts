@@ -9,8 +9,8 @@ import { paths } from '../../../lib/paths.js';
 /**
  * A path under /cars/ that was not pre-rendered is a car that is not (or no longer) in
  * the catalogue, and one under /news/<category>/ an article that is not: the same
- * document then shows 'Vehicle not found' (spec 000) or 'Article Not Found' (spec 001);
- * one under /brands/, 'Brand not found' (spec 001).
+ * document then shows 'Vehicle not found' (docs/decisions/pages-shell.md#not-found) or 'Article Not Found' (docs/decisions/pages-shell.md#not-found);
+ * one under /brands/, 'Brand not found' (docs/decisions/pages-shell.md#not-found).
  * This runs inline, before the page paints, so no message flashes; without JavaScript
  * the general message shows.
  */

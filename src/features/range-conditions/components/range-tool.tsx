@@ -19,7 +19,7 @@ interface RangeToolProps {
 }
 
 /**
- * Spec 001 range conditions: a car and a condition (city by default) in; the range
+ * docs/decisions/pages-information.md#range-conditions: a car and a condition (city by default) in; the range
  * under it out, with its factor's badge, a bar of its share of the WLTP range (capped
  * at 100 %), the working written out, and the condition's tips. The figures are the car
  * page's (lib/ev/range.ts).

@@ -17,7 +17,7 @@ interface ContactBlockProps {
   button: string;
   /** Labels of what is shown: the phone (a hotline), the e-mail, the hours. */
   labels: { phone: string; email?: string; hours?: string };
-  /** The department's hours, when the page names them (the service centre keeps its own, DECISIONS 5). */
+  /** The department's hours, when the page names them (the service centre keeps its own, docs/decisions/company-facts.md#5). */
   hours?: Hours;
 }
 

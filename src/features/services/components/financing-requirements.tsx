@@ -4,7 +4,7 @@ import { Container } from '../../../components/ui/container.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
 import { media } from '../../../styles/theme.js';
 
-/** Spec 001 Financing: the documents each kind of buyer needs, beside the guarantee of honest terms (`figures` fill its text). */
+/** docs/decisions/pages-services.md#financing: the documents each kind of buyer needs, beside the guarantee of honest terms (`figures` fill its text). */
 export function FinancingRequirements({ figures }: { figures: Record<string, string | number> }) {
   const { t } = useTranslation('financing');
   return (

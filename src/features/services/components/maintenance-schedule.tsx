@@ -4,7 +4,7 @@ import { Container } from '../../../components/ui/container.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
 import { media } from '../../../styles/theme.js';
 
-/** Spec 001 Maintenance: what is done after 6, 12 and 24 months, with the service interval in kilometres. */
+/** docs/decisions/pages-services.md#maintenance: what is done after 6, 12 and 24 months, with the service interval in kilometres. */
 export function MaintenanceSchedule({ months, interval }: { months: number[]; interval: { minKm: string; maxKm: string } }) {
   const { t } = useTranslation('maintenance');
   return (

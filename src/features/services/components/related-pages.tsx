@@ -3,7 +3,7 @@ import { Container } from '../../../components/ui/container.js';
 import { LinkCards, type LinkCard } from '../../../components/ui/link-cards.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
 
-/** Spec 001: the related-information block at the end of a service page, three cards each leading to another page. */
+/** docs/decisions/pages-services.md#related: the related-information block at the end of a service page, three cards each leading to another page. */
 export function RelatedPages({ title, pages }: { title: string; pages: LinkCard[] }) {
   const { t } = useTranslation('services');
   return (

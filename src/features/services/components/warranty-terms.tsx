@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 const WARRANTY_TERMS = ['battery', 'vehicle', 'maintenance'] as const;
 export type WarrantyTerm = (typeof WARRANTY_TERMS)[number];
 
-/** Spec 001 Warranty: each warranty's term in years and kilometres (`figures` fill them in), and the note under them. */
+/** docs/decisions/pages-services.md#warranty: each warranty's term in years and kilometres (`figures` fill them in), and the note under them. */
 export function WarrantyTerms({ figures }: { figures: Record<string, string | number> }) {
   const { t } = useTranslation('warranty');
   return (

@@ -29,7 +29,7 @@ interface ChargingProps {
   choice?: { value: ChargerId; onChange: (id: ChargerId) => void };
 }
 
-/** Spec 000 charging times: five charger types, one chosen (ultra-fast by default), times and cost for this car's battery. */
+/** docs/decisions/pages-catalogue-and-car.md#charging: five charger types, one chosen (ultra-fast by default), times and cost for this car's battery. */
 export default function Charging({ specs, money, choice }: ChargingProps) {
   const { t } = useTranslation('car');
   const lang = useLang();

@@ -9,7 +9,7 @@ import { media } from '../../../../styles/theme.js';
 import { Button } from '../../../../components/ui/button.js';
 
 /**
- * Spec 000 specs comparison: this car beside up to 3 chosen (further boxes disabled
+ * docs/decisions/pages-catalogue-and-car.md#comparison: this car beside up to 3 chosen (further boxes disabled
  * at 3), or up to 3 similar cars while none is chosen; the best value of each row
  * marked in words as well as colour; a toggle for the detailed groups.
  */

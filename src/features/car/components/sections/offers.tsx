@@ -19,10 +19,10 @@ import { Choice, ChoiceLayout, ChoiceList, Result, Results } from './fields.js';
 import { FieldsetReset } from '../../../../components/ui/form-controls.js';
 
 /**
- * Spec 000 discounts and offers: one offer chosen (early-bird by default, which brings
+ * docs/decisions/pages-catalogue-and-car.md#offers: one offer chosen (early-bird by default, which brings
  * the trade-in bonus), the total discount, the share saved and the final price. The
  * page is rendered with the offers live on its build day; once in the browser, today's
- * date decides (DECISIONS 19).
+ * date decides (docs/decisions/content-sourcing.md#19).
  */
 export default function Offers({ priceUSD, money }: { priceUSD: number; money: CarMoney }) {
   const { t } = useTranslation('car');

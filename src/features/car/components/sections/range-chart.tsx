@@ -9,7 +9,7 @@ import { media } from '../../../../styles/theme.js';
 import { Note } from './fields.js';
 
 /**
- * The range under six conditions (spec 001 §9) as a table whose bars are drawn in SVG:
+ * The range under six conditions (docs/decisions/constants.md#range) as a table whose bars are drawn in SVG:
  * every number is text, so it reads without the picture. The rated cycle, our WLTP
  * estimate and a year-round Minsk figure come first, each with how it was worked out.
  */
