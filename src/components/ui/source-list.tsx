@@ -27,6 +27,32 @@ export function SourceList({ sources, checkedLabel }: { sources: Source[]; check
   );
 }
 
+/** A titled block of sources at the end of a page (a brand's history, a guide). */
+export function SourcesSection({
+  id,
+  title,
+  ...list
+}: {
+  id: string;
+  title: string;
+  sources: Source[];
+  checkedLabel: (date: string) => string;
+}) {
+  return (
+    <Sources aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <SourceList {...list} />
+    </Sources>
+  );
+}
+
+const Sources = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+
 const List = styled.ol`
   padding-left: ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.color.textMuted};

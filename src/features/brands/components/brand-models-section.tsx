@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { Container } from '../../../components/ui/container.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
-import { SourceList, type Source } from '../../../components/ui/source-list.js';
+import { SourcesSection, type Source } from '../../../components/ui/source-list.js';
 
 export const BRAND_MODELS_ID = 'brand-models';
 
@@ -18,10 +18,12 @@ export function BrandModelsSection({ models, sources }: { models: ReactNode; sou
       <Container>
         <SectionTitle id={`${BRAND_MODELS_ID}-title`}>{t('models.title')}</SectionTitle>
         <ModelsBox>{models}</ModelsBox>
-        <Sources aria-labelledby="brand-sources-title">
-          <h2 id="brand-sources-title">{t('sources.title')}</h2>
-          <SourceList sources={sources} checkedLabel={(date) => t('sources.checked', { date })} />
-        </Sources>
+        <SourcesSection
+          id="brand-sources-title"
+          title={t('sources.title')}
+          sources={sources}
+          checkedLabel={(date) => t('sources.checked', { date })}
+        />
       </Container>
     </Section>
   );
@@ -29,11 +31,4 @@ export function BrandModelsSection({ models, sources }: { models: ReactNode; sou
 
 const ModelsBox = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
-`;
-
-const Sources = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
 `;
