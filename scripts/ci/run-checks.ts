@@ -40,7 +40,8 @@ type CheckName = keyof typeof CHECKS;
  */
 const LANES: CheckName[][] = [
   ['build', 'links', 'e2e', 'js'],
-  ['typecheck', 'lint', 'unit', 'extend'],
+  ['typecheck', 'lint'],
+  ['unit', 'extend'],
 ];
 
 type Outcome = { check: Check; status: 'passed' | 'failed' | 'skipped'; seconds: number; code?: number | null };
