@@ -1,7 +1,7 @@
 /**
  * The one way into content/: cars, brands, company facts, offers and running costs
  * (later articles), read from the content files. Pages get what they show through their
- * build-time data (src/app/build/page-data.ts); the browser never imports this module,
+ * build-time data (each page's data.ts, src/app/build/site-data.ts); the browser never imports this module,
  * the content files or the validator. The relay function reads the company facts here
  * at run time (vercel.json ships content/company.yaml with it).
  */

@@ -1,6 +1,6 @@
 /**
  * A car as the pages receive it: one base built from the content at build time
- * (src/app/build/page-data.ts), and the projections the pages need derived from it,
+ * (src/app/build/site-data.ts), and the projections the pages need derived from it,
  * so each field is defined and computed in one place. What a page gets is JSON in its
  * HTML, so each projection carries only what its pages show: a card never receives
  * the descriptions, a car page receives one language.

@@ -1,7 +1,7 @@
 /**
  * The money side of a car page, in one language: the live offers, Belarusian tariffs,
  * the petrol price and the dealer's service, insurance and leasing figures. Built at
- * build time (src/app/build/page-data.ts) from content/offers.yaml and content/running-costs.yaml.
+ * build time (the car page's and the tools' data.ts) from content/offers.yaml and content/running-costs.yaml.
  */
 import type { Offer, RunningCosts } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';

@@ -1,7 +1,7 @@
 /**
  * What every page of one language shows around its content: the company facts in the
  * header, footer and contact blocks, the brand list, the site URL for canonical links.
- * Built at build time from content/ (src/app/build/page-data.ts) and given to the browser
+ * Built at build time from content/ (src/app/build/site-data.ts) and given to the browser
  * in the language root's route data: the one way shell facts reach it.
  */
 import type { Company, OpeningHours } from '../../content/schema.js';

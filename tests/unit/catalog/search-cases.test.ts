@@ -1,6 +1,6 @@
 /**
  * What buyers type in the catalogue search, against the real cars, with their
- * summaries built as the page data builds them (src/app/build/page-data.ts).
+ * summaries built as the page data builds them (src/app/build/site-data.ts).
  * The queries pin real data on purpose ("зикр" finds the Zeekrs): each case names
  * the cars it must find by what they are (brand, body, powertrain, model), and the
  * search must find exactly the cars of the content files that are that, so a car

@@ -1,4 +1,4 @@
-/** The about page's content in one language, as the build gives it (src/app/build/page-data.ts aboutPage). */
+/** The about page's content in one language, as the build gives it (src/pages/about/data.ts). */
 
 export type { TimelineEntry } from '../../../components/ui/timeline.js';
 

@@ -1,4 +1,4 @@
-/** A guide's sections in one language, as the build gives them (src/app/build/page-data.ts guidePage). */
+/** A guide's sections in one language, as the build gives them (src/pages/guide/data.ts). */
 
 export interface GuideItem {
   title: string;
