@@ -7,7 +7,7 @@
  */
 import type { BodyType, Car, CarFigure, CarSource, CarSpecs, Manufacturer } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
-import { CARD_FIGURES } from './car-figures.js';
+import { CARD_FIGURES } from './card-figures.js';
 import { usdToByn } from './format.js';
 import { toPicture, type Picture } from './pictures.js';
 import { buildSearchText } from './search.js';

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { CARD_DIGITS, CARD_FIGURES, CARD_OPTIONAL_FIGURES, figureText, type FigureWords } from '../../lib/car-figures.js';
+import { CARD_FIGURES, CARD_OPTIONAL_FIGURES, cardFigureText } from '../../lib/card-figures.js';
+import type { FigureWords } from '../../lib/figure-text.js';
 import type { CarSummary } from '../../lib/car-model.js';
 import { formatByn, formatUsd } from '../../lib/format.js';
 import { compareCarHref, paths } from '../../lib/paths.js';
@@ -55,7 +56,7 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
         </Name>
         <Specs aria-label={t('car.specs', { name: car.name })}>
           {CARD_FIGURES.map((id) => {
-            const text = figureText(car, id, lang, words, { maxDigits: CARD_DIGITS });
+            const text = cardFigureText(car, id, lang, words);
             if (!text && CARD_OPTIONAL_FIGURES.has(id)) return null;
             return (
               <div key={id}>

@@ -1,8 +1,7 @@
 /**
  * Ranges on one cycle: China's CLTC is kinder than Europe's WLTP, so a CLTC figure is
  * brought to a WLTP estimate before ranges are set against each other. Its own module so
- * that the figure registry (lib/car-figures.ts), which every car card loads, does not
- * bring the range conditions with it.
+ * that the figure registry (lib/car-figures.ts) does not bring the range conditions with it.
  */
 import type { RangeCycle } from '../../../content/schema.js';
 

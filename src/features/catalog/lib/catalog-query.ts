@@ -5,7 +5,7 @@
  */
 import { BODY_TYPES, POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values.js';
 import { brandSlug } from '../../../../shared/slug.js';
-import { figureNumber } from '../../../lib/car-figures.js';
+import { cardFigureNumber } from '../../../lib/card-figures.js';
 import type { CarSummary } from '../../../lib/car-model.js';
 import { compareNatural, compileSearch } from '../../../lib/search.js';
 
@@ -110,9 +110,9 @@ const COMPARATORS: Record<Sort, Comparator> = {
   name: (a, b) => compareNatural(a.name, b.name),
   'price-asc': (a, b) => a.priceUSD - b.priceUSD,
   'price-desc': (a, b) => b.priceUSD - a.priceUSD,
-  // As the registry reads them (lib/car-figures.ts), the figures the cards show.
-  range: desc((car) => figureNumber(car, 'range')),
-  power: desc((car) => figureNumber(car, 'power')),
+  // As the cards read them (lib/card-figures.ts).
+  range: desc((car) => cardFigureNumber(car, 'range')),
+  power: desc((car) => cardFigureNumber(car, 'power')),
   year: desc((car) => car.year),
 };
 

@@ -1,0 +1,32 @@
+/**
+ * The four figures a car card shows (docs/decisions/pages-catalogue-and-car.md#card),
+ * defined here and nowhere else: the registry (lib/car-figures.ts) takes them from this
+ * module, so the catalogue, which shows only cards, loads these four and not the rest.
+ */
+import { readNumber, spec, writeFigure, type FigureCar, type FigureDefinition, type FigureText, type FigureWords } from './figure-text.js';
+import type { Lang } from '../../shared/lang.js';
+
+/** The card's figures in its order, named by the common namespace's `car.<id>`. */
+export const CARD_FIGURE_DEFINITIONS = {
+  range: { label: 'range', unit: 'km', better: 'higher', cycle: true, read: spec('range') },
+  battery: { label: 'battery', unit: 'kwh', better: 'higher', digits: 2, read: spec('battery') },
+  power: { label: 'power', unit: 'hp', better: 'higher', read: spec('power') },
+  acceleration: { label: 'acceleration', unit: 'seconds', better: 'lower', digits: 2, read: spec('acceleration') },
+} as const satisfies Record<string, FigureDefinition>;
+
+export type CardFigure = keyof typeof CARD_FIGURE_DEFINITIONS;
+export const CARD_FIGURES = Object.keys(CARD_FIGURE_DEFINITIONS) as CardFigure[];
+/** A card leaves these out when they have no source, rather than say "N/A". */
+export const CARD_OPTIONAL_FIGURES: ReadonlySet<CardFigure> = new Set(['acceleration']);
+/** A card is read at a glance: one decimal at most. */
+export const CARD_DIGITS = 1;
+
+/** A card's figure in the page's language, with at most CARD_DIGITS decimals; null when it has no source. */
+export function cardFigureText(car: FigureCar, id: CardFigure, lang: Lang, words: FigureWords): FigureText | null {
+  return writeFigure(CARD_FIGURE_DEFINITIONS[id], car, lang, words, { maxDigits: CARD_DIGITS });
+}
+
+/** A card's figure as a number (the catalogue sorts by them), or null when it has no source. */
+export function cardFigureNumber(car: FigureCar, id: CardFigure): number | null {
+  return readNumber(CARD_FIGURE_DEFINITIONS[id], car);
+}
