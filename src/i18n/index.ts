@@ -6,14 +6,13 @@
  *
  * Strings reach the browser one way: in the route data, per language and namespace
  * (`common` and `enquiry` with the language root, a page's own namespaces with the
- * page; src/app/build/load.ts). What the copy says about the catalogue (its makers) comes
- * with the shell, as variables every string can use.
+ * page; src/app/build/load.ts). What the copy says about the catalogue (its makers, already
+ * joined into lists) comes with the shell, as variables every string can use.
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { withAbout } from '../lib/russian.js';
 import type { CatalogueWords } from '../lib/shell.js';
 import type { Lang } from '../../shared/lang.js';
-import { formatList, type ListOptions } from '../../shared/lists.js';
 
 export type { Namespace, Strings } from './namespaces.js';
 import type { Strings } from './namespaces.js';
@@ -34,12 +33,5 @@ export function createI18n(lang: Lang, strings: Strings, words?: CatalogueWords)
   });
   // «Подробнее {{name, about}}» gives «Подробнее об Avatr 06» and «Подробнее о Zeekr 001».
   instance.services.formatter?.add('about', (value: unknown) => withAbout(String(value)));
-  // «{{makers, list}}» gives «Lixiang, Xiaomi, Zeekr и Avatr»; `list(type: disjunction)` joins with «или»/"or",
-  // `list(style: narrow)` with commas only. i18next's own `list` writes plain `en` and passes every t() option to Intl.ListFormat.
-  instance.services.formatter?.add('list', (value: unknown, _lng, options: ListOptions) =>
-    Array.isArray(value) ? formatList(lang, value.map(String), { type: options.type, style: options.style }) : String(value),
-  );
-  // «{{makers, list, nbsp}}»: a one- or two-letter word is kept with the next by a no-break space («и\u00a0Avatr»), for the copy typeset that way.
-  instance.services.formatter?.add('nbsp', (value: unknown) => String(value).replace(/(?<=^|\s)(\p{Ll}{1,2}) /gu, '$1\u00a0'));
   return instance;
 }

@@ -6,6 +6,7 @@
  */
 import type { Company, OpeningHours } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
+import { formatList } from '../../shared/lists.js';
 import type { BrandSummary } from '../../shared/brands.js';
 import type { Messengers } from './messenger-links.js';
 
@@ -32,17 +33,44 @@ export interface ShellCompany {
 
 /**
  * What the copy says about the catalogue: every string of the language can use these as
- * i18next variables (src/i18n/index.ts), so «{{makers, list}}» reads «Lixiang, Xiaomi, Zeekr
- * и Avatr» and grows with the brand files. The makers come in the catalogue's order (by
- * their first car).
+ * i18next variables (src/i18n/index.ts), so «{{makers}}» reads «Lixiang, Xiaomi, Zeekr и
+ * Avatr» and grows with the brand files. The makers come in the catalogue's order (by their
+ * first car). The lists are joined at build time (makerWords), so the browser needs no list
+ * formatting of its own.
  */
 export interface CatalogueWords {
-  /** As the catalogue names them: Lixiang, Xiaomi, Zeekr, Avatr. */
-  makers: string[];
+  /** As the catalogue names them, joined with «и», "and": «Lixiang, Xiaomi, Zeekr и Avatr». */
+  makers: string;
+  /** Joined with «или», "or". */
+  makersOr: string;
+  /** With commas only, for titles: «Lixiang, Xiaomi, Zeekr, Avatr». */
+  makersCommas: string;
+  /** `makers` with a one- or two-letter word kept with the next by a no-break space («и\u00a0Avatr»), for the copy typeset that way. */
+  makersTied: string;
   /** In this language at first mention (docs/decisions/content-sourcing.md#30): «Li Auto (Lixiang)» in Russian, "Li Auto" in English. */
-  makerNames: string[];
+  makerNames: string;
   /** At a later mention: Li Auto. */
-  makerShortNames: string[];
+  makerShortNames: string;
+}
+
+/** The makers' names, as lists of names in the catalogue's order. */
+export interface MakerLists {
+  makers: readonly string[];
+  makerNames: readonly string[];
+  makerShortNames: readonly string[];
+}
+
+/** The catalogue words of one language, from the makers' names (src/app/build/site-data.ts gives them from content). */
+export function makerWords(lang: Lang, { makers, makerNames, makerShortNames }: MakerLists): CatalogueWords {
+  const joined = formatList(lang, makers);
+  return {
+    makers: joined,
+    makersOr: formatList(lang, makers, { type: 'disjunction' }),
+    makersCommas: formatList(lang, makers, { style: 'narrow' }),
+    makersTied: joined.replace(/(?<=^|\s)(\p{Ll}{1,2}) /gu, '$1\u00a0'),
+    makerNames: formatList(lang, makerNames),
+    makerShortNames: formatList(lang, makerShortNames),
+  };
 }
 
 export interface Shell {

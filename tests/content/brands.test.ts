@@ -8,7 +8,7 @@ import { readBrands } from '../../content/brands.js';
 import { getBrandPages, getCars } from '../../content/index.js';
 import { pageData } from '../../src/app/page-table.js';
 import { brandSlug } from '../../shared/slug.js';
-import { catalogueWords } from '../../src/app/build/site-data.js';
+import { catalogueWords, makerLists } from '../../src/app/build/site-data.js';
 
 const brands = getBrandPages();
 /** The brands docs/decisions/pages-brands.md#brand-page describes (docs/decisions/pages-brands.md#14), whose facts are pinned here. */
@@ -63,12 +63,13 @@ describe("the copy's list of makers", () => {
     const cars = getCars();
     const firstCar = (maker: string) => cars.find((car) => car.manufacturer === maker)!.id;
     for (const lang of ['ru', 'en'] as const) {
-      const words = catalogueWords(lang);
+      const words = makerLists(lang);
       expect([...words.makers].sort()).toEqual([...new Set(cars.map((car) => car.manufacturer))].sort());
       expect(words.makers.map(firstCar)).toEqual(words.makers.map(firstCar).sort((a, b) => a - b));
       const named = words.makers.map((maker) => brands.find((brand) => brand.catalogueName === maker)!.name[lang]);
       expect(words.makerNames).toEqual(named);
     }
+    expect(makerLists('ru').makerShortNames).toContain('Li Auto');
     expect(catalogueWords('ru').makerShortNames).toContain('Li Auto');
   });
 });

@@ -27,10 +27,9 @@ import { toCarSummary, toComparedCar, type CarSummary, type ComparedCar } from '
 import type { ArticleImage, ArticleSummary } from '../../lib/news.js';
 import { paths } from '../../lib/paths.js';
 import { toPicture } from '../../lib/pictures.js';
-import { absoluteUrl, shellCompany, type CatalogueWords, type Shell } from '../../lib/shell.js';
+import { absoluteUrl, makerWords, shellCompany, type CatalogueWords, type MakerLists, type Shell } from '../../lib/shell.js';
 import { laterMention } from '../../../shared/brands.js';
 import { LANGS } from '../../../shared/lang.js';
-import { formatList } from '../../../shared/lists.js';
 import { autoDealerJsonLd } from '../../lib/structured-data.js';
 
 /** Read once per build (pages pre-render concurrently), so the build year is the same on every page. */
@@ -53,6 +52,11 @@ export function shell(lang: Lang): Shell {
 
 /** What the copy says about the catalogue in one language: its makers, in the catalogue's order. */
 export function catalogueWords(lang: Lang): CatalogueWords {
+  return makerWords(lang, makerLists(lang));
+}
+
+/** The catalogue's makers in one language, in the catalogue's order, as lists of names. */
+export function makerLists(lang: Lang): MakerLists {
   const makers = getMakers();
   return {
     makers: makers.map((brand) => brand.catalogueName),
@@ -63,7 +67,7 @@ export function catalogueWords(lang: Lang): CatalogueWords {
 
 /** Fills `{makers}` in a content text with the catalogue's makers in its language («Lixiang, Xiaomi, Zeekr и Avatr»); `file` names it in errors. */
 export function fillMakers(text: string, lang: Lang, file: string): string {
-  return fillPlaceholders(text, { makers: formatList(lang, catalogueWords(lang).makers) }, file);
+  return fillPlaceholders(text, { makers: catalogueWords(lang).makers }, file);
 }
 
 /** The company facts as pages show them: the blurb's `{makers}` filled in. */

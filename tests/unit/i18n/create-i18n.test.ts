@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadStrings } from '../../../locales/index.js';
 import { createI18n } from '../../../src/i18n/index.js';
-import type { CatalogueWords } from '../../../src/lib/shell.js';
+import { makerWords, type MakerLists } from '../../../src/lib/shell.js';
 
-const FOUR: Record<'ru' | 'en', CatalogueWords> = {
+const FOUR: Record<'ru' | 'en', MakerLists> = {
   ru: {
     makers: ['Lixiang', 'Xiaomi', 'Zeekr', 'Avatr'],
     makerNames: ['Li Auto (Lixiang)', 'Xiaomi', 'Zeekr', 'Avatr'],
@@ -16,14 +16,14 @@ const FOUR: Record<'ru' | 'en', CatalogueWords> = {
     makerShortNames: ['Li Auto', 'Xiaomi', 'Zeekr', 'Avatr'],
   },
 };
-const withVoyah = (words: CatalogueWords): CatalogueWords => ({
+const withVoyah = (words: MakerLists): MakerLists => ({
   makers: [...words.makers, 'Voyah'],
   makerNames: [...words.makerNames, 'Voyah'],
   makerShortNames: [...words.makerShortNames, 'Voyah'],
 });
 
-const t = (lang: 'ru' | 'en', words: CatalogueWords = FOUR[lang]) =>
-  createI18n(lang, loadStrings(lang, ['home', 'catalog', 'about', 'maintenance']), words).t;
+const t = (lang: 'ru' | 'en', makers: MakerLists = FOUR[lang]) =>
+  createI18n(lang, loadStrings(lang, ['home', 'catalog', 'about', 'maintenance']), makerWords(lang, makers)).t;
 
 describe('strings that list the makers', () => {
   it('read as they did when the four makers were written into them', () => {
