@@ -3,7 +3,8 @@ import { lazy, type ComponentType } from 'react';
 /** On <html> while code scheduled for idle time is still loading (browser tests wait for it to go). */
 export const IDLE_PENDING_ATTRIBUTE = 'data-idle-pending';
 
-function whenIdle(callback: () => void) {
+/** Runs `callback` once the browser is idle (or after 2 s at most). */
+export function whenIdle(callback: () => void) {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
   else setTimeout(callback, 300);
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../src/features/catalog/lib/catalog-query.js';
 import { deriveBrands } from '../../../shared/brands.js';
 import type { CarSummary } from '../../../src/lib/car-model.js';
+import { compileSearch } from '../../../src/lib/search.js';
 
 /** The car's own fields, and the figures the catalogue sorts and filters on (null: not sourced). */
 type Over = Partial<Omit<CarSummary, 'specs'>> & { powertrain?: CarSummary['specs']['type']; range?: number; power?: number | null };
@@ -138,7 +139,9 @@ describe('catalogue query', () => {
 
 describe('filtering', () => {
   const ids = (filters: Partial<CatalogFilters>, saved: number[] = []) =>
-    sortCars(filterCars(cars, { ...DEFAULT_FILTERS, ...filters }, new Set(saved)), 'price-asc').map((c) => c.id);
+    sortCars(filterCars(cars, { ...DEFAULT_FILTERS, ...filters }, new Set(saved), compileSearch(filters.q ?? '')), 'price-asc').map(
+      (c) => c.id,
+    );
 
   it('searches case-insensitively, across languages', () => {
     expect(ids({ q: 'ZEEKR' })).toEqual([3]);

@@ -11,12 +11,13 @@ import { getBrandSearchTerms, getCars, getCompany, getSearchTerms } from '../../
 import { BODY_TYPE_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS, type SearchWords } from '../../../content/search-terms.js';
 import { DEFAULT_FILTERS, filterCars } from '../../../src/features/catalog/lib/catalog-query.js';
 import { toCarSummary, type CarSummary } from '../../../src/lib/car-model.js';
+import { compileSearch } from '../../../src/lib/search.js';
 import { latinLayoutToRussian, russianLayoutToLatin } from '../../../src/lib/keyboard-layout.js';
 
 const cars = getCars().map((car) => toCarSummary(car, { usdRate: getCompany().usdToByn, searchTerms: getSearchTerms(car) }));
 
 const found = (q: string) =>
-  filterCars(cars, { ...DEFAULT_FILTERS, q }, new Set())
+  filterCars(cars, { ...DEFAULT_FILTERS, q }, new Set(), compileSearch(q))
     .map((car) => car.name)
     .sort();
 const where = (pick: (car: CarSummary) => boolean) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchText, compareNatural, compileSearch, matchesSearch, transliterate } from '../../../src/lib/search.js';
+import { compareNatural } from '../../../src/lib/natural-order.js';
+import { buildSearchText, compileSearch, matchesSearch, transliterate } from '../../../src/lib/search.js';
 
 const zeekr = buildSearchText(['Zeekr 001 YOU', 'Zeekr', '001', 'YOU', 'зикр', 'зекр', 'шутинг-брейк', 'электро', 'ev']);
 const zeekr7x = buildSearchText(['Zeekr 7X RWD', 'Zeekr', '7X', 'RWD', 'зикр', 'кроссовер', 'suv']);

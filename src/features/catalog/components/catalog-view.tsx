@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { CarCard } from '../../../components/car/car-card.js';
 import { CarGrid } from '../../../components/car/car-grid.js';
+import { whenIdle } from '../../../components/hooks/lazy-when-idle.js';
 import { scrollToId } from '../../../components/hooks/scroll.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
 import { Button } from '../../../components/ui/button.js';
@@ -10,6 +11,7 @@ import type { CarSummary } from '../../../lib/car-model.js';
 import { media } from '../../../styles/theme.js';
 import { filterCars, hasActiveFilters, sortCars, toCatalogQuery, type CatalogFacets } from '../lib/catalog-query.js';
 import { useCatalogFilters } from '../use-catalog-filters.js';
+import { loadSearch, useSearchMatcher } from '../use-search-matcher.js';
 import { FilterBar } from './filter-bar.js';
 
 /** On a phone the list shows this many cards at first, and this many more per "Show more". */
@@ -35,7 +37,16 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
   const { filters, update, clear } = useCatalogFilters(facets);
   const { saved, toggle } = useSavedCars();
   const ordered = useMemo(() => sortCars(cars, filters.sort), [cars, filters.sort]);
-  const visible = useMemo(() => new Set(filterCars(cars, filters, saved).map((car) => car.id)), [cars, filters, saved]);
+  const matchesSearch = useSearchMatcher(filters.q);
+  const results = useMemo(
+    () => (matchesSearch ? new Set(filterCars(cars, filters, saved, matchesSearch).map((car) => car.id)) : null),
+    [cars, filters, saved, matchesSearch],
+  );
+  // While a query waits for the search's code (a link with ?q=), the cards shown stay as they were.
+  const lastResults = useRef<Set<number> | null>(null);
+  if (results) lastResults.current = results;
+  const visible = results ?? lastResults.current ?? new Set(cars.map((car) => car.id));
+  useEffect(() => whenIdle(() => void loadSearch()), []);
   const canClear = hasActiveFilters(filters);
 
   // How many cards a phone shows, for this set of results: a new search or filter starts again from the first page.

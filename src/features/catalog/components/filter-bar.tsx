@@ -11,6 +11,7 @@ import { media } from '../../../styles/theme.js';
 import { SORTS, type CatalogFacets, type CatalogFilters, type Sort } from '../lib/catalog-query.js';
 import { priceSlider, sliderToUsd } from '../lib/price-range.js';
 import type { FilterChange } from '../use-catalog-filters.js';
+import { loadSearch } from '../use-search-matcher.js';
 
 interface FilterBarProps {
   filters: CatalogFilters;
@@ -76,6 +77,7 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
             name="q"
             value={search}
             onChange={onSearch}
+            onFocus={() => void loadSearch()}
             placeholder={t('filters.searchPlaceholder')}
             autoComplete="off"
           />

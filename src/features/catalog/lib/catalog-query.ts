@@ -7,7 +7,7 @@ import { BODY_TYPES, POWERTRAINS, type BodyType, type Powertrain } from '../../.
 import { brandSlug } from '../../../../shared/slug.js';
 import { cardFigureNumber } from '../../../lib/card-figures.js';
 import type { CarSummary } from '../../../lib/car-model.js';
-import { compareNatural, compileSearch } from '../../../lib/search.js';
+import { compareNatural } from '../../../lib/natural-order.js';
 
 /** docs/decisions/pages-catalogue-and-car.md#catalogue: name (default), price ascending/descending, range, power and year descending. */
 export const SORTS = ['name', 'price-asc', 'price-desc', 'range', 'power', 'year'] as const;
@@ -122,8 +122,15 @@ export function sortCars(cars: readonly CarSummary[], sort: Sort): CarSummary[] 
   return [...cars].sort((a, b) => compare(a, b) || a.id - b.id);
 }
 
-export function filterCars(cars: readonly CarSummary[], filters: CatalogFilters, savedIds: ReadonlySet<number>): CarSummary[] {
-  const matchesSearch = compileSearch(filters.q);
+/** The text test of a search: lib/search.ts's compileSearch(filters.q), passed in so this module does not load the search. */
+export type SearchMatcher = (searchText: string) => boolean;
+
+export function filterCars(
+  cars: readonly CarSummary[],
+  filters: CatalogFilters,
+  savedIds: ReadonlySet<number>,
+  matchesSearch: SearchMatcher,
+): CarSummary[] {
   return cars.filter(
     (car) =>
       matchesSearch(car.searchText) &&
