@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { loadPage } from '../../src/app/build/load.js';
 import { switchLanguagePath } from '../../src/lib/paths.js';
 import { htmlFileOfUrl, htmlFiles } from '../../scripts/build/html-files.js';
-import { CARS, SITE_PAGES, expect, expectedHead, pageParams, test } from './fixtures.js';
+import { CARS, SITE_PAGES, escapeHtml, expect, expectedHead, pageParams, test } from './fixtures.js';
 
 const dist = join(process.cwd(), 'dist');
 const files = htmlFiles(dist);
@@ -26,15 +26,6 @@ test('lists the generated HTML files of both languages: every page of the page t
         .sort(),
     ).toEqual(CARS.map((car) => car.slug).sort());
 });
-
-/** Text as the pre-renderer writes it inside an element or an attribute. */
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\u00a0/g, '&nbsp;')
-    .replace(/"/g, '&quot;');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

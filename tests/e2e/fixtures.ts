@@ -72,6 +72,15 @@ export function catalogStrings(lang: Lang) {
 }
 
 /** The title and description a page's head should carry, from the same page table the build reads. */
+/** Text as the pre-renderer writes it inside an element or an attribute. */
+export const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;')
+    .replace(/"/g, '&quot;');
+
 export function expectedHead(page: SitePage) {
   return loadPage(page.name, { lang: page.lang, params: pageParams(page) }).head;
 }

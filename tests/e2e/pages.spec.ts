@@ -1,15 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getBrands } from '../../content/index.js';
-import { SAMPLE_PAGES, expect, expectedHead, test, waitForHydration } from './fixtures.js';
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\u00a0/g, '&nbsp;')
-    .replace(/"/g, '&quot;');
+import { SAMPLE_PAGES, escapeHtml, expect, expectedHead, test, waitForHydration } from './fixtures.js';
 
 /**
  * axe as one run inside the page: these pages have no frame from another origin (videos and

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { CardGrid } from '../../../components/ui/card-grid.js';
 import { Container } from '../../../components/ui/container.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
 import { media } from '../../../styles/theme.js';
@@ -49,15 +50,7 @@ const Mission = styled.p`
   line-height: 1.6;
 `;
 
-const Values = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('md')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
+const Values = styled(CardGrid).attrs({ $columns: { md: 2 }, $gap: 'md' })`
   li {
     padding: ${({ theme }) => theme.space.lg};
     border-radius: ${({ theme }) => theme.radius.lg};

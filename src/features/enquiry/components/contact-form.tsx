@@ -20,7 +20,9 @@ const DRAFT_KEY = 'contact';
 type Fields = { name: string; phone: string; message: string; consent: boolean };
 type FieldName = 'name' | 'phone' | 'message' | 'consent';
 const EMPTY: Fields = { name: '', phone: '', message: '', consent: false };
-const ORDER: FieldName[] = ['name', 'phone', 'message', 'consent'];
+/** The text fields, in the form's order; the consent box follows them. */
+const CONTACT_FIELDS = ['name', 'phone', 'message'] as const;
+const ORDER: FieldName[] = [...CONTACT_FIELDS, 'consent'];
 
 /** docs/decisions/relay.md#forms: name, phone, message, consent and the hidden trap field. */
 export function ContactForm() {
@@ -112,30 +114,17 @@ export function ContactForm() {
           <li key={benefit}>{benefit}</li>
         ))}
       </Benefits>
-      <EnquiryInput
-        name="name"
-        label={t('contactForm.name')}
-        error={error('name')}
-        value={fields.name}
-        onChange={edit('name')}
-        placeholder={t('contactForm.namePlaceholder')}
-      />
-      <EnquiryInput
-        name="phone"
-        label={t('contactForm.phone')}
-        error={error('phone')}
-        value={fields.phone}
-        onChange={edit('phone')}
-        placeholder={t('contactForm.phonePlaceholder')}
-      />
-      <EnquiryInput
-        name="message"
-        label={t('contactForm.message')}
-        error={error('message')}
-        value={fields.message}
-        onChange={edit('message')}
-        placeholder={t('contactForm.messagePlaceholder')}
-      />
+      {CONTACT_FIELDS.map((name) => (
+        <EnquiryInput
+          key={name}
+          name={name}
+          label={t(`contactForm.${name}`)}
+          error={error(name)}
+          value={fields[name]}
+          onChange={edit(name)}
+          placeholder={t(`contactForm.${name}Placeholder`)}
+        />
+      ))}
       <SpamTrap {...trapField} />
       <Consent
         layout="check"

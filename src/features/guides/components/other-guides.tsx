@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { paths } from '../../../lib/paths.js';
-import { media } from '../../../styles/theme.js';
+import { CardGrid } from '../../../components/ui/card-grid.js';
 import type { GuideSummary } from '../lib/guide-content.js';
 
 /** The other guides to read next, each with its one-line description. */
@@ -13,14 +13,14 @@ export function OtherGuides({ guides }: { guides: GuideSummary[] }) {
   return (
     <Others aria-labelledby="guide-others-title">
       <h2 id="guide-others-title">{t('guide.others')}</h2>
-      <ul>
+      <Cards>
         {guides.map((guide) => (
           <li key={guide.slug}>
             <Link to={paths.guide(lang, guide.slug)}>{guide.title}</Link>
             <p>{guide.description}</p>
           </li>
         ))}
-      </ul>
+      </Cards>
     </Others>
   );
 }
@@ -30,16 +30,6 @@ const Others = styled.section`
   h2 {
     font-size: ${({ theme }) => theme.fontSize.xl};
   }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    ${media.up('md')} {
-      grid-template-columns: repeat(2, 1fr);
-    }
-  }
   a {
     font-weight: 700;
   }
@@ -48,3 +38,5 @@ const Others = styled.section`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
+
+const Cards = styled(CardGrid).attrs({ $columns: { md: 2 }, $gap: 'md' })``;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { CardGrid } from '../../../components/ui/card-grid.js';
 import { Container } from '../../../components/ui/container.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
 import { media } from '../../../styles/theme.js';
@@ -43,13 +44,9 @@ const Columns = styled(Container)`
   }
 `;
 
-const Lists = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+/** The two kinds of buyer side by side; each holds its own list. */
+const Lists = styled(CardGrid).attrs({ as: 'div', $columns: { md: 2 } })`
   margin-top: ${({ theme }) => theme.space.lg};
-  ${media.up('md')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
   h3 {
     font-size: ${({ theme }) => theme.fontSize.lg};
   }

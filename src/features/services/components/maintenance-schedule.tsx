@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { CardGrid } from '../../../components/ui/card-grid.js';
 import { Container } from '../../../components/ui/container.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
-import { media } from '../../../styles/theme.js';
 
 /** docs/decisions/pages-services.md#maintenance: what is done after 6, 12 and 24 months, with the service interval in kilometres. */
 export function MaintenanceSchedule({ months, interval }: { months: number[]; interval: { minKm: string; maxKm: string } }) {
@@ -32,15 +32,8 @@ export function MaintenanceSchedule({ months, interval }: { months: number[]; in
   );
 }
 
-const Schedule = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.up('md')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+const Schedule = styled(CardGrid).attrs({ as: 'ol', $columns: { md: 3 } })`
+  margin-top: ${({ theme }) => theme.space.xl};
   > li {
     padding: ${({ theme }) => theme.space.lg};
     border-radius: ${({ theme }) => theme.radius.lg};
