@@ -7,7 +7,7 @@
  * so that the catalogue loads only those. A figure without a source has no value (the page
  * says "not confirmed" or "N/A"), never a guess (docs/decisions/content-sourcing.md#31).
  */
-import type { CarFigure, CarSpecs } from '../../content/schema.js';
+import type { CarFigure, CarSpecs, Powertrain } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
 import { CARD_FIGURE_DEFINITIONS } from './card-figures.js';
 import { wltpEstimate } from './ev/range-cycle.js';
@@ -139,9 +139,24 @@ export function figureText(
 /** docs/decisions/pages-catalogue-and-car.md#car-page: the key specs grid. */
 export const KEY_FIGURES = ['range', 'power', 'acceleration', 'battery', 'driveType', 'seats'] as const satisfies readonly ListedFigure[];
 
+/** The key specs of a car: a hybrid's total with petrol follows its electric range (docs/decisions/content-sourcing.md#37). */
+export function keyFigures(specs: Pick<CarSpecs, 'type'>): ListedFigure[] {
+  return specs.type === 'hybrid' ? KEY_FIGURES.flatMap((id) => (id === 'range' ? ['range', 'totalRange'] : [id])) : [...KEY_FIGURES];
+}
+
+/** A listed figure's name on a car's page: a hybrid's `range` is its electric range, and says so. */
+export function figureLabel(id: ListedFigure, powertrain: Powertrain): FigureName {
+  return id === 'range' && powertrain === 'hybrid' ? 'electricRange' : FIGURES[id].label;
+}
+
+/** What a source's figure is called on the car's page: a hybrid's content `range` is the total with petrol. */
+export function sourceFigureLabel(figure: CarFigure, powertrain: Powertrain): FigureName {
+  return figure === 'range' && powertrain === 'hybrid' ? 'totalRange' : FIGURES[figure].label;
+}
+
 const DETAIL_FIGURES = [
   'range',
-  'electricRange',
+  'totalRange',
   'battery',
   'power',
   'acceleration',

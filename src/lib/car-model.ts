@@ -7,7 +7,6 @@
  */
 import type { BodyType, Car, CarFigure, CarSource, CarSpecs, Manufacturer } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
-import { CARD_FIGURES } from './card-figures.js';
 import { usdToByn } from './format.js';
 import { toPicture, type Picture } from './pictures.js';
 import { buildSearchText } from './search.js';
@@ -34,10 +33,11 @@ export function toCarBase(car: Car, usdRate: number): CarBase {
 }
 
 /**
- * The figures a summary carries: the powertrain (the catalogue filters on it) and the
- * cards' figures; the catalogue's sorts (range, power) read two of them.
+ * The figures a summary carries: what the cards show (lib/card-figures.ts reads the
+ * ranges from `range` and `electricRange`, with their cycle), and what the catalogue
+ * filters and sorts on (powertrain, seats, drive, range, power).
  */
-const SUMMARY_SPECS = ['type', ...CARD_FIGURES] as const;
+const SUMMARY_SPECS = ['type', 'range', 'electricRange', 'rangeCycle', 'battery', 'power', 'acceleration', 'seats', 'driveType'] as const;
 export type SummarySpecs = Pick<CarSpecs, (typeof SUMMARY_SPECS)[number]>;
 
 /** What a car card, the catalogue and the search need of a car. A figure nobody could source is absent. */

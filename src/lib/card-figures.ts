@@ -4,11 +4,30 @@
  * module, so the catalogue, which shows only cards, loads these four and not the rest.
  */
 import { readNumber, spec, writeFigure, type FigureCar, type FigureDefinition, type FigureText, type FigureWords } from './figure-text.js';
+import type { CarSpecs } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
+
+/**
+ * The range on the battery, the one a buyer compares (docs/decisions/content-sourcing.md#37):
+ * a range-extender hybrid's electric range, an electric car's range. A hybrid's content
+ * `range` is its total with petrol, which is its own figure. Null when not sourced.
+ */
+export function batteryRange(specs: Pick<CarSpecs, 'type' | 'range' | 'electricRange'>): number | null {
+  return (specs.type === 'hybrid' ? specs.electricRange : specs.range) ?? null;
+}
 
 /** The card's figures in its order, named by the common namespace's `car.<id>`. */
 export const CARD_FIGURE_DEFINITIONS = {
-  range: { label: 'range', unit: 'km', better: 'higher', cycle: true, read: spec('range') },
+  range: { label: 'range', unit: 'km', better: 'higher', cycle: true, read: (car) => batteryRange(car.specs) },
+  /** A hybrid's total with petrol, on the same cycle; electric cars have none. */
+  totalRange: {
+    label: 'totalRange',
+    unit: 'km',
+    better: 'higher',
+    cycle: true,
+    only: 'hybrid',
+    read: (car) => (car.specs.type === 'hybrid' ? (car.specs.range ?? null) : null),
+  },
   battery: { label: 'battery', unit: 'kwh', better: 'higher', digits: 2, read: spec('battery') },
   power: { label: 'power', unit: 'hp', better: 'higher', read: spec('power') },
   acceleration: { label: 'acceleration', unit: 'seconds', better: 'lower', digits: 2, read: spec('acceleration') },
@@ -17,7 +36,7 @@ export const CARD_FIGURE_DEFINITIONS = {
 export type CardFigure = keyof typeof CARD_FIGURE_DEFINITIONS;
 export const CARD_FIGURES = Object.keys(CARD_FIGURE_DEFINITIONS) as CardFigure[];
 /** A card leaves these out when they have no source, rather than say "N/A". */
-export const CARD_OPTIONAL_FIGURES: ReadonlySet<CardFigure> = new Set(['acceleration']);
+export const CARD_OPTIONAL_FIGURES: ReadonlySet<CardFigure> = new Set(['totalRange', 'acceleration']);
 /** A card is read at a glance: one decimal at most. */
 export const CARD_DIGITS = 1;
 

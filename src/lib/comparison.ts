@@ -16,6 +16,7 @@ export type CompareGroup = 'main' | 'detailed' | 'dimensions' | 'info';
 const ROWS = [
   { id: 'price', group: 'main' },
   { id: 'range', group: 'main' },
+  { id: 'totalRange', group: 'main' },
   { id: 'battery', group: 'main' },
   { id: 'power', group: 'main' },
   { id: 'acceleration', group: 'main' },

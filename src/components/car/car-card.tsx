@@ -54,6 +54,16 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
         <Name as={headingLevel}>
           <Link to={href}>{car.name}</Link>
         </Name>
+        {(car.specs.seats !== undefined || car.specs.driveType !== undefined) && (
+          <Meta>
+            {[
+              car.specs.seats !== undefined && t('car.seatsCount', { count: car.specs.seats }),
+              car.specs.driveType && t(`car.drive.${car.specs.driveType}`),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Meta>
+        )}
         <Specs aria-label={t('car.specs', { name: car.name })}>
           {CARD_FIGURES.map((id) => {
             const text = cardFigureText(car, id, lang, words);
@@ -61,7 +71,10 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
             return (
               <div key={id}>
                 <dt>{t(`car.${id}`)}</dt>
-                <dd>{text ? text.value : t('car.notAvailable')}</dd>
+                <dd>
+                  {text ? text.value : t('car.notAvailable')}
+                  {text?.cycle && <Cycle> {text.cycle}</Cycle>}
+                </dd>
               </div>
             );
           })}
@@ -145,6 +158,18 @@ const Name = styled.h3`
     color: ${({ theme }) => theme.color.primary};
     text-decoration: underline;
   }
+`;
+
+/** Seats and drive, the first things a family checks. */
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Cycle = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Specs = styled.dl`

@@ -4,6 +4,7 @@
  * (content/running-costs.yaml). The page writes every assumption out.
  */
 import type { CarSpecs } from '../../../content/schema.js';
+import { batteryRange } from '../card-figures.js';
 import { CHARGING_EFFICIENCY } from '../ev/charging.js';
 import { wltpEstimate } from '../ev/range.js';
 import type { Tariffs } from '../ev/tariffs.js';
@@ -14,8 +15,8 @@ import type { Tariffs } from '../ev/tariffs.js';
  * range, as if driven on electricity). Null without both figures.
  */
 export function consumptionKwhPer100(specs: Pick<CarSpecs, 'type' | 'battery' | 'range' | 'electricRange' | 'rangeCycle'>): number | null {
-  const range = specs.type === 'hybrid' ? specs.electricRange : specs.range;
-  if (specs.battery === undefined || range === undefined || specs.rangeCycle === undefined) return null;
+  const range = batteryRange(specs);
+  if (specs.battery === undefined || range === null || specs.rangeCycle === undefined) return null;
   return Math.round((specs.battery / wltpEstimate(range, specs.rangeCycle)) * 100 * 10) / 10;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { CarSpecs, RangeCycle } from '../../../content/schema.js';
 import { wltpEstimate } from './range-cycle.js';
+import { batteryRange } from '../card-figures.js';
 
 export { CLTC_TO_WLTP, wltpEstimate } from './range-cycle.js';
 
@@ -72,7 +73,7 @@ export function rangeFigures(specs: Pick<CarSpecs, 'type' | 'range' | 'electricR
   const cycle = specs.rangeCycle;
   if (!cycle) return null;
   const hybrid = specs.type === 'hybrid';
-  const electricRated = hybrid ? (specs.electricRange ?? null) : (specs.range ?? null);
+  const electricRated = batteryRange(specs);
   if (electricRated === null) return null;
   const totalRated = hybrid ? (specs.range ?? null) : null;
   const electricWltp = wltpEstimate(electricRated, cycle);

@@ -15,9 +15,14 @@ import type { CarSummary } from '../../../src/lib/car-model.js';
 import { compileSearch } from '../../../src/lib/search.js';
 
 /** The car's own fields, and the figures the catalogue sorts and filters on (null: not sourced). */
-type Over = Partial<Omit<CarSummary, 'specs'>> & { powertrain?: CarSummary['specs']['type']; range?: number; power?: number | null };
+type Over = Partial<Omit<CarSummary, 'specs'>> & {
+  powertrain?: CarSummary['specs']['type'];
+  range?: number;
+  electricRange?: number;
+  power?: number | null;
+};
 
-function car(id: number, { powertrain = 'electric', range = 500, power = 400, ...over }: Over): CarSummary {
+function car(id: number, { powertrain = 'electric', range = 500, electricRange, power = 400, ...over }: Over): CarSummary {
   return {
     id,
     slug: `car-${id}`,
@@ -30,7 +35,14 @@ function car(id: number, { powertrain = 'electric', range = 500, power = 400, ..
     priceUSD: 50_000,
     priceBYN: 150_000,
     // A figure without a source is absent from a summary's specs.
-    specs: { type: powertrain, range, battery: 80, acceleration: 5, ...(power !== null && { power }) },
+    specs: {
+      type: powertrain,
+      range,
+      battery: 80,
+      acceleration: 5,
+      ...(electricRange && { electricRange }),
+      ...(power !== null && { power }),
+    },
     picture: { src: '/images/cars/x/exterior-1.svg', drawing: true, view: 'exterior-1' },
     searchText: '',
     ...over,
@@ -44,6 +56,7 @@ const cars = [
     powertrain: 'hybrid',
     priceUSD: 82_900,
     range: 1412,
+    electricRange: 280,
     power: 449,
     year: 2025,
     inStock: false,
@@ -164,7 +177,8 @@ describe('the six sorts (docs/decisions/pages-catalogue-and-car.md#catalogue)', 
   it('name', () => expect(order('name')).toEqual([4, 1, 2, 3]));
   it('price ascending', () => expect(order('price-asc')).toEqual([3, 4, 1, 2]));
   it('price descending', () => expect(order('price-desc')).toEqual([2, 1, 4, 3]));
-  it('range descending', () => expect(order('range')).toEqual([1, 4, 2, 3]));
+  // A range-extender hybrid by its electric range (280 km), not its 1,412 km with petrol (DECISIONS 37).
+  it('range descending, a hybrid by its electric range', () => expect(order('range')).toEqual([4, 2, 3, 1]));
   it('power descending, a missing figure last', () => expect(order('power')).toEqual([2, 1, 3, 4]));
   it('year descending, ties by id', () => expect(order('year')).toEqual([1, 2, 4, 3]));
 });

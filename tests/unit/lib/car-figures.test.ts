@@ -7,10 +7,13 @@ import {
   CARD_FIGURES,
   comparableValue,
   detailFigures,
+  figureLabel,
   FIGURES,
   figureText,
   figureValue,
   KEY_FIGURES,
+  keyFigures,
+  sourceFigureLabel,
   type FigureCar,
   type FigureDefinition,
   type FigureId,
@@ -164,7 +167,12 @@ describe('reading figures', () => {
 
   it('reads price, figures and words', () => {
     expect(figureValue(withSpecs, 'price')).toBe(63_900);
-    expect(figureValue(withSpecs, 'range')).toBe(1190);
+    // A range-extender hybrid's range is its electric range; the total with petrol is its own figure (DECISIONS 37).
+    expect(figureValue(withSpecs, 'range')).toBeNull();
+    expect(figureValue(withSpecs, 'totalRange')).toBe(1190);
+    expect(figureValue(car({ type: 'hybrid', range: 1190, electricRange: 230 }), 'range')).toBe(230);
+    expect(figureValue(car({ range: 600 }), 'range')).toBe(600);
+    expect(figureValue(car({ range: 600 }), 'totalRange')).toBeNull();
     expect(figureValue(bare, 'range')).toBeNull();
     expect(figureValue(withSpecs, 'driveType')).toBe('AWD');
     expect(figureValue(withSpecs, 'manufacturer')).toBe('Zeekr');
@@ -183,7 +191,8 @@ describe('writing figures', () => {
   const both = (id: FigureId, subject = full) => [text(subject, id, 'ru')?.value, text(subject, id, 'en')?.value];
 
   it('writes numbers with their units and grouped digits', () => {
-    expect(both('range')).toEqual(['1\u00a0190\u00a0км', '1,190\u00a0km']);
+    expect(both('totalRange')).toEqual(['1\u00a0190\u00a0км', '1,190\u00a0km']);
+    expect(both('range')).toEqual(['230\u00a0км', '230\u00a0km']);
     expect(both('power')).toEqual(['1\u00a0548\u00a0л.с.', '1,548\u00a0hp']);
     expect(both('topSpeed')).toEqual(['350\u00a0км/ч', '350\u00a0km/h']);
     expect(both('weight')).toEqual(['2\u00a0360\u00a0кг', '2,360\u00a0kg']);
@@ -200,7 +209,8 @@ describe('writing figures', () => {
   });
 
   it('gives a range its test cycle', () => {
-    expect(text(full, 'range', 'en')).toEqual({ value: '1,190\u00a0km', cycle: 'CLTC' });
+    expect(text(full, 'totalRange', 'en')).toEqual({ value: '1,190\u00a0km', cycle: 'CLTC' });
+    expect(text(full, 'range', 'en')).toEqual({ value: '230\u00a0km', cycle: 'CLTC' });
     expect(text(full, 'electricRange', 'ru')).toEqual({ value: '230\u00a0км', cycle: 'CLTC' });
     expect(text(full, 'power', 'en')).toEqual({ value: '1,548\u00a0hp' });
   });
@@ -232,7 +242,21 @@ describe('the lists of figures', () => {
     expect(KEY_FIGURES).toEqual(['range', 'power', 'acceleration', 'battery', 'driveType', 'seats']);
   });
 
-  it('lists every figure in the detailed specs, the electric range for hybrids only', () => {
+  it("lists a hybrid's total with petrol after its range in the key specs", () => {
+    expect(keyFigures({ type: 'electric' })).toEqual([...KEY_FIGURES]);
+    expect(keyFigures({ type: 'hybrid' })).toEqual(['range', 'totalRange', 'power', 'acceleration', 'battery', 'driveType', 'seats']);
+  });
+
+  it("names a hybrid's range as electric, and its sources' range as the total with petrol", () => {
+    expect(figureLabel('range', 'hybrid')).toBe('electricRange');
+    expect(figureLabel('range', 'electric')).toBe('range');
+    expect(figureLabel('totalRange', 'hybrid')).toBe('totalRange');
+    expect(sourceFigureLabel('range', 'hybrid')).toBe('totalRange');
+    expect(sourceFigureLabel('range', 'electric')).toBe('range');
+    expect(sourceFigureLabel('electricRange', 'hybrid')).toBe('electricRange');
+  });
+
+  it('lists every figure in the detailed specs, the total with petrol for hybrids only', () => {
     const electric = detailFigures({ type: 'electric' });
     expect(electric).toEqual([
       'range',
@@ -249,10 +273,10 @@ describe('the lists of figures', () => {
       'dimensions',
       'wheelbase',
     ]);
-    expect(detailFigures({ type: 'hybrid' })).toEqual(['range', 'electricRange', ...electric.slice(1)]);
+    expect(detailFigures({ type: 'hybrid' })).toEqual(['range', 'totalRange', ...electric.slice(1)]);
   });
 
-  it('cards (docs/decisions/pages-catalogue-and-car.md#card): range, battery, power and acceleration', () => {
-    expect(CARD_FIGURES).toEqual(['range', 'battery', 'power', 'acceleration']);
+  it("cards (docs/decisions/pages-catalogue-and-car.md#card): range (a hybrid's total with petrol after it), battery, power and acceleration", () => {
+    expect(CARD_FIGURES).toEqual(['range', 'totalRange', 'battery', 'power', 'acceleration']);
   });
 });

@@ -20,10 +20,12 @@ describe('toCarSummary', () => {
     expect(summary).not.toHaveProperty('description');
   });
 
-  it("carries only the cards' figures and the powertrain, and none that has no source", () => {
+  it("carries only the cards' figures and what the catalogue filters on, and none that has no source", () => {
     for (const car of cars) {
       const { specs } = toCarSummary(car, { usdRate: 3, searchTerms: [] });
-      const carried = (['type', 'range', 'battery', 'power', 'acceleration'] as const).filter((key) => car.specs[key] !== undefined);
+      const carried = (
+        ['type', 'range', 'electricRange', 'rangeCycle', 'battery', 'power', 'acceleration', 'seats', 'driveType'] as const
+      ).filter((key) => car.specs[key] !== undefined);
       expect(specs, car.name).toEqual(Object.fromEntries(carried.map((key) => [key, car.specs[key]])));
     }
   });

@@ -105,6 +105,7 @@ describe('the car page comparison rows (docs/decisions/pages-catalogue-and-car.m
     expect(COMPARE_ROWS.map((row) => `${row.group}:${row.id}`)).toEqual([
       'main:price',
       'main:range',
+      'main:totalRange',
       'main:battery',
       'main:power',
       'main:acceleration',
@@ -124,10 +125,11 @@ describe('the car page comparison rows (docs/decisions/pages-catalogue-and-car.m
     ]);
   });
 
-  it('marks the highest range, battery, power, top speed, seats, motors, clearance, length, width, wheelbase and year; the lowest acceleration, price, weight and height', () => {
+  it('marks the highest range, total range, battery, power, top speed, seats, motors, clearance, length, width, wheelbase and year; the lowest acceleration, price, weight and height', () => {
     const marked = (better: string) => COMPARE_ROWS.filter((row) => row.better === better).map((row) => row.id);
     expect(marked('higher')).toEqual([
       'range',
+      'totalRange',
       'battery',
       'power',
       'topSpeed',

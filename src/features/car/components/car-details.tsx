@@ -24,7 +24,7 @@ export default function CarDetails({ car }: { car: CarDetail }) {
         <section aria-labelledby="sources">
           <h3 id="sources">{t('sources.title')}</h3>
           <Muted>{t('sources.intro')}</Muted>
-          <CarSources sources={car.sources} />
+          <CarSources sources={car.sources} powertrain={car.specs.type} />
         </section>
       </Details>
 

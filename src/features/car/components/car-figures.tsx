@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useFigureWords } from '../../../components/hooks/use-figure-words.js';
 import { useLang } from '../../../components/layout/use-lang.js';
-import { FIGURES, figureText, type FigureCar, type ListedFigure } from '../../../lib/car-figures.js';
+import { figureLabel, figureText, type FigureCar, type ListedFigure } from '../../../lib/car-figures.js';
 
 interface CarFiguresProps {
   car: FigureCar;
-  /** Figures with a name in a list (lib/car-figures.ts KEY_FIGURES, detailFigures). */
+  /** Figures with a name in a list (lib/car-figures.ts keyFigures, detailFigures). */
   figures: readonly ListedFigure[];
   /** Names the list for screen readers. */
   label: string;
@@ -24,7 +24,7 @@ export function CarFigures({ car, figures, label, layout }: CarFiguresProps) {
         const text = figureText(car, id, lang, words);
         return (
           <div key={id}>
-            <dt>{t(`figures.${FIGURES[id].label}`)}</dt>
+            <dt>{t(`figures.${figureLabel(id, car.specs.type)}`)}</dt>
             {text ? (
               <dd>
                 {text.value}

@@ -11,7 +11,7 @@ import { Badge, stockTone } from '../../../components/ui/badge.js';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.js';
 import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button.js';
 import { ArrowLeftIcon, PhoneIcon } from '../../../components/ui/icons.js';
-import { KEY_FIGURES } from '../../../lib/car-figures.js';
+import { keyFigures } from '../../../lib/car-figures.js';
 import type { CarDetail } from '../../../lib/car-model.js';
 import { telHref } from '../../../lib/contact-links.js';
 import { formatByn, formatUsd } from '../../../lib/format.js';
@@ -89,7 +89,7 @@ export function CarHeading({ car, messengers }: { car: CarDetail; messengers: Re
           <Muted>{t('priceNote', { rate: company.usdToByn })}</Muted>
           <KeySpecs aria-labelledby="key-specs">
             <h2 id="key-specs">{t('keySpecs')}</h2>
-            <CarFigures car={car} figures={KEY_FIGURES} label={t('keySpecs')} layout="grid" />
+            <CarFigures car={car} figures={keyFigures(car.specs)} label={t('keySpecs')} layout="grid" />
           </KeySpecs>
           <Actions data-print="hide">
             <Button type="button" aria-haspopup="dialog" onClick={() => enquiry.open(enquiryCar)}>

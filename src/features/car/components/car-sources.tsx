@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import type { CarFigure } from '../../../../content/schema.js';
+import type { CarFigure, Powertrain } from '../../../../content/schema.js';
 import { useLang } from '../../../components/layout/use-lang.js';
-import { FIGURES } from '../../../lib/car-figures.js';
+import { sourceFigureLabel } from '../../../lib/car-figures.js';
 import type { CarDetail } from '../../../lib/car-model.js';
 import { formatIsoDate } from '../../../lib/dates.js';
 
 /** docs/decisions/content-sourcing.md#31: where each figure comes from, for which market, and when it was checked. */
-export function CarSources({ sources }: { sources: CarDetail['sources'] }) {
+export function CarSources({ sources, powertrain }: { sources: CarDetail['sources']; powertrain: Powertrain }) {
   const lang = useLang();
   const { t } = useTranslation('car');
   // Named as the page lists them: the two clearances are one line there.
   const figureNames = (figures: readonly CarFigure[]) =>
-    [...new Set(figures.map((figure) => FIGURES[figure].label))].map((name) => t(`figures.${name}`).toLowerCase()).join(', ');
+    [...new Set(figures.map((figure) => sourceFigureLabel(figure, powertrain)))]
+      .map((name) => t(`figures.${name}`).toLowerCase())
+      .join(', ');
   return (
     <List>
       {sources.map((source) => (
