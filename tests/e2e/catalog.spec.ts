@@ -70,6 +70,36 @@ test.describe('catalogue', () => {
     await expect(count(page)).toHaveText(electricLixiangs);
   });
 
+  for (const [lang, t, prefix] of [
+    ['ru', ru, ''],
+    ['en', en, '/en'],
+  ] as const) {
+    test(`the seats and drive filters live in the URL and count each choice (${lang})`, async ({ page }) => {
+      // The largest seat count in the catalogue, and all-wheel drive: derived from the car files.
+      const most = Math.max(...CARS.map((car) => car.specs.seats ?? 0));
+      const roomy = carsWhere((car) => (car.specs.seats ?? 0) >= most);
+      const roomyAwd = carsWhere((car) => (car.specs.seats ?? 0) >= most && car.specs.driveType === 'AWD');
+      await page.goto(`${prefix}/catalog`);
+      await waitForHydration(page);
+      const seats = page.getByLabel(t('filters.seats'), { exact: true });
+      await expect(seats.locator('option', { hasText: t('filters.seatsFrom', { count: most }) })).toHaveText(
+        t('filters.withCount', { label: t('filters.seatsFrom', { count: most }), count: roomy }),
+      );
+      await seats.selectOption(String(most));
+      await expect(page).toHaveURL(new RegExp(`/catalog\\?seats=${most}$`));
+      await expect(count(page)).toHaveText(found(t, roomy));
+      await page.getByLabel(t('filters.drive'), { exact: true }).selectOption('AWD');
+      await expect(page).toHaveURL(new RegExp(`\\?seats=${most}&drive=awd$`));
+      await expect(count(page)).toHaveText(found(t, roomyAwd));
+      await page.reload();
+      await waitForHydration(page);
+      await expect(seats).toHaveValue(String(most));
+      await expect(count(page)).toHaveText(found(t, roomyAwd));
+      // Every card shown says its seats.
+      for (const card of await cards(page).filter({ visible: true }).all()) await expect(card).toContainText(String(most));
+    });
+  }
+
   test('clear filters resets the filters but keeps the sort', async ({ page }) => {
     await page.goto('/en/catalog?q=zeekr&stock=1&sort=range');
     await waitForHydration(page);

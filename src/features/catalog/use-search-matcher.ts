@@ -17,7 +17,8 @@ export function loadSearch(): Promise<SearchModule> {
   return loading;
 }
 
-const matchEverything: SearchMatcher = () => true;
+/** The test of an empty query. */
+export const matchEverything: SearchMatcher = () => true;
 
 /** The text test for `query`; null for the moment a query waits for the search's code. */
 export function useSearchMatcher(query: string): SearchMatcher | null {

@@ -9,7 +9,9 @@ import {
   sortCars,
   toCatalogQuery,
   type CatalogFilters,
+  countChoices,
 } from '../../../src/features/catalog/lib/catalog-query.js';
+import type { DriveType } from '../../../content/schema.values.js';
 import { deriveBrands } from '../../../shared/brands.js';
 import type { CarSummary } from '../../../src/lib/car-model.js';
 import { compileSearch } from '../../../src/lib/search.js';
@@ -20,9 +22,14 @@ type Over = Partial<Omit<CarSummary, 'specs'>> & {
   range?: number;
   electricRange?: number;
   power?: number | null;
+  seats?: CarSummary['specs']['seats'];
+  drive?: DriveType;
 };
 
-function car(id: number, { powertrain = 'electric', range = 500, electricRange, power = 400, ...over }: Over): CarSummary {
+function car(
+  id: number,
+  { powertrain = 'electric', range = 500, electricRange, power = 400, seats = 5, drive = 'AWD', ...over }: Over,
+): CarSummary {
   return {
     id,
     slug: `car-${id}`,
@@ -40,6 +47,8 @@ function car(id: number, { powertrain = 'electric', range = 500, electricRange, 
       range,
       battery: 80,
       acceleration: 5,
+      seats,
+      driveType: drive,
       ...(electricRange && { electricRange }),
       ...(power !== null && { power }),
     },
@@ -58,6 +67,7 @@ const cars = [
     range: 1412,
     electricRange: 280,
     power: 449,
+    seats: 6,
     year: 2025,
     inStock: false,
     searchText: 'lixiang l9 max лисян',
@@ -72,7 +82,16 @@ const cars = [
     year: 2025,
     searchText: 'xiaomi su7 ultra сяоми',
   }),
-  car(3, { name: 'Zeekr X RWD', priceUSD: 40_000, range: 560, power: 272, year: 2024, searchText: 'zeekr x rwd зикр' }),
+  car(3, {
+    name: 'Zeekr X RWD',
+    priceUSD: 40_000,
+    range: 560,
+    power: 272,
+    year: 2024,
+    seats: 4,
+    drive: 'RWD',
+    searchText: 'zeekr x rwd зикр',
+  }),
   car(4, {
     name: 'Avatr 11 EV',
     manufacturer: 'Avatr',
@@ -90,9 +109,13 @@ const facets = catalogFacets(
 const parse = (query: string) => parseCatalogQuery(new URLSearchParams(query), facets);
 
 describe('catalogue query', () => {
-  it('derives facets from the data: brands, body types, price bounds', () => {
+  it('derives facets from the data: brands, body types, seats, drives, range steps, price bounds', () => {
     expect(facets.brands.map((b) => b.slug)).toEqual(['avatr', 'lixiang', 'xiaomi', 'zeekr']);
     expect(facets.bodyTypes).toEqual(['suv', 'sedan']);
+    // "From N seats" above the smallest count; ranges on the battery (the hybrid's 280 km electric), every 100 km above the shortest.
+    expect(facets.seats).toEqual([5, 6]);
+    expect(facets.drives).toEqual(['AWD', 'RWD']);
+    expect(facets.ranges).toEqual([300, 400, 500, 600]);
     expect(facets.price).toEqual({ min: 40_000, max: 100_000 });
   });
 
@@ -102,11 +125,16 @@ describe('catalogue query', () => {
   });
 
   it('reads every filter from the query', () => {
-    expect(parse('q=zeekr&type=hybrid&body=sedan&brand=xiaomi&min=45000&max=90000&stock=1&saved=1&sort=price-asc')).toEqual({
+    expect(
+      parse('q=zeekr&type=hybrid&body=sedan&brand=xiaomi&seats=6&drive=awd&range=500&min=45000&max=90000&stock=1&saved=1&sort=price-asc'),
+    ).toEqual({
       q: 'zeekr',
       type: 'hybrid',
       body: 'sedan',
       brand: 'xiaomi',
+      seats: 6,
+      drive: 'AWD',
+      range: 500,
       minPrice: 45_000,
       maxPrice: 90_000,
       stock: true,
@@ -119,6 +147,8 @@ describe('catalogue query', () => {
     expect(parse('type=diesel&body=truck&brand=tesla&min=abc&max=-5&stock=yes&sort=random&extra=1')).toEqual(DEFAULT_FILTERS);
     expect(parse('min=10&max=99999999')).toMatchObject({ minPrice: null, maxPrice: null });
     expect(parse('body=liftback').body).toBe('all');
+    expect(parse('seats=3&drive=fwd&range=550')).toMatchObject({ seats: null, drive: 'all', range: null });
+    expect(parse('seats=06x&drive=&range=-100')).toMatchObject({ seats: null, drive: 'all', range: null });
   });
 
   it('swaps a minimum above the maximum', () => {
@@ -138,6 +168,9 @@ describe('catalogue query', () => {
       type: 'hybrid',
       body: 'suv',
       brand: 'zeekr',
+      seats: 6,
+      drive: 'AWD',
+      range: 500,
       minPrice: 1,
       maxPrice: 2,
       stock: true,
@@ -169,6 +202,56 @@ describe('filtering', () => {
     expect(ids({ minPrice: 60_000, maxPrice: 90_000 })).toEqual([4, 1]);
     expect(ids({ stock: true })).toEqual([3, 4, 2]);
     expect(ids({ saved: true }, [2, 3])).toEqual([3, 2]);
+  });
+
+  it('filters by seats (at least), drive and range on the battery, a hybrid by its electric range', () => {
+    expect(ids({ seats: 6 })).toEqual([1]);
+    expect(ids({ seats: 5 })).toEqual([4, 1, 2]);
+    expect(ids({ drive: 'RWD' })).toEqual([3]);
+    expect(ids({ drive: 'AWD', seats: 5 })).toEqual([4, 1, 2]);
+    expect(ids({ range: 600 })).toEqual([4, 2]);
+    expect(ids({ range: 300 })).toEqual([3, 4, 2]);
+  });
+});
+
+describe('counting the choices', () => {
+  const counts = (filters: Partial<CatalogFilters>, saved: number[] = []) =>
+    countChoices(cars, { ...DEFAULT_FILTERS, ...filters }, facets, new Set(saved), compileSearch(filters.q ?? ''));
+
+  it('counts what each choice would leave, the other filters as they are', () => {
+    const all = counts({});
+    expect([...all.seats]).toEqual([
+      [null, 4],
+      [5, 3],
+      [6, 1],
+    ]);
+    expect([...all.drive]).toEqual([
+      ['all', 4],
+      ['AWD', 3],
+      ['RWD', 1],
+    ]);
+    expect([...all.range]).toEqual([
+      [null, 4],
+      [300, 3],
+      [400, 3],
+      [500, 3],
+      [600, 2],
+    ]);
+    expect(all.stock.get(true)).toBe(3);
+    // With a drive chosen, the seats count within it, and the drive choices count with the seats as chosen.
+    const awdSixSeats = counts({ drive: 'AWD', seats: 6 });
+    expect(awdSixSeats.seats.get(5)).toBe(3);
+    expect(awdSixSeats.seats.get(null)).toBe(3);
+    expect(awdSixSeats.drive.get('RWD')).toBe(0);
+    expect(awdSixSeats.drive.get('all')).toBe(1);
+    expect(awdSixSeats.brand.get('lixiang')).toBe(1);
+    expect(awdSixSeats.brand.get('xiaomi')).toBe(0);
+  });
+
+  it('counts within the search', () => {
+    expect(counts({ q: 'zeekr' }).drive.get('RWD')).toBe(1);
+    expect(counts({ q: 'zeekr' }).drive.get('AWD')).toBe(0);
+    expect(counts({ saved: true }, [2]).type.get('hybrid')).toBe(0);
   });
 });
 

@@ -151,7 +151,7 @@ describe('savedCarsHref', () => {
   it('opens the catalogue with its saved filter on', () => {
     const href = savedCarsHref('en');
     expect(href.startsWith('/en/catalog?')).toBe(true);
-    const facets = { brands: [], bodyTypes: [], price: { min: 0, max: 0 } };
+    const facets = { brands: [], bodyTypes: [], seats: [], drives: [], ranges: [], price: { min: 0, max: 0 } };
     expect(parseCatalogQuery(new URLSearchParams(href.split('?')[1]), facets).saved).toBe(true);
   });
 });

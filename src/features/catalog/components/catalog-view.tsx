@@ -9,9 +9,17 @@ import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
 import { Button } from '../../../components/ui/button.js';
 import type { CarSummary } from '../../../lib/car-model.js';
 import { media } from '../../../styles/theme.js';
-import { filterCars, hasActiveFilters, sortCars, toCatalogQuery, type CatalogFacets } from '../lib/catalog-query.js';
+import {
+  countChoices,
+  filterCars,
+  hasActiveFilters,
+  sortCars,
+  toCatalogQuery,
+  type CatalogFacets,
+  type SearchMatcher,
+} from '../lib/catalog-query.js';
 import { useCatalogFilters } from '../use-catalog-filters.js';
-import { loadSearch, useSearchMatcher } from '../use-search-matcher.js';
+import { loadSearch, matchEverything, useSearchMatcher } from '../use-search-matcher.js';
 import { FilterBar } from './filter-bar.js';
 
 /** On a phone the list shows this many cards at first, and this many more per "Show more". */
@@ -38,14 +46,18 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
   const { saved, toggle } = useSavedCars();
   const ordered = useMemo(() => sortCars(cars, filters.sort), [cars, filters.sort]);
   const matchesSearch = useSearchMatcher(filters.q);
-  const results = useMemo(
-    () => (matchesSearch ? new Set(filterCars(cars, filters, saved, matchesSearch).map((car) => car.id)) : null),
-    [cars, filters, saved, matchesSearch],
+  // While a query waits for the search's code (a link with ?q=), the cards and counts shown stay as they
+  // were; on a first render with no earlier results (a client-side visit with ?q=), the other filters apply.
+  const lastSearch = useRef<SearchMatcher>(matchEverything);
+  if (matchesSearch) lastSearch.current = matchesSearch;
+  const search = matchesSearch ?? lastSearch.current;
+  const { visible, counts } = useMemo(
+    () => ({
+      visible: new Set(filterCars(cars, filters, saved, search).map((car) => car.id)),
+      counts: countChoices(cars, filters, facets, saved, search),
+    }),
+    [cars, facets, filters, saved, search],
   );
-  // While a query waits for the search's code (a link with ?q=), the cards shown stay as they were.
-  const lastResults = useRef<Set<number> | null>(null);
-  if (results) lastResults.current = results;
-  const visible = results ?? lastResults.current ?? new Set(cars.map((car) => car.id));
   useEffect(() => whenIdle(() => void loadSearch()), []);
   const canClear = hasActiveFilters(filters);
 
@@ -69,6 +81,7 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
       <FilterBar
         filters={filters}
         facets={facets}
+        counts={counts}
         onChange={update}
         onClear={clear}
         canClear={canClear}

@@ -1,14 +1,14 @@
 import { Fragment, useEffect, useId, useState, type ChangeEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { POWERTRAINS, type BodyType, type Powertrain } from '../../../../content/schema.values.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Button } from '../../../components/ui/button.js';
 import { Field, FieldsetReset, Input, Select } from '../../../components/ui/form-controls.js';
 import { useShell } from '../../../components/layout/use-shell.js';
-import { formatByn, formatUsd, usdToByn } from '../../../lib/format.js';
+import { formatByn, formatDecimal, formatUsd, usdToByn } from '../../../lib/format.js';
 import { media } from '../../../styles/theme.js';
-import { SORTS, type CatalogFacets, type CatalogFilters, type Sort } from '../lib/catalog-query.js';
+import { SORTS, type CatalogFacets, type CatalogFilters, type CountedChoices, type Sort } from '../lib/catalog-query.js';
 import { priceSlider, sliderToUsd } from '../lib/price-range.js';
 import type { FilterChange } from '../use-catalog-filters.js';
 import { loadSearch } from '../use-search-matcher.js';
@@ -16,6 +16,8 @@ import { loadSearch } from '../use-search-matcher.js';
 interface FilterBarProps {
   filters: CatalogFilters;
   facets: CatalogFacets;
+  /** How many cars each choice would leave. */
+  counts: CountedChoices;
   onChange: (change: FilterChange, options?: { replace?: boolean }) => void;
   onClear: () => void;
   canClear: boolean;
@@ -25,7 +27,7 @@ interface FilterBarProps {
   onShowResults: () => void;
 }
 
-export function FilterBar({ filters, facets, onChange, onClear, canClear, resultCount, onShowResults }: FilterBarProps) {
+export function FilterBar({ filters, facets, counts, onChange, onClear, canClear, resultCount, onShowResults }: FilterBarProps) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation();
   const lang = useLang();
@@ -37,6 +39,9 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
     filters.type !== 'all',
     filters.body !== 'all',
     filters.brand !== 'all',
+    filters.seats !== null,
+    filters.drive !== 'all',
+    filters.range !== null,
     filters.minPrice !== null || filters.maxPrice !== null,
     filters.stock,
     filters.saved,
@@ -98,47 +103,54 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
         {activeMore ? t('filters.toggleActive', { count: activeMore }) : t('filters.toggle')}
       </MoreToggle>
       <More id={`${id}-more`} $open={moreOpen}>
-        <FilterField label={t('filters.type')}>
-          {(control) => (
-            <Select
-              {...control}
-              name="type"
-              value={filters.type}
-              onChange={(e) => onChange({ type: e.target.value as Powertrain | 'all' })}
-            >
-              <option value="all">{t('filters.typeAll')}</option>
-              {POWERTRAINS.map((type) => (
-                <option key={type} value={type}>
-                  {tc(`car.powertrain.${type}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FilterField>
-        <FilterField label={t('filters.body')}>
-          {(control) => (
-            <Select {...control} name="body" value={filters.body} onChange={(e) => onChange({ body: e.target.value as BodyType | 'all' })}>
-              <option value="all">{t('filters.bodyAll')}</option>
-              {facets.bodyTypes.map((body) => (
-                <option key={body} value={body}>
-                  {tc(`car.bodyType.${body}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FilterField>
-        <FilterField label={t('filters.brand')}>
-          {(control) => (
-            <Select {...control} name="brand" value={filters.brand} onChange={(e) => onChange({ brand: e.target.value })}>
-              <option value="all">{t('filters.brandAll')}</option>
-              {facets.brands.map((brand) => (
-                <option key={brand.slug} value={brand.slug}>
-                  {brand.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FilterField>
+        <ChoiceField
+          label={t('filters.type')}
+          name="type"
+          value={filters.type}
+          counts={counts.type}
+          text={(type) => (type === 'all' ? t('filters.typeAll') : tc(`car.powertrain.${type}`))}
+          onChoose={(type) => onChange({ type })}
+        />
+        <ChoiceField
+          label={t('filters.body')}
+          name="body"
+          value={filters.body}
+          counts={counts.body}
+          text={(body) => (body === 'all' ? t('filters.bodyAll') : tc(`car.bodyType.${body}`))}
+          onChoose={(body) => onChange({ body })}
+        />
+        <ChoiceField
+          label={t('filters.brand')}
+          name="brand"
+          value={filters.brand}
+          counts={counts.brand}
+          text={(brand) => (brand === 'all' ? t('filters.brandAll') : (facets.brands.find((b) => b.slug === brand)?.name ?? brand))}
+          onChoose={(brand) => onChange({ brand })}
+        />
+        <ChoiceField
+          label={t('filters.seats')}
+          name="seats"
+          value={filters.seats}
+          counts={counts.seats}
+          text={(seats) => (seats === null ? t('filters.seatsAny') : t('filters.seatsFrom', { count: seats }))}
+          onChoose={(seats) => onChange({ seats })}
+        />
+        <ChoiceField
+          label={t('filters.drive')}
+          name="drive"
+          value={filters.drive}
+          counts={counts.drive}
+          text={(drive) => (drive === 'all' ? t('filters.driveAny') : tc(`car.drive.${drive}`))}
+          onChoose={(drive) => onChange({ drive })}
+        />
+        <ChoiceField
+          label={t('filters.range')}
+          name="range"
+          value={filters.range}
+          counts={counts.range}
+          text={(km) => (km === null ? t('filters.rangeAny') : t('filters.rangeFrom', { km: formatDecimal(km, lang) }))}
+          onChoose={(range) => onChange({ range })}
+        />
         <PriceField $wide>
           <legend>
             {t('filters.price')}:{' '}
@@ -172,7 +184,7 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
           </Sliders>
         </PriceField>
         <Checks>
-          <Field layout="check" label={t('filters.stock')}>
+          <Field layout="check" label={t('filters.withCount', { label: t('filters.stock'), count: counts.stock.get(true) ?? 0 })}>
             {(control) => (
               <input
                 {...control}
@@ -183,7 +195,7 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
               />
             )}
           </Field>
-          <Field layout="check" label={t('filters.saved')}>
+          <Field layout="check" label={t('filters.withCount', { label: t('filters.saved'), count: counts.saved.get(true) ?? 0 })}>
             {(control) => (
               <input
                 {...control}
@@ -201,7 +213,8 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
         <ShowResults
           type="button"
           onClick={() => {
-            setMoreOpen(false);
+            // The panel folds first, so the results are scrolled to where they will be.
+            flushSync(() => setMoreOpen(false));
             onShowResults();
           }}
         >
@@ -209,6 +222,41 @@ export function FilterBar({ filters, facets, onChange, onClear, canClear, result
         </ShowResults>
       </More>
     </Form>
+  );
+}
+
+interface ChoiceFieldProps<V extends string | number | null> {
+  label: string;
+  name: string;
+  value: V;
+  /** Every choice, in order, with the number of cars it would leave. */
+  counts: ReadonlyMap<V, number>;
+  text: (value: V) => string;
+  onChoose: (value: V) => void;
+}
+
+/** A filter's select, each choice with the number of cars it would leave (none is a choice too: the empty result helps). */
+function ChoiceField<V extends string | number | null>({ label, name, value, counts, text, onChoose }: ChoiceFieldProps<V>) {
+  const { t } = useTranslation('catalog');
+  const choices = [...counts];
+  const key = (choice: V) => (choice === null ? '' : String(choice));
+  return (
+    <FilterField label={label}>
+      {(control) => (
+        <Select
+          {...control}
+          name={name}
+          value={key(value)}
+          onChange={(event) => onChoose(choices.find(([choice]) => key(choice) === event.target.value)![0])}
+        >
+          {choices.map(([choice, count]) => (
+            <option key={key(choice)} value={key(choice)}>
+              {t('filters.withCount', { label: text(choice), count })}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FilterField>
   );
 }
 
