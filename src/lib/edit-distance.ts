@@ -5,27 +5,37 @@
  * names, so no list of known misspellings is needed.
  */
 
+// Three rows of the dynamic-programming table (two back, for swaps; one back; this one), reused between calls.
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /**
  * The optimal-string-alignment distance of `a` and `b`; counting stops above `max`
- * (the result is then `max + 1`), which keeps a search over many names cheap.
+ * (the result is then `max + 1`), which keeps a search over many names cheap: with a
+ * limit only the cells within `max` of the diagonal are worked out.
  */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  // Three rows of the dynamic-programming table: two back (for swaps), one back and this one.
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array<number>(b.length + 1).fill(0);
+  const over = Math.min(max, Math.max(a.length, b.length)) + 1;
+  if (rows[0].length <= b.length) rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    current[0] = i;
-    let rowMin = current[0];
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+    // Cells further than `max` from the diagonal are over the limit whatever follows.
+    const from = Math.max(1, i - over);
+    const to = Math.min(b.length, i + over);
+    current[from - 1] = from === 1 ? i : over;
+    let rowMin = current[from - 1]!;
+    for (let j = from; j <= to; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
-      current[j] = value;
-      rowMin = Math.min(rowMin, value);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
+      current[j] = Math.min(value, over);
+      rowMin = Math.min(rowMin, current[j]!);
     }
+    if (to < b.length) current[to + 1] = over;
     if (rowMin > max) return max + 1;
     [before, previous, current] = [previous, current, before];
   }

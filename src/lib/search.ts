@@ -5,7 +5,9 @@
  * powertrains, both languages) are baked into its search text at build time
  * (car-model.ts), so the browser only reads each query word a few ways.
  */
+import { allowedEdits, editDistance } from './edit-distance.js';
 import { latinLayoutToRussian, russianLayoutToLatin } from './keyboard-layout.js';
+import { parseNeeds, type ParsedNeeds } from './search-needs.js';
 
 const CYRILLIC_TO_LATIN: Record<string, string> = {
   а: 'a',
@@ -95,6 +97,20 @@ const WORD = /^[\p{L}\p{N}-]+$/u;
  * as models are named by Latin letters ("ч" is the X key).
  */
 function readings(word: string): string[][] {
+  const seen = new Set<string>();
+  const result: string[][] = [];
+  for (const text of readingTexts(word)) {
+    const words = searchWords(text);
+    const key = words.join(' ');
+    if (words.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    result.push(words.map((w) => ` ${w}`));
+  }
+  return result;
+}
+
+/** The texts a query word may be read as (see readings). */
+function readingTexts(word: string): string[] {
   if (searchWords(word).length === 0) return [];
   const texts = [word];
   if (CYRILLIC.test(word)) {
@@ -104,16 +120,7 @@ function readings(word: string): string[][] {
   }
   const swaps = word.length > 1 ? [russianLayoutToLatin(word), latinLayoutToRussian(word)] : [russianLayoutToLatin(word)];
   texts.push(...swaps.filter((text) => WORD.test(text)));
-  const seen = new Set<string>();
-  const result: string[][] = [];
-  for (const text of texts) {
-    const words = searchWords(text);
-    const key = words.join(' ');
-    if (words.length === 0 || seen.has(key)) continue;
-    seen.add(key);
-    result.push(words.map((w) => ` ${w}`));
-  }
-  return result;
+  return texts;
 }
 
 /**
@@ -138,4 +145,67 @@ export function compileSearch(query: string): (searchText: string) => boolean {
 /** One query against one search text; to test many texts, compile the query once with compileSearch. */
 export function matchesSearch(searchText: string, query: string): boolean {
   return compileSearch(query)(searchText);
+}
+
+/** The words the catalogue's cars are searched by: every word of their search texts, once. */
+export function searchVocabulary(searchTexts: readonly string[]): string[] {
+  return [...new Set(searchTexts.flatMap((text) => text.split(' ')))].filter(Boolean);
+}
+
+/**
+ * The word of the vocabulary a misspelt query word means: within the edits its length
+ * allows (lib/edit-distance.ts), of the whole word or of its start as long as what was
+ * typed ("lixa" is one edit from "lixi…"), in any reading of the word; the nearest,
+ * then the shortest. Null when the word finds something as typed, or nothing is near.
+ */
+function correctWord(word: string, vocabulary: readonly string[]): string | null {
+  const texts = readingTexts(word)
+    .map((text) => searchWords(text))
+    .filter((words) => words.length === 1)
+    .map(([text]) => text!);
+  if (texts.length === 0 || texts.some((text) => vocabulary.some((known) => known.startsWith(text)))) return null;
+  let best: { word: string; distance: number } | null = null;
+  for (const text of texts) {
+    const allowed = allowedEdits(text);
+    if (allowed === 0) continue;
+    for (const known of vocabulary) {
+      if (known.length < text.length - allowed) continue;
+      const distance = Math.min(
+        editDistance(text, known, allowed),
+        known.length > text.length ? editDistance(text, known.slice(0, text.length), allowed) : Infinity,
+      );
+      if (distance > allowed) continue;
+      if (!best || distance < best.distance || (distance === best.distance && known.length < best.word.length))
+        best = { word: known, distance };
+    }
+  }
+  return best?.word ?? null;
+}
+
+export interface CompiledQuery extends ParsedNeeds {
+  /** Tests a car's search text against what is left of the query once its needs are read, corrected. */
+  matches: (searchText: string) => boolean;
+  /** The query with its misspelt words corrected, for "Did you mean …?"; null when nothing was corrected. */
+  correction: string | null;
+}
+
+/**
+ * A catalogue query, read once per keystroke: the needs it names (lib/search-needs.ts)
+ * become filters, and each word that finds nothing as typed is read as the nearest word
+ * of the catalogue's vocabulary (searchVocabulary), which the page then offers as
+ * "Did you mean …?".
+ */
+export function compileQuery(query: string, vocabulary: readonly string[]): CompiledQuery {
+  const parsed = parseNeeds(query);
+  let corrected = query;
+  let changed = false;
+  const words = parsed.text.split(/\s+/).filter(Boolean);
+  const searched = words.map((word) => {
+    const correction = correctWord(normalizeSearch(word), vocabulary);
+    if (correction === null) return word;
+    changed = true;
+    corrected = corrected.replace(word, correction);
+    return correction;
+  });
+  return { ...parsed, matches: compileSearch(searched.join(' ')), correction: changed ? corrected : null };
 }

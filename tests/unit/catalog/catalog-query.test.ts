@@ -10,6 +10,9 @@ import {
   toCatalogQuery,
   type CatalogFilters,
   countChoices,
+  applyNeeds,
+  loosenOne,
+  withoutPhrase,
 } from '../../../src/features/catalog/lib/catalog-query.js';
 import type { DriveType } from '../../../content/schema.values.js';
 import { deriveBrands } from '../../../shared/brands.js';
@@ -264,4 +267,32 @@ describe('the six sorts (docs/decisions/pages-catalogue-and-car.md#catalogue)', 
   it('range descending, a hybrid by its electric range', () => expect(order('range')).toEqual([4, 2, 3, 1]));
   it('power descending, a missing figure last', () => expect(order('power')).toEqual([2, 1, 3, 4]));
   it('year descending, ties by id', () => expect(order('year')).toEqual([1, 2, 4, 3]));
+});
+
+describe('needs typed as words, and the way out of an empty result', () => {
+  it('adds the needs where the buyer chose nothing else', () => {
+    expect(applyNeeds(DEFAULT_FILTERS, { seats: 6, drive: 'AWD' })).toMatchObject({ seats: 6, drive: 'AWD' });
+    expect(applyNeeds({ ...DEFAULT_FILTERS, seats: 5, drive: 'RWD' }, { seats: 6, drive: 'AWD' })).toMatchObject({
+      seats: 5,
+      drive: 'RWD',
+    });
+    expect(applyNeeds(DEFAULT_FILTERS, {})).toEqual(DEFAULT_FILTERS);
+  });
+
+  it("takes a need's words out of the query", () => {
+    expect(withoutPhrase('кроссовер 6 мест гибрид', '6 мест')).toBe('кроссовер гибрид');
+    expect(withoutPhrase('AWD', 'AWD')).toBe('');
+    expect(withoutPhrase('zeekr', 'AWD')).toBe('zeekr');
+  });
+
+  it('offers the one filter whose clearing finds the most cars, with those cars', () => {
+    const none = { ...DEFAULT_FILTERS, brand: 'xiaomi', seats: 6 };
+    const way = loosenOne(cars, none, new Set(), () => true, false);
+    // Without "from 6 seats" the Xiaomi is found (1 car); without "Xiaomi" the six-seat Li Auto (1): the first found wins the tie.
+    expect(way?.cars.map((car) => car.id)).toHaveLength(1);
+    const roomyRwd = { ...DEFAULT_FILTERS, seats: 6, drive: 'RWD' as const, stock: true };
+    expect(loosenOne(cars, roomyRwd, new Set(), () => true, false)).toMatchObject({ loosen: 'seats' });
+    expect(loosenOne(cars, DEFAULT_FILTERS, new Set(), () => false, true)).toMatchObject({ loosen: 'search' });
+    expect(loosenOne(cars, { ...DEFAULT_FILTERS, brand: 'xiaomi', drive: 'RWD' }, new Set(), () => false, false)).toBeNull();
+  });
 });

@@ -9,9 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { getBrandSearchTerms, getCars, getCompany, getSearchTerms } from '../../../content/index.js';
 import { BODY_TYPE_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS, type SearchWords } from '../../../content/search-terms.js';
-import { DEFAULT_FILTERS, filterCars } from '../../../src/features/catalog/lib/catalog-query.js';
+import { applyNeeds, DEFAULT_FILTERS, filterCars } from '../../../src/features/catalog/lib/catalog-query.js';
 import { toCarSummary, type CarSummary } from '../../../src/lib/car-model.js';
-import { compileSearch } from '../../../src/lib/search.js';
+import { compileQuery, compileSearch, searchVocabulary } from '../../../src/lib/search.js';
 import { latinLayoutToRussian, russianLayoutToLatin } from '../../../src/lib/keyboard-layout.js';
 
 const cars = getCars().map((car) => toCarSummary(car, { usdRate: getCompany().usdToByn, searchTerms: getSearchTerms(car) }));
@@ -166,5 +166,82 @@ describe('every word of the search terms', () => {
     expect(found(term)).toEqual(expected);
     expect(found(term.toUpperCase())).toEqual(expected);
     expect(found(typedOnOtherLayout(term))).toEqual(expected);
+  });
+});
+
+describe('needs and misspellings on the real cars', () => {
+  const vocabulary = searchVocabulary(cars.map((car) => car.searchText));
+  const read = (q: string) => {
+    const query = compileQuery(q, vocabulary);
+    const names = filterCars(cars, applyNeeds({ ...DEFAULT_FILTERS, q }, query.needs), new Set(), query.matches)
+      .map((car) => car.name)
+      .sort();
+    return { names, correction: query.correction };
+  };
+  // The most seats any car has, so the case stays true whatever the catalogue holds.
+  const most = Math.max(...cars.map((car) => car.specs.seats ?? 0));
+  const seatsAtLeast = (n: number) => (car: CarSummary) => (car.specs.seats ?? 0) >= n;
+  const threeRows = seatsAtLeast(6);
+  const awd = (car: CarSummary) => car.specs.driveType === 'AWD';
+  const rwd = (car: CarSummary) => car.specs.driveType === 'RWD';
+
+  const NEEDS: [query: string, expected: (car: CarSummary) => boolean][] = [
+    [`${most} мест`, seatsAtLeast(most)],
+    [`${most}-местный`, seatsAtLeast(most)],
+    ['шестиместный', seatsAtLeast(6)],
+    ['шесть мест', seatsAtLeast(6)],
+    ['три ряда', threeRows],
+    ['третий ряд', threeRows],
+    ['трёхрядный кроссовер', both(threeRows, suv)],
+    ['six seats', seatsAtLeast(6)],
+    ['6-seater', seatsAtLeast(6)],
+    ['third row', threeRows],
+    ['3 rows', threeRows],
+    ['полный привод', awd],
+    ['полноприводный кроссовер', both(awd, suv)],
+    ['4x4', awd],
+    ['4х4', awd],
+    ['4×4', awd],
+    ['AWD', awd],
+    ['all-wheel drive', awd],
+    ['задний привод', rwd],
+    ['заднеприводный седан', both(rwd, sedan)],
+    ['rear-wheel drive', rwd],
+    ['RWD', rwd],
+    ['zeekr awd', both(brand('Zeekr'), awd)],
+    ['гибрид 6 мест полный привод', both(hybrid, both(threeRows, awd))],
+  ];
+
+  it.each(NEEDS.map(([query, expected]) => ({ query, expected })))('$query is read as the filters it means', ({ query, expected }) => {
+    expect(where(expected), 'a case that names no car of the catalogue checks nothing').not.toEqual([]);
+    expect(read(query)).toEqual({ names: where(expected), correction: null });
+  });
+
+  const TYPOS: [query: string, expected: (car: CarSummary) => boolean, correction: string][] = [
+    ['zeerk', brand('Zeekr'), 'zeekr'],
+    ['zekr', brand('Zeekr'), 'zeekr'],
+    ['xiomi', brand('Xiaomi'), 'xiaomi'],
+    ['xaiomi', brand('Xiaomi'), 'xiaomi'],
+    ['lixaing', brand('Lixiang'), 'lixiang'],
+    ['lixinag l9', both(brand('Lixiang'), model('L9')), 'lixiang l9'],
+    ['avtr', brand('Avatr'), 'avatr'],
+    ['зикрр', brand('Zeekr'), 'зикр'],
+    ['сяомиы', brand('Xiaomi'), 'сяоми'],
+    ['zeekr 0001', both(brand('Zeekr'), model('001')), 'zeekr 001'],
+  ];
+
+  it.each(TYPOS.map(([query, expected, correction]) => ({ query, expected, correction })))(
+    '$query, misspelt, finds the cars of $correction and offers it',
+    ({ query, expected, correction }) => {
+      expect(where(expected)).not.toEqual([]);
+      expect(read(query)).toEqual({ names: where(expected), correction });
+    },
+  );
+
+  it('corrects nothing that is found as typed, nor a short word it cannot be sure of', () => {
+    expect(read('zeekr').correction).toBeNull();
+    expect(read('zee').correction).toBeNull();
+    expect(read('su8')).toEqual({ names: [], correction: null });
+    expect(read('qwertyuiop')).toEqual({ names: [], correction: null });
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { CarCard } from '../../../components/car/car-card.js';
@@ -7,20 +8,36 @@ import { whenIdle } from '../../../components/hooks/lazy-when-idle.js';
 import { scrollToId } from '../../../components/hooks/scroll.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
 import { Button } from '../../../components/ui/button.js';
+import { Chip, ChipList } from '../../../components/ui/chip-list.js';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { formatByn } from '../../../lib/format.js';
+import { paths } from '../../../lib/paths.js';
 import type { CarSummary } from '../../../lib/car-model.js';
 import { media } from '../../../styles/theme.js';
 import {
+  applyNeeds,
+  clearedFilter,
   countChoices,
   filterCars,
   hasActiveFilters,
+  isFilterActive,
+  loosenOne,
   sortCars,
   toCatalogQuery,
+  withoutPhrase,
   type CatalogFacets,
-  type SearchMatcher,
+  type FilterKey,
+  type Loosenable,
 } from '../lib/catalog-query.js';
 import { useCatalogFilters } from '../use-catalog-filters.js';
-import { loadSearch, matchEverything, useSearchMatcher } from '../use-search-matcher.js';
+import { EMPTY_QUERY, loadSearch, useCatalogSearch } from '../use-catalog-search.js';
+import { ActiveFilters, useFilterLabel } from './active-filters.js';
 import { FilterBar } from './filter-bar.js';
+
+/** The chips of what narrows the list: every filter but the search text, which is in its box. */
+const FILTER_KEYS_SHOWN: FilterKey[] = ['type', 'body', 'brand', 'seats', 'drive', 'range', 'price', 'stock', 'saved'];
+/** An empty result offers this many of the nearest cars. */
+const NEAREST_SHOWN = 4;
 
 /** On a phone the list shows this many cards at first, and this many more per "Show more". */
 export const PHONE_PAGE_SIZE = 12;
@@ -40,26 +57,52 @@ const NO_SCRIPT_STYLE = '<style>[data-beyond]{display:flex!important}[data-show-
  */
 export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: CatalogFacets }) {
   const { t } = useTranslation('catalog');
+  const lang = useLang();
   const id = useId();
   const countId = `${id}-count`;
   const { filters, update, clear } = useCatalogFilters(facets);
   const { saved, toggle } = useSavedCars();
   const ordered = useMemo(() => sortCars(cars, filters.sort), [cars, filters.sort]);
-  const matchesSearch = useSearchMatcher(filters.q);
+  const query = useCatalogSearch(filters.q, cars);
   // While a query waits for the search's code (a link with ?q=), the cards and counts shown stay as they
   // were; on a first render with no earlier results (a client-side visit with ?q=), the other filters apply.
-  const lastSearch = useRef<SearchMatcher>(matchEverything);
-  if (matchesSearch) lastSearch.current = matchesSearch;
-  const search = matchesSearch ?? lastSearch.current;
-  const { visible, counts } = useMemo(
-    () => ({
-      visible: new Set(filterCars(cars, filters, saved, search).map((car) => car.id)),
-      counts: countChoices(cars, filters, facets, saved, search),
-    }),
-    [cars, facets, filters, saved, search],
-  );
+  const lastQuery = useRef(EMPTY_QUERY);
+  if (query) lastQuery.current = query;
+  const search = query ?? lastQuery.current;
+  // Needs typed as words («6 мест», «полный привод») act as the filters they mean.
+  const effective = useMemo(() => applyNeeds(filters, search.needs), [filters, search.needs]);
+  const { visible, counts, wayOut } = useMemo(() => {
+    const found = filterCars(cars, effective, saved, search.matches);
+    return {
+      visible: new Set(found.map((car) => car.id)),
+      counts: countChoices(cars, effective, facets, saved, search.matches),
+      wayOut: found.length === 0 ? loosenOne(cars, effective, saved, search.matches, search.text !== '') : null,
+    };
+  }, [cars, facets, effective, saved, search]);
   useEffect(() => whenIdle(() => void loadSearch()), []);
+  const filterLabel = useFilterLabel(facets);
+  const chosen = FILTER_KEYS_SHOWN.filter((key) => isFilterActive(filters, key)).map((key) => ({
+    key,
+    label: filterLabel(key, filters),
+    clear: () => update(clearedFilter(filters, key)),
+  }));
+  const needs = search.phrases.map((phrase) => ({
+    phrase,
+    label: filterLabel(phrase.need, effective),
+    clear: () => update({ q: withoutPhrase(filters.q, phrase.phrase) }),
+  }));
   const canClear = hasActiveFilters(filters);
+  const loosen = (key: Loosenable) => {
+    if (key === 'search') update({ q: search.phrases.map((phrase) => phrase.phrase).join(' ') });
+    else {
+      const need = search.phrases.find((phrase) => phrase.need === key);
+      update(
+        need && isFilterActive(effective, key) && !isFilterActive(filters, key)
+          ? { q: withoutPhrase(filters.q, need.phrase) }
+          : clearedFilter(filters, key),
+      );
+    }
+  };
 
   // How many cards a phone shows, for this set of results: a new search or filter starts again from the first page.
   const resultsKey = toCatalogQuery(filters);
@@ -88,9 +131,18 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
         resultCount={visible.size}
         onShowResults={() => scrollToId(countId)}
       />
+      <ActiveFilters chosen={chosen} needs={needs} />
       <Count id={countId} role="status" aria-live="polite" data-testid="result-count">
         {t('results', { count: visible.size })}
       </Count>
+      {search.correction && (
+        <DidYouMean>
+          {t('search.didYouMean')}{' '}
+          <button type="button" onClick={() => update({ q: search.correction! }, { replace: true })}>
+            {search.correction}
+          </button>
+        </DidYouMean>
+      )}
       <Results ref={gridRef} aria-label={t('resultsList')} hidden={visible.size === 0}>
         {ordered.map((car, index) => {
           const inResults = visible.has(car.id);
@@ -127,9 +179,29 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
         <Empty>
           <h2>{t('empty.title')}</h2>
           <p>{filters.saved && saved.size === 0 ? t('empty.savedHint') : t('empty.hint')}</p>
-          <Button type="button" onClick={clear}>
-            {t('filters.clear')}
-          </Button>
+          {wayOut ? (
+            <>
+              <Button type="button" onClick={() => loosen(wayOut.loosen)}>
+                {t('empty.loosen', { label: filterLabel(wayOut.loosen, effective), count: wayOut.cars.length })}
+              </Button>
+              <h3>{t('empty.nearest')}</h3>
+              <ChipList $gap="sm" aria-label={t('empty.nearest')}>
+                {sortCars(wayOut.cars, filters.sort)
+                  .slice(0, NEAREST_SHOWN)
+                  .map((car) => (
+                    <li key={car.id}>
+                      <Chip as={Link} to={paths.car(lang, car.slug)}>
+                        {car.name} · {formatByn(car.priceBYN, lang)}
+                      </Chip>
+                    </li>
+                  ))}
+              </ChipList>
+            </>
+          ) : (
+            <Button type="button" onClick={clear}>
+              {t('filters.clear')}
+            </Button>
+          )}
         </Empty>
       )}
     </>
@@ -164,6 +236,20 @@ const More = styled.div`
   }
   ${media.up('md')} {
     display: none;
+  }
+`;
+
+const DidYouMean = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.color.primary};
+    font: inherit;
+    font-weight: 700;
+    text-decoration: underline;
+    cursor: pointer;
   }
 `;
 

@@ -11,7 +11,7 @@ import { media } from '../../../styles/theme.js';
 import { SORTS, type CatalogFacets, type CatalogFilters, type CountedChoices, type Sort } from '../lib/catalog-query.js';
 import { priceSlider, sliderToUsd } from '../lib/price-range.js';
 import type { FilterChange } from '../use-catalog-filters.js';
-import { loadSearch } from '../use-search-matcher.js';
+import { loadSearch } from '../use-catalog-search.js';
 
 interface FilterBarProps {
   filters: CatalogFilters;
