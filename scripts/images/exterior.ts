@@ -1,8 +1,9 @@
 /**
  * The four exterior views of a car: side profile, front three-quarter, rear three-quarter and
  * straight front, each at one scale shared by every car, so sizes compare across the catalogue.
- * Lamps follow each brand's signature: Li Auto's full-width light strips, Zeekr's wide front
- * light bar, Avatr's split lamps, Xiaomi's teardrop headlamps.
+ * Lamps and wheels follow each brand's signature: Li Auto's full-width light strips, Zeekr's wide
+ * front light bar, Avatr's split lamps, Xiaomi's teardrop headlamps. The side glass catches two
+ * soft reflections and the shoulder a line of light.
  */
 import { buildBody, SIDE_CENTER_X, SIDE_GROUND_Y, SIDE_SCALE, type Body, type CarShapeInput, type Vec3 } from './geometry.js';
 import {

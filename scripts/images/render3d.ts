@@ -1,8 +1,10 @@
 /**
  * A very small 3D renderer for the car pictures: the body is a loft of cross-sections
  * (geometry.ts), turned to the view's yaw and pitch, projected, sorted far to near (the
- * painter's algorithm) and flat-shaded by each face's normal against a studio light. Faces of
- * the same colour that touch are merged into one path, so a picture stays a few kilobytes.
+ * painter's algorithm) and flat-shaded by each face's normal against a studio light, in a few
+ * steps of tone, so the paint reads as clean planes. Faces of the same colour that touch are merged
+ * into one path, so a picture stays a few kilobytes. A dark outline under the body gives every car a
+ * crisp edge, white paint on a light background included.
  */
 import { BAND, endPoint, sideHalfWidth, sidePoint, type Body, type Vec3 } from './geometry.js';
 import { int, mix, num, poly, shade, type P2 } from './svg.js';
