@@ -1,11 +1,23 @@
 /**
  * The four exterior views of a car: side profile, front three-quarter, rear three-quarter and
  * straight front, each at one scale shared by every car, so sizes compare across the catalogue.
- * Lamps follow each brand's signature: Li Auto's full-width light strips, Zeekr's wide front
- * light bar, Avatr's split lamps, Xiaomi's teardrop headlamps.
+ * Lamps and wheels follow each brand's signature: Li Auto's full-width light strips, Zeekr's wide
+ * front light bar, Avatr's split lamps, Xiaomi's teardrop headlamps. The side glass catches two
+ * soft reflections and the shoulder a line of light.
  */
 import { buildBody, SIDE_CENTER_X, SIDE_GROUND_Y, SIDE_SCALE, type Body, type CarShapeInput, type Vec3 } from './geometry.js';
-import { at, drawCar, projector, wheelDef, type Camera, type Feature, type Palette, type Projector } from './render3d.js';
+import {
+  at,
+  drawCar,
+  normalOf,
+  projector,
+  wheelDef,
+  type Camera,
+  type Feature,
+  type Palette,
+  type Projector,
+  type WheelStyle,
+} from './render3d.js';
 import { luminance, normalizeHex, shade, softGrad, svgOpen, vGrad } from './svg.js';
 
 export type View = 1 | 2 | 3 | 4;
@@ -227,7 +239,15 @@ function sideDetails(body: Body, paint: string): Feature[] {
   const rearEnd = body.rows === 3 || pillarsX.length > 1 ? (pillarsX[1] ?? bX + L * 0.2) : Math.min(wheelsX[1] - r * 0.2, bX + L * 0.24);
   for (const s of [1, -1] as const) {
     for (const x of [doorFront, bX, rearEnd]) {
-      const z0 = body.bottom(x) + (body.belt(x) - body.bottom(x)) * 0.32;
+      // A shut line stops above a wheel arch it meets.
+      const arch = Math.max(
+        0,
+        ...wheelsX.map((wx) => {
+          const ra = r * (spec.cladding ? 1.3 : 1.14);
+          return Math.abs(x - wx) < ra ? r + Math.sqrt(ra * ra - (x - wx) ** 2) : 0;
+        }),
+      );
+      const z0 = Math.max(body.bottom(x) + (body.belt(x) - body.bottom(x)) * 0.32, arch);
       const z1 = Math.min(body.belt(x), (body.ring(x)[3] as [number, number])[1]) - 4;
       out.push({
         pts: [at.side(body, x - 5, z0, s), at.side(body, x + 5, z0, s), at.side(body, x + 5, z1, s), at.side(body, x - 5, z1, s)],
@@ -252,9 +272,118 @@ function sideDetails(body: Body, paint: string): Feature[] {
   return out;
 }
 
-export function carFeatures(body: Body, car: Pick<CarShapeInput, 'manufacturer'>, paint: string): Feature[] {
-  return [...sideDetails(body, paint), ...frontLamps(body, car.manufacturer, paint), ...rearLamps(body, car.manufacturer)];
+/** Top and foot of the side glass at x: the glass band of the section there. */
+function glassBand(body: Body, x: number): { foot: number; top: number } {
+  const ring = body.ring(x);
+  return { foot: (ring[3] as [number, number])[1], top: (ring[4] as [number, number])[1] };
 }
+
+/** The outward normal of the side glass's band just behind x on side s, as the body's face there is shaded. */
+function bandNormal(body: Body, x: number, s: 1 | -1): Vec3 {
+  const x1 = Math.min(body.L, x + body.L * 0.02);
+  const [r0, r1] = [body.ring(x), body.ring(x1)];
+  const p = (xx: number, ring: typeof r0, i: number): Vec3 => [xx, s * (ring[i] as [number, number])[0], (ring[i] as [number, number])[1]];
+  return normalOf([p(x, r0, 3), p(x1, r1, 3), p(x1, r1, 4), p(x, r0, 4)], [0, s, 0.3]);
+}
+
+/**
+ * The side glass's finish: its rear edge leaning forward with the last pillar (spec.rake), a light
+ * crease along the shoulder, and two soft reflections across each window.
+ */
+function glassAndHighlights(body: Body): Feature[] {
+  const { L, spec } = body;
+  const out: Feature[] = [];
+  const x1 = spec.dlo[1] * L;
+  const rake = spec.rake * L;
+  // The windows: runs of side glass between the pillars.
+  const runs: [number, number][] = [];
+  const step = L * 0.004;
+  let start = -1;
+  for (let x = spec.dlo[0] * L; x <= x1 + step; x += step) {
+    const glass = x <= x1 && body.sideGlass(x);
+    if (glass && start < 0) start = x;
+    if (!glass && start >= 0) {
+      runs.push([start, x - step]);
+      start = -1;
+    }
+  }
+  for (const s of [1, -1] as const) {
+    const hint: Vec3 = [0, s, 0];
+    if (rake > 0) {
+      const xt = x1 - rake;
+      out.push({
+        pts: [
+          at.side(body, x1 + 4, glassBand(body, x1).foot - 2, s, 8),
+          at.side(body, x1 + 4, glassBand(body, x1).top + 4, s, 8),
+          at.side(body, xt, glassBand(body, xt).top + 4, s, 8),
+        ],
+        fill: '#000',
+        mat: spec.blackFrame ? 'trim' : 'paint',
+        n: bandNormal(body, x1, s),
+        hint,
+      });
+    }
+    for (const [xa, xb] of runs) {
+      const w = xb - xa;
+      if (w < L * 0.06) continue;
+      for (const [at0, width, opacity] of [
+        [0.42, 0.16, 0.1],
+        [0.64, 0.05, 0.08],
+      ] as const) {
+        const u = xa + w * at0;
+        const lo = glassBand(body, u).foot + 14;
+        const hi = Math.min(glassBand(body, u).top, glassBand(body, u + w * width).top) - 14;
+        if (hi - lo < 60) continue;
+        const lean = (hi - lo) * 0.45;
+        if (u - lean < xa + 20) continue;
+        out.push({
+          pts: [
+            at.side(body, u, lo, s, 9),
+            at.side(body, u + w * width, lo, s, 9),
+            at.side(body, u + w * width - lean, hi, s, 9),
+            at.side(body, u - lean, hi, s, 9),
+          ],
+          fill: '#ffffff',
+          opacity,
+          hint,
+        });
+      }
+    }
+    // The shoulder's crease catches the light from the nose to the tail, broken by the wheel arches.
+    let crease: Vec3[] = [];
+    const flush = () => {
+      if (crease.length > 2) out.push({ pts: crease, fill: '#ffffff', opacity: 0.45, line: 1.6, hint });
+      crease = [];
+    };
+    for (let k = 0; k <= 40; k++) {
+      const x = L * (0.04 + (0.92 * k) / 40);
+      const ring = body.ring(x);
+      const z = (ring[2] as [number, number])[1] + 0.35 * ((ring[3] as [number, number])[1] - (ring[2] as [number, number])[1]);
+      const arch = body.wheelsX.some((wx) => Math.hypot(x - wx, z - body.r) < body.r * (spec.cladding ? 1.32 : 1.16));
+      if (arch) flush();
+      else crease.push(at.side(body, x, z, s, 8));
+    }
+    flush();
+  }
+  return out;
+}
+
+export function carFeatures(body: Body, car: Pick<CarShapeInput, 'manufacturer'>, paint: string): Feature[] {
+  return [
+    ...glassAndHighlights(body),
+    ...sideDetails(body, paint),
+    ...frontLamps(body, car.manufacturer, paint),
+    ...rearLamps(body, car.manufacturer),
+  ];
+}
+
+/** Each maker's wheel: Xiaomi's twin spokes in graphite, Li Auto's many fine spokes, Avatr's six, Zeekr's five broad ones. */
+const WHEELS: Record<string, WheelStyle> = {
+  Xiaomi: { spokes: 5, twin: true, hub: 0.12, rim: 0.06, metal: '#8f969e' },
+  Lixiang: { spokes: 10, hub: 0.17, rim: 0.085, metal: '#c3c9d0' },
+  Avatr: { spokes: 6, hub: 0.3, rim: 0.15, metal: '#b4bbc3' },
+  Zeekr: { spokes: 5, hub: 0.36, rim: 0.2, metal: '#bcc3cb' },
+};
 
 /* ------------------------------------------------------------------ scenes */
 
@@ -380,13 +509,12 @@ export function carLayer(
   const pal = { ...base, gloss: base.gloss + extraGloss };
   const pr = projector(body, cam);
   const drawing = drawCar(pr, pal, carFeatures(body, car, pal.paint), prefix);
-  const spokes = car.manufacturer === 'Lixiang' ? 10 : car.manufacturer === 'Avatr' ? 6 : 5;
-  const rim = car.manufacturer === 'Xiaomi' ? '#8d949c' : '#b9c0c8';
+  const wheel = WHEELS[car.manufacturer] ?? WHEELS.Zeekr!;
   return {
     defs:
       softGrad(`${prefix}sh`, '#000', shadow) +
       `<radialGradient id="${prefix}shc"><stop offset="0" stop-color="#000" stop-opacity="${shadow}"/><stop offset=".6" stop-color="#000" stop-opacity="${Math.round(shadow * 60) / 100}"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
-      wheelDef(spokes, rim, prefix),
+      wheelDef(wheel, prefix),
     art: groundShadow(pr, `${prefix}sh`) + drawing.svg,
     pr,
   };

@@ -1,12 +1,14 @@
 /**
- * The car's shape in millimetres, from its silhouette (one per model family) and its own
- * dimensions: length, width, height and wheelbase place the wheels, the overhangs, the roof
- * and the flanks, so two cars drawn at the same scale show their real size difference.
+ * The car's shape in millimetres, from its silhouette refined by its model family's own shape
+ * (families.ts: roof line, nose, tail, window line, pillars) and its own dimensions: length,
+ * width, height and wheelbase place the wheels, the overhangs, the roof and the flanks, so two
+ * cars drawn at the same scale show their real size difference.
  *
  * Coordinates: x runs from the front bumper (0) to the rear bumper (length), y to the car's
  * left (0 on the centre line), z up from the ground.
  */
 import type { Silhouette } from '../../content/schema.js';
+import { FAMILY_SHAPES, familyKey } from './families.js';
 
 export type Vec3 = [number, number, number];
 type Curve = readonly (readonly [number, number])[];
@@ -56,35 +58,44 @@ export interface ShapeSpec {
   /** Side glass from/to (x/L) and the pillars inside it: [centre, width] in x/L. */
   dlo: readonly [number, number];
   pillars: readonly (readonly [number, number])[];
+  /** How far (x/L) the top of the side glass's rear edge stands ahead of its foot: the last pillar's lean. */
+  rake: number;
   /** Inward lean of the side glass (run over rise). */
   tumble: number;
   /** Glass (dark) roof panel between the windscreen and the rear window. */
   glassRoof: boolean;
   /** Black cladding around the wheel arches. */
   cladding: boolean;
+  /** Black window frames and roof edge, so the roof seems to float over the glass. */
+  blackFrame: boolean;
 }
 
+/**
+ * Each silhouette's generic shape: what a model family without a shape of its own in families.ts
+ * is drawn with. Every family of the catalogue refines its silhouette (families.ts), and the tests
+ * hold each refinement apart from the generic shape, so a new family never copies an existing one.
+ */
 const SPECS: Record<Silhouette, ShapeSpec> = {
-  // Xiaomi SU7: long low nose, fastback roof flowing into a short ducktail deck.
+  // A low four-door whose roof flows in one line into a short deck.
   'fastback-sedan': {
     top: [
-      [0, 0.37],
-      [0.01, 0.44],
-      [0.03, 0.495],
-      [0.07, 0.535],
-      [0.15, 0.57],
-      [0.24, 0.605],
-      [0.3, 0.635],
+      [0, 0.42],
+      [0.01, 0.48],
+      [0.03, 0.52],
+      [0.07, 0.555],
+      [0.15, 0.585],
+      [0.24, 0.615],
+      [0.3, 0.64],
       [0.38, 0.82],
       [0.45, 0.965],
-      [0.52, 1],
+      [0.51, 1],
       [0.6, 0.985],
-      [0.7, 0.915],
-      [0.8, 0.8],
-      [0.88, 0.73],
-      [0.95, 0.705],
-      [0.985, 0.71],
-      [1, 0.66],
+      [0.7, 0.925],
+      [0.8, 0.83],
+      [0.88, 0.77],
+      [0.95, 0.745],
+      [0.985, 0.74],
+      [1, 0.68],
     ],
     belt: [
       [0.3, 0.62],
@@ -108,10 +119,12 @@ const SPECS: Record<Silhouette, ShapeSpec> = {
     dlo: [0.31, 0.84],
     pillars: [[0.585, 0.028]],
     tumble: 0.55,
+    rake: 0,
     glassRoof: true,
     cladding: false,
+    blackFrame: true,
   },
-  // Xiaomi YU7, Avatr 11: SUV height with a roof that slopes like a coupe's.
+  // SUV height with a roof that slopes like a coupe's.
   'coupe-suv': {
     top: [
       [0, 0.47],
@@ -155,24 +168,27 @@ const SPECS: Record<Silhouette, ShapeSpec> = {
       [0.77, 0.03],
     ],
     tumble: 0.5,
+    rake: 0,
     glassRoof: true,
     cladding: true,
+    blackFrame: true,
   },
-  // Li Auto L6-L9: boxy, upright tail, long flat roof.
+  // Boxy, with a long flat roof and an upright tail.
   'large-suv': {
     top: [
-      [0, 0.52],
-      [0.012, 0.6],
-      [0.04, 0.625],
-      [0.14, 0.645],
-      [0.25, 0.67],
+      [0, 0.48],
+      [0.012, 0.55],
+      [0.04, 0.59],
+      [0.14, 0.62],
+      [0.25, 0.655],
       [0.33, 0.83],
       [0.4, 0.97],
       [0.46, 1],
-      [0.75, 0.995],
-      [0.935, 0.975],
-      [0.965, 0.955],
-      [0.982, 0.85],
+      [0.72, 0.99],
+      [0.88, 0.965],
+      [0.945, 0.935],
+      [0.97, 0.91],
+      [0.985, 0.8],
       [1, 0.55],
     ],
     belt: [
@@ -200,10 +216,12 @@ const SPECS: Record<Silhouette, ShapeSpec> = {
       [0.765, 0.05],
     ],
     tumble: 0.3,
+    rake: 0.012,
     glassRoof: false,
     cladding: true,
+    blackFrame: false,
   },
-  // Zeekr 001, 007 GT: long low wagon roof that runs to an almost vertical tailgate.
+  // A long, low estate roof that runs to an almost vertical tailgate.
   'shooting-brake': {
     top: [
       [0, 0.44],
@@ -214,12 +232,12 @@ const SPECS: Record<Silhouette, ShapeSpec> = {
       [0.36, 0.81],
       [0.44, 0.97],
       [0.5, 1],
-      [0.68, 0.985],
-      [0.84, 0.93],
-      [0.935, 0.885],
-      [0.962, 0.875],
-      [0.985, 0.76],
-      [1, 0.58],
+      [0.68, 0.99],
+      [0.84, 0.96],
+      [0.935, 0.925],
+      [0.962, 0.915],
+      [0.985, 0.79],
+      [1, 0.6],
     ],
     belt: [
       [0.28, 0.615],
@@ -246,27 +264,29 @@ const SPECS: Record<Silhouette, ShapeSpec> = {
       [0.78, 0.034],
     ],
     tumble: 0.5,
+    rake: 0.025,
     glassRoof: true,
     cladding: false,
+    blackFrame: true,
   },
-  // Zeekr 007, Avatr 06: four-door saloon with a separate short boot.
+  // A four-door saloon with a separate boot.
   sedan: {
     top: [
-      [0, 0.45],
-      [0.013, 0.52],
-      [0.045, 0.56],
-      [0.14, 0.59],
-      [0.3, 0.64],
+      [0, 0.46],
+      [0.013, 0.53],
+      [0.045, 0.57],
+      [0.14, 0.6],
+      [0.3, 0.645],
       [0.38, 0.82],
       [0.45, 0.965],
       [0.51, 1],
       [0.6, 0.985],
-      [0.69, 0.93],
-      [0.775, 0.82],
-      [0.83, 0.74],
-      [0.86, 0.725],
-      [0.975, 0.72],
-      [1, 0.66],
+      [0.66, 0.94],
+      [0.72, 0.85],
+      [0.77, 0.765],
+      [0.8, 0.745],
+      [0.975, 0.74],
+      [1, 0.68],
     ],
     belt: [
       [0.3, 0.62],
@@ -290,10 +310,12 @@ const SPECS: Record<Silhouette, ShapeSpec> = {
     dlo: [0.31, 0.8],
     pillars: [[0.575, 0.028]],
     tumble: 0.55,
+    rake: 0,
     glassRoof: true,
     cladding: false,
+    blackFrame: true,
   },
-  // Zeekr 7X, Avatr 07: mid-size SUV with a gently falling roof.
+  // A mid-size SUV with a gently falling roof.
   'mid-suv': {
     top: [
       [0, 0.5],
@@ -336,10 +358,12 @@ const SPECS: Record<Silhouette, ShapeSpec> = {
       [0.78, 0.04],
     ],
     tumble: 0.42,
+    rake: 0.03,
     glassRoof: true,
     cladding: true,
+    blackFrame: true,
   },
-  // Zeekr X: short, high and hatch-like.
+  // Short, high and hatch-like.
   'compact-crossover': {
     top: [
       [0, 0.5],
@@ -383,8 +407,10 @@ const SPECS: Record<Silhouette, ShapeSpec> = {
       [0.78, 0.05],
     ],
     tumble: 0.45,
+    rake: 0.03,
     glassRoof: true,
     cladding: true,
+    blackFrame: true,
   },
 };
 
@@ -502,11 +528,26 @@ export interface Body {
 
 const easeRound = (u: number): number => Math.sqrt(Math.max(0, 1 - (1 - Math.min(1, Math.max(0, u))) ** 2));
 
-export function buildBody(car: Pick<CarShapeInput, 'silhouette' | 'specs'>): Body {
+/** What decides a car's shape: its silhouette, dimensions and seats, and its model family when known. */
+export type ShapeKey = Pick<CarShapeInput, 'silhouette' | 'specs'> & Partial<Pick<CarShapeInput, 'manufacturer' | 'model'>>;
+
+/**
+ * The shape a car is drawn with: its silhouette's, refined by its model family's (families.ts)
+ * when the family refines that silhouette, and with a third side window for three rows of seats.
+ */
+export function shapeSpec(car: ShapeKey): ShapeSpec {
+  const family =
+    car.manufacturer !== undefined && car.model !== undefined
+      ? FAMILY_SHAPES[familyKey({ manufacturer: car.manufacturer, model: car.model })]
+      : undefined;
+  const base: ShapeSpec = family?.silhouette === car.silhouette ? { ...SPECS[car.silhouette], ...family.shape } : SPECS[car.silhouette];
+  return car.silhouette === 'large-suv' && rowsOf(car) === 3 ? { ...base, ...THREE_ROW } : base;
+}
+
+export function buildBody(car: ShapeKey): Body {
   const dims = dimensionsOf(car);
   const rows = rowsOf(car);
-  const base = SPECS[car.silhouette];
-  const spec: ShapeSpec = car.silhouette === 'large-suv' && rows === 3 ? { ...base, ...THREE_ROW } : base;
+  const spec = shapeSpec(car);
   const { length: L, width: W, height: H, wheelbase: WB } = dims;
   const over = Math.max(0, L - WB);
   const front = over * spec.frontShare;
@@ -548,7 +589,7 @@ export function buildBody(car: Pick<CarShapeInput, 'silhouette' | 'specs'>): Bod
     const he = hg - (zre - zg) * spec.tumble * 1.4;
     return [
       [hw * 0.88, zb],
-      [hw, zb + 0.26 * (zs - zb)],
+      [hw, zb + 0.17 * (zs - zb)],
       [hw * 0.975, zb + 0.75 * (zs - zb)],
       [hs, zs],
       [hg, zg],
@@ -604,6 +645,28 @@ export function buildBody(car: Pick<CarShapeInput, 'silhouette' | 'specs'>): Bod
     stations,
     sideGlass,
   };
+}
+
+/**
+ * A car's side view as numbers that do not depend on its size: its roof line, its window line
+ * (the foot of the side glass, or the roof where there is no glass) and its underside, each as a
+ * share of its height at 41 points along its length. Two model families drawn alike would have
+ * (almost) the same profile; the tests hold every family apart by it.
+ */
+export function sideProfile(car: ShapeKey): { roof: number[]; window: number[]; underside: number[] } {
+  const body = buildBody(car);
+  const at = Array.from({ length: 41 }, (_, i) => (body.L * i) / 40);
+  return {
+    roof: at.map((x) => body.top(x) / body.H),
+    window: at.map((x) => (body.sideGlass(x) ? (body.ring(x)[3] as [number, number])[1] : body.top(x)) / body.H),
+    underside: at.map((x) => body.bottom(x) / body.H),
+  };
+}
+
+/** How far apart two side profiles are: the largest difference at any point of any of their lines, in shares of the height. */
+export function profileDistance(a: ReturnType<typeof sideProfile>, b: ReturnType<typeof sideProfile>): number {
+  const lines = ['roof', 'window', 'underside'] as const;
+  return Math.max(...lines.flatMap((line) => a[line].map((v, i) => Math.abs(v - (b[line][i] as number)))));
 }
 
 /* ------------------------------------------------------------------ points on the surface */
@@ -693,7 +756,7 @@ export interface CarGeometry {
 }
 
 /** The side view's geometry of a car, in pixels, at the one shared scale: what exterior-1 draws. */
-export function carGeometry(car: Pick<CarShapeInput, 'silhouette' | 'specs'>): CarGeometry {
+export function carGeometry(car: ShapeKey): CarGeometry {
   const body = buildBody(car);
   const k = SIDE_SCALE;
   const frontX = SIDE_CENTER_X + (k * body.L) / 2;

@@ -1,8 +1,10 @@
 /**
  * A very small 3D renderer for the car pictures: the body is a loft of cross-sections
  * (geometry.ts), turned to the view's yaw and pitch, projected, sorted far to near (the
- * painter's algorithm) and flat-shaded by each face's normal against a studio light. Faces of
- * the same colour that touch are merged into one path, so a picture stays a few kilobytes.
+ * painter's algorithm) and flat-shaded by each face's normal against a studio light, in a few
+ * steps of tone, so the paint reads as clean planes. Faces of the same colour that touch are merged
+ * into one path, so a picture stays a few kilobytes. A dark outline under the body gives every car a
+ * crisp edge, white paint on a light background included.
  */
 import { BAND, endPoint, sideHalfWidth, sidePoint, type Body, type Vec3 } from './geometry.js';
 import { int, mix, num, poly, shade, type P2 } from './svg.js';
@@ -98,7 +100,7 @@ export function faceColor(mat: Mat, n: Vec3, pr: Projector, pal: Palette): strin
     case 'clad':
     case 'trim': {
       const base = mat === 'paint' ? pal.paint : mat === 'clad' ? '#2a2d31' : '#1d2024';
-      const v = q(0.5 * sky + 0.42 * diffuse + 0.1 * dot(n, pr.toCam) - 0.34);
+      const v = q(0.5 * sky + 0.42 * diffuse + 0.1 * dot(n, pr.toCam) - 0.34, 8);
       const gloss = mat === 'paint' ? pal.gloss : 0.35;
       return v >= 0 ? shade(base, Math.min(0.85, v * gloss)) : shade(base, Math.max(-0.5, v * 0.75));
     }
@@ -161,13 +163,15 @@ function bandMaterial(body: Body, band: number, x: number, z: number): Mat {
   const { spec, L, H } = body;
   const t = x / L;
   if (band === BAND.rocker) return spec.cladding && x > body.wheelsX[0] && x < body.wheelsX[1] ? 'clad' : 'paint';
-  if (band === BAND.glass) return body.sideGlass(x) ? 'glass' : t > spec.dlo[0] && t < spec.dlo[1] + 0.02 ? 'trim' : 'paint';
+  if (band === BAND.glass)
+    return body.sideGlass(x) ? 'glass' : t > spec.dlo[0] && t < spec.dlo[1] + (spec.blackFrame ? 0.02 : 0) ? 'trim' : 'paint';
+  // Black frames: the strip above the side glass, and the roof's edges from the windscreen to the rear window's foot.
+  if (band === BAND.rail) return spec.blackFrame && t > spec.cowl && t < spec.dlo[1] + 0.02 ? 'trim' : 'paint';
   if (band === BAND.roofOuter || band === BAND.roofInner) {
     const inner = band === BAND.roofInner;
-    // The outer band is the pillars' and roof rails' top: black with a glass roof, else the paint.
-    const edge: Mat = spec.glassRoof ? 'trim' : 'paint';
+    const edge: Mat = spec.glassRoof || spec.blackFrame ? 'trim' : 'paint';
     if (t > spec.cowl && t < spec.roofFront) return inner ? 'glass' : edge;
-    if (t >= spec.roofFront && t <= spec.roofRear) return spec.glassRoof ? (inner ? 'roof' : edge) : 'paint';
+    if (t >= spec.roofFront && t <= spec.roofRear) return spec.glassRoof ? (inner ? 'roof' : edge) : spec.blackFrame ? 'trim' : 'paint';
     if (t > spec.roofRear && t <= spec.backlightEnd && z >= spec.backlightLow * H) return inner ? 'glass' : edge;
   }
   return 'paint';
@@ -328,8 +332,8 @@ function drawFaces(faces: Face[], pr: Projector, pal: Palette): string {
       if (!first) return;
       if (run.length === 1) add(first.color, first.pts);
       else {
-        const bottom = simplify([first.pts[0] as P2, ...run.map((it) => it.pts[1] as P2)]);
-        const top = simplify([first.pts[3] as P2, ...run.map((it) => it.pts[2] as P2)]);
+        const bottom = simplify([first.pts[0] as P2, ...run.map((it) => it.pts[1] as P2)], 0.6);
+        const top = simplify([first.pts[3] as P2, ...run.map((it) => it.pts[2] as P2)], 0.6);
         add(first.color, [...bottom, ...top.reverse()]);
       }
       run = [];
@@ -345,22 +349,94 @@ function drawFaces(faces: Face[], pr: Projector, pal: Palette): string {
   return out;
 }
 
+/**
+ * The body's outline: the edges between a face turned to the camera and one turned away (or
+ * the open underside), chained into polylines. Drawn thick and dark under the body, only its
+ * outer half shows, so the car has a crisp edge on any background and in any paint; the edges
+ * that lie inside the outline are covered by the faces drawn over them.
+ */
+function outline(faces: Face[], pr: Projector): string {
+  const key = (p: Vec3): string => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)},${Math.round(p[2] * 10)}`;
+  const edges = new Map<string, { a: Vec3; b: Vec3; facing: number; all: number }>();
+  for (const f of faces) {
+    const facing = pr.faces(f.n, centroid(f.pts)) > 0.002 ? 1 : 0;
+    f.pts.forEach((a, i) => {
+      const b = f.pts[(i + 1) % f.pts.length] as Vec3;
+      const [ka, kb] = [key(a), key(b)];
+      if (ka === kb) return;
+      const k = ka < kb ? `${ka}|${kb}` : `${kb}|${ka}`;
+      const e = edges.get(k) ?? { a, b, facing: 0, all: 0 };
+      e.facing += facing;
+      e.all += 1;
+      edges.set(k, e);
+    });
+  }
+  // Projected segments of the silhouette, in whole pixels, chained end to end.
+  const flat2 = (p: Vec3): P2 => {
+    const [x, y] = pr.project(p);
+    return [Math.round(x), Math.round(y)];
+  };
+  const segments: [P2, P2][] = [];
+  for (const e of edges.values()) {
+    if (e.facing !== 1 || e.all > 2) continue;
+    const [a, b] = [flat2(e.a), flat2(e.b)];
+    if (a[0] !== b[0] || a[1] !== b[1]) segments.push([a, b]);
+  }
+  const id = (p: P2): string => `${p[0]},${p[1]}`;
+  const from = new Map<string, number[]>();
+  segments.forEach(([a, b], i) => {
+    for (const p of [a, b]) from.set(id(p), [...(from.get(id(p)) ?? []), i]);
+  });
+  const used = new Set<number>();
+  let d = '';
+  for (let i = 0; i < segments.length; i++) {
+    if (used.has(i)) continue;
+    used.add(i);
+    const [a, b] = segments[i] as [P2, P2];
+    const line: P2[] = [a, b];
+    for (const end of [1, 0] as const) {
+      for (;;) {
+        const tip = end === 1 ? (line[line.length - 1] as P2) : (line[0] as P2);
+        const next = (from.get(id(tip)) ?? []).find((j) => !used.has(j));
+        if (next === undefined) break;
+        used.add(next);
+        const [p, q] = segments[next] as [P2, P2];
+        const other = id(p) === id(tip) ? q : p;
+        if (end === 1) line.push(other);
+        else line.unshift(other);
+      }
+    }
+    d += poly(simplify(line, 0.6), false);
+  }
+  return d;
+}
+
 /** A polygon on the car (a lamp, a handle) in a flat colour, if it faces the camera. */
 export interface Feature {
   pts: Vec3[];
   fill: string;
-  /** Outward direction of the surface it lies on. */
+  /** Outward direction of the surface it lies on (a line's normal as given). */
   hint: Vec3;
   opacity?: number;
+  /** Shaded as this material of the body instead of the flat fill, so it blends with the faces around it. */
+  mat?: Mat;
+  /** The normal to shade it by (the surface's own, where the polygon's would differ); else the polygon's. */
+  n?: Vec3;
+  /** An open line of this width (px) in the fill colour, instead of a filled polygon: a crease's highlight. */
+  line?: number;
 }
 
-function drawFeatures(features: Feature[], pr: Projector): string {
+function drawFeatures(features: Feature[], pr: Projector, pal: Palette): string {
   let out = '';
   for (const f of features) {
-    const n = normalOf(f.pts, f.hint);
+    const n = f.n ?? (f.line ? norm(f.hint) : normalOf(f.pts, f.hint));
     if (pr.faces(n, centroid(f.pts)) <= 0.03) continue;
-    const d = poly(f.pts.map((p) => pr.project(p)).map(([x, y]): P2 => [x, y]));
-    out += `<path fill="${f.fill}"${f.opacity ? ` fill-opacity="${f.opacity}"` : ''} d="${d}"/>`;
+    const fill = f.mat ? faceColor(f.mat, n, pr, pal) : f.fill;
+    const pts = f.pts.map((p) => pr.project(p)).map(([x, y]): P2 => [x, y]);
+    const opacity = f.opacity ? ` ${f.line ? 'stroke' : 'fill'}-opacity="${f.opacity}"` : '';
+    out += f.line
+      ? `<path fill="none" stroke="${fill}" stroke-width="${f.line}" stroke-linecap="round"${opacity} d="${poly(simplify(pts, 0.4), false)}"/>`
+      : `<path fill="${fill}"${opacity} d="${poly(pts.length > 6 ? simplify([...pts, pts[0] as P2], 0.5).slice(0, -1) : pts)}"/>`;
   }
   return out;
 }
@@ -383,17 +459,29 @@ const hull = (pts: P2[]): P2[] => {
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
 };
 
-/** The wheel design, radius 100, reused through an affine matrix for each wheel. */
-export function wheelDef(spokes: number, rim: string, prefix = ''): string {
+/** A wheel's design: its spokes (twin spokes come in pairs), their width at the hub and at the rim (radians), and the metal. */
+export interface WheelStyle {
+  spokes: number;
+  twin?: boolean;
+  hub: number;
+  rim: number;
+  metal: string;
+}
+
+/** The wheel, radius 100, reused through an affine matrix for each wheel: tyre, a bright rim lip, spokes that widen toward the rim. */
+export function wheelDef(style: WheelStyle, prefix = ''): string {
   let d = '';
-  for (let k = 0; k < spokes; k++) {
-    const a = (k * 2 * Math.PI) / spokes - Math.PI / 2;
-    const p = (rad: number, da: number): string => `${int(Math.cos(a + da) * rad)} ${int(Math.sin(a + da) * rad)}`;
-    d += `M${p(20, -0.3)}L${p(68, -0.12)} ${p(68, 0.12)} ${p(20, 0.3)}Z`;
+  const p = (a: number, rad: number): string => `${int(Math.cos(a) * rad)} ${int(Math.sin(a) * rad)}`;
+  for (let k = 0; k < style.spokes; k++) {
+    const base = (k * 2 * Math.PI) / style.spokes - Math.PI / 2;
+    for (const a of style.twin ? [base - 0.13, base + 0.13] : [base]) {
+      d += `M${p(a - style.hub, 17)}L${p(a - style.rim, 70)} ${p(a + style.rim, 70)} ${p(a + style.hub, 17)}Z`;
+    }
   }
+  const { metal } = style;
   return (
-    `<g id="${prefix}wh"><circle r="100" fill="#1e2023"/><circle r="76" fill="#34383e"/><circle r="72" fill="#15171a"/>` +
-    `<path d="${d}" fill="${rim}"/><circle r="22" fill="${shade(rim, -0.25)}"/><circle r="7" fill="#0c0d0f"/></g>`
+    `<g id="${prefix}wh"><circle r="100" fill="#1b1d20"/><circle r="74" fill="${shade(metal, 0.35)}"/><circle r="70" fill="#202327"/>` +
+    `<path d="${d}" fill="${metal}"/><circle r="21" fill="${shade(metal, -0.12)}"/><circle r="8" fill="${shade(metal, -0.5)}"/></g>`
   );
 }
 
@@ -498,8 +586,9 @@ export function drawCar(pr: Projector, pal: Palette, features: Feature[], prefix
   const farMirror = behind ? drawFaces([...left, ...right], pr, pal) : sideOn ? drawFaces(nearSide > 0 ? right : left, pr, pal) : '';
   const nearMirror = behind ? '' : sideOn ? drawFaces(nearSide > 0 ? left : right, pr, pal) : drawFaces([...left, ...right], pr, pal);
   const group = (inner: string) => `<g fill="currentColor" stroke="currentColor" stroke-width=".8" stroke-linejoin="round">${inner}</g>`;
+  const edge = `<path fill="none" stroke="${mix(pal.paint, '#14171b', 0.75)}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round" d="${outline(faces, pr)}"/>`;
   return {
-    svg: back + group(farMirror) + group(drawFaces(faces, pr, pal)) + front + group(nearMirror) + drawFeatures(features, pr),
+    svg: back + group(farMirror) + edge + group(drawFaces(faces, pr, pal)) + front + group(nearMirror) + drawFeatures(features, pr, pal),
   };
 }
 
