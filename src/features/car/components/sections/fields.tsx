@@ -9,8 +9,7 @@ import { styled } from 'styled-components';
 import { CardGrid } from '../../../../components/ui/card-grid.js';
 import { Field, Input, Select } from '../../../../components/ui/form-controls.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
-import { formatDecimal } from '../../../../lib/format.js';
-import { numberText, readNumber } from '../../../../lib/calculators/number-input.js';
+import { fieldNumberText, numberText, readNumber, type NumberKind } from '../../../../lib/calculators/number-input.js';
 import { media } from '../../../../styles/theme.js';
 
 /** A number typed by the visitor: the text as typed, and the last valid value the results use. */
@@ -35,7 +34,10 @@ export type NumberState = ReturnType<typeof useNumber>;
 
 interface NumberFieldProps {
   label: string;
+  /** A quantity's unit, after the label and the limits (a percentage's sign comes with its kind). */
   unit?: string;
+  /** A year is written without digit grouping, a percentage by the language's rule (lib/calculators/number-input.ts). */
+  kind?: NumberKind;
   state: NumberState;
   /** Shown under the field, with its limits. */
   hint?: string;
@@ -44,22 +46,21 @@ interface NumberFieldProps {
   decimals?: number;
 }
 
-export function NumberField({ label, unit, state, hint, slider, decimals = 0 }: NumberFieldProps) {
+export function NumberField({ label, unit, kind = 'quantity', state, hint, slider, decimals = 0 }: NumberFieldProps) {
   const { t } = useTranslation('car');
   const lang = useLang();
   const { min, max } = state.limits;
-  const limits = t('calc.limits', {
-    min: formatDecimal(min, lang, decimals),
-    max: formatDecimal(max, lang, decimals),
-    unit: unit ?? '',
-  }).trim();
+  const write = (value: number) => fieldNumberText(value, lang, kind, decimals);
+  const quantityUnit = kind === 'quantity' ? (unit ?? '') : '';
+  const limits = t('calc.limits', { min: write(min), max: write(max), unit: quantityUnit }).trim();
+  const labelUnit = kind === 'percent' ? '%' : unit;
   const error = state.error === null ? null : t(`calc.errors.${state.error}`, { limits });
   return (
     <CalcField
       label={
         <>
           {label}
-          {unit && <Unit>, {unit}</Unit>}
+          {labelUnit && <Unit>, {labelUnit}</Unit>}
         </>
       }
       hint={[hint, limits].filter(Boolean).join('. ')}
@@ -84,7 +85,7 @@ export function NumberField({ label, unit, state, hint, slider, decimals = 0 }: 
               value={state.value}
               onChange={(event) => state.onChange(numberText(Number(event.target.value), lang))}
               aria-label={label}
-              aria-valuetext={`${formatDecimal(state.value, lang, decimals)} ${unit ?? ''}`.trim()}
+              aria-valuetext={`${write(state.value)} ${quantityUnit}`.trim()}
             />
           )}
         </>
