@@ -140,3 +140,16 @@ test('no text in dist/ holds U+FFFD or a NUL: nothing garbled on its way to the 
     });
   expect(garbled).toEqual([]);
 });
+
+test('every page writes a percentage by its language: "15%" in English, «15 %» with a no-break space in Russian', () => {
+  const wrong = { en: /\d[\s\u202f]+%/g, ru: /\d(?!\u00a0%)[\s\u202f]*%/g };
+  const errors = SITE_PAGES.flatMap((page) => {
+    const text = readFileSync(join(dist, htmlFileOfUrl(page.path)), 'utf8')
+      // Not the page's own words: styles, scripts, and the titles of outside sources, quoted as they are.
+      .replace(/<(style|script)\b[^>]*>.*?<\/\1>|<a [^>]*href="https?:[^>]*>.*?<\/a>/gs, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replaceAll('&nbsp;', '\u00a0');
+    return [...text.matchAll(wrong[page.lang])].map((m) => `${page.path}: ${JSON.stringify(text.slice(m.index - 30, m.index + 4))}`);
+  });
+  expect(errors).toEqual([]);
+});
