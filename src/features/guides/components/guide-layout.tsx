@@ -27,10 +27,12 @@ export function GuideLayout({ sections, children }: { sections: GuideSection[]; 
 
 const Body = styled(Container)`
   display: grid;
+  /* One column as wide as the screen, not as wide as its widest content. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.section};
   ${media.up('nav')} {
-    grid-template-columns: 240px 1fr;
+    grid-template-columns: 240px minmax(0, 1fr);
     align-items: start;
   }
 `;

@@ -147,12 +147,24 @@ const Table = styled.table`
     color: ${({ theme }) => theme.color.textMuted};
     text-align: left;
   }
+  /* The columns line up with the text above (no padding at the outer edges), and on a phone
+     they keep to a narrow gap: the Russian row names and tariffs fit 320 px («многотарифном»,
+     «0,2412 BYN» do not break). */
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: left;
     vertical-align: top;
+    ${media.up('sm')} {
+      padding-inline: ${({ theme }) => theme.space.md};
+    }
+  }
+  tr > :first-child {
+    padding-left: 0;
+  }
+  tr > :last-child {
+    padding-right: 0;
   }
   thead th {
     color: ${({ theme }) => theme.color.textMuted};

@@ -122,6 +122,7 @@ export function SelectField({
 
 export const Fields = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   align-content: start;
   ${media.up('sm')} {
@@ -132,12 +133,17 @@ export const Fields = styled.div`
 /** A calculator: inputs on one side, results on the other from 1024 px. */
 export const Calculator = styled.div`
   display: grid;
+  /* Columns as wide as the screen allows, never as wide as their widest content (320 px phones). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
+  ${media.up('sm')} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   ${media.up('lg')} {
-    grid-template-columns: 3fr 2fr;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
 `;
 
@@ -165,6 +171,7 @@ export function Result({ label, value, strong = false }: { label: string; value:
 const CalcField = styled(Field)`
   input[type='range'] {
     width: 100%;
+    margin-inline: 0;
     min-height: 32px;
     accent-color: ${({ theme }) => theme.color.primary};
   }
@@ -188,11 +195,13 @@ const ResultBox = styled.div`
   }
 `;
 
+/** A label and its figure on one line; on a narrow screen the figure goes under its label, still on the right. */
 const ResultRow = styled.div<{ $strong: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
+  gap: 0 ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xs} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   &:last-child {
@@ -202,7 +211,7 @@ const ResultRow = styled.div<{ $strong: boolean }>`
     color: ${({ theme }) => theme.color.textMuted};
   }
   dd {
-    margin: 0;
+    margin: 0 0 0 auto;
     text-align: right;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
@@ -226,13 +235,14 @@ export const Assumptions = styled.div`
 /** A choice among cards (chargers, offers): the radio group (a FieldsetReset) beside the results from 1024 px. */
 export const ChoiceLayout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   legend {
     margin-bottom: ${({ theme }) => theme.space.sm};
     font-weight: 600;
   }
   ${media.up('lg')} {
-    grid-template-columns: 3fr 2fr;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
 `;
 
