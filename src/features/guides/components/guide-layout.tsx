@@ -25,9 +25,9 @@ export function GuideLayout({ sections, children }: { sections: GuideSection[]; 
   );
 }
 
+/** Its columns are as wide as the screen allows, never as wide as their widest content. */
 const Body = styled(Container)`
   display: grid;
-  /* One column as wide as the screen, not as wide as its widest content. */
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.section};

@@ -138,6 +138,11 @@ const Scenarios = styled.dl`
   }
 `;
 
+/**
+ * The columns line up with the text above (no padding at the outer edges), and on a phone they
+ * keep to a narrow gap: the Russian row names and tariffs fit 320 px («многотарифном» and
+ * «0,2412 BYN» do not break).
+ */
 const Table = styled.table`
   width: 100%;
   max-width: 720px;
@@ -147,9 +152,6 @@ const Table = styled.table`
     color: ${({ theme }) => theme.color.textMuted};
     text-align: left;
   }
-  /* The columns line up with the text above (no padding at the outer edges), and on a phone
-     they keep to a narrow gap: the Russian row names and tariffs fit 320 px («многотарифном»,
-     «0,2412 BYN» do not break). */
   th,
   td {
     padding: ${({ theme }) => theme.space.sm};

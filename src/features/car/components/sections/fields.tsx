@@ -130,10 +130,12 @@ export const Fields = styled.div`
   }
 `;
 
-/** A calculator: inputs on one side, results on the other from 1024 px. */
+/**
+ * A calculator: inputs on one side, results on the other from 1024 px. Its columns are as wide
+ * as the screen allows, never as wide as their widest content (a 320 px phone).
+ */
 export const Calculator = styled.div`
   display: grid;
-  /* Columns as wide as the screen allows, never as wide as their widest content (320 px phones). */
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.md};
