@@ -7,6 +7,7 @@ import { PUBLIC_DIR } from './content/files.js';
 import { finishHtml } from './scripts/build/finish-html.js';
 import { writePageIndex } from './scripts/build/page-index.js';
 import { writePhotoVariants } from './scripts/build/photos.js';
+import { patchDependencies } from './scripts/patches/dependencies.js';
 import { apiPlugin } from './server/vite-api-plugin.js';
 
 // Every content file is parsed by its schema before anything builds, so a bad file fails
@@ -16,6 +17,11 @@ try {
   getCars();
   getArticles();
   assertReadyForProduction(getCompany(), buildEnv, getAbout());
+  // The install fixes react-dom's and vite-react-ssg's streaming of the pre-rendered HTML (U+FFFD
+  // in the pages otherwise): an install that skipped the project's postinstall would build garbled pages.
+  if (patchDependencies({ write: false }).length) {
+    throw new Error('react-dom and vite-react-ssg are not patched (an install with --ignore-scripts?): run `npm run patch:deps`.');
+  }
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

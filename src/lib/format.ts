@@ -39,7 +39,20 @@ export function formatUsd(usd: number, lang: Lang): string {
   return lang === 'ru' ? `${formatNumber(usd, lang)}${NBSP}$` : `$${formatNumber(usd, lang)}`;
 }
 
-/** A percentage as each language writes it: "97 %" in Russian (with a no-break space), "97%" in English. */
-export function formatPercent(value: number, lang: Lang): string {
-  return lang === 'ru' ? `${formatDecimal(value, lang)}${NBSP}%` : `${formatDecimal(value, lang)}%`;
+/**
+ * A percentage as each language writes it: "97 %" in Russian (with a no-break space), "97%" in
+ * English, with up to `maxDigits` decimals. The strings in locales/ and content/ follow the same
+ * rule (tests/content/typography.test.ts).
+ */
+export function formatPercent(value: number, lang: Lang, maxDigits = 1): string {
+  const number = formatDecimal(value, lang, maxDigits);
+  return lang === 'ru' ? `${number}${NBSP}%` : `${number}%`;
+}
+
+/**
+ * A calendar year: its digits as they are, in every language ("1996", never "1 996" or "1,996").
+ * Anything that writes a year (a field's limits, a figure) goes through this, not formatNumber.
+ */
+export function formatYear(year: number): string {
+  return String(Math.round(year));
 }

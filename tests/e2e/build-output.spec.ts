@@ -3,7 +3,7 @@
  * Read from dist/, no browser: every page's head (title, description, canonical,
  * alternates, structured data) and route data, checked against the page table.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadPage } from '../../src/app/build/load.js';
 import { switchLanguagePath } from '../../src/lib/paths.js';
@@ -123,4 +123,33 @@ test('build manifests, secrets and server-only code do not reach the deployed fi
     expect(text).not.toMatch(/TELEGRAM_|api\.telegram\.org|sendMessage|ENQUIRY_OUTBOX/);
     expect(text).not.toMatch(/node:fs|readFileSync|yaml-language-server/);
   }
+});
+
+/** Files read as bytes, not text; every other file in dist/ is text (HTML, JS, CSS, JSON, SVG, XML …). */
+const BINARY = /\.(png|jpe?g|webp|avif|gif|ico|woff2?)$/i;
+
+test('no text in dist/ holds U+FFFD or a NUL: nothing garbled on its way to the page', () => {
+  // A replacement character is a character that was lost: a multi-byte letter split between two
+  // chunks, or a NUL written into an attribute (react-dom 18's streaming, fixed by scripts/patches/).
+  const garbled = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => !BINARY.test(file) && statSync(join(dist, file)).isFile())
+    .flatMap((file) => {
+      const text = readFileSync(join(dist, file), 'utf8');
+      const at = [text.indexOf('\uFFFD'), text.indexOf('\0')].filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? -1;
+      return at < 0 ? [] : [`${file}: …${JSON.stringify(text.slice(Math.max(0, at - 40), at + 20))}…`];
+    });
+  expect(garbled).toEqual([]);
+});
+
+test('every page writes a percentage by its language: "15%" in English, «15 %» with a no-break space in Russian', () => {
+  const wrong = { en: /\d[\s\u202f]+%/g, ru: /\d(?!\u00a0%)[\s\u202f]*%/g };
+  const errors = SITE_PAGES.flatMap((page) => {
+    const text = readFileSync(join(dist, htmlFileOfUrl(page.path)), 'utf8')
+      // Not the page's own words: styles, scripts, and the titles of outside sources, quoted as they are.
+      .replace(/<(style|script)\b[^>]*>.*?<\/\1>|<a [^>]*href="https?:[^>]*>.*?<\/a>/gs, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replaceAll('&nbsp;', '\u00a0');
+    return [...text.matchAll(wrong[page.lang])].map((m) => `${page.path}: ${JSON.stringify(text.slice(m.index - 30, m.index + 4))}`);
+  });
+  expect(errors).toEqual([]);
 });

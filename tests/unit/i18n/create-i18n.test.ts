@@ -1,5 +1,8 @@
 /** The strings that name the catalogue's makers, filled in from the shell's words (src/i18n/index.ts). */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCALES_DIR } from '../../../content/files.js';
 import { loadStrings } from '../../../locales/index.js';
 import { createI18n } from '../../../src/i18n/index.js';
 import { makerWords, type MakerLists } from '../../../src/lib/shell.js';
@@ -66,5 +69,21 @@ describe('strings that count the cars', () => {
   it('and in English', () => {
     expect(t('en')('catalog:seo.description', { count: 40 })).toMatch(/^40 Lixiang, Xiaomi, Zeekr and Avatr electric and hybrid cars: /);
     expect(t('en')('home:seo.description', { count: 41 })).toContain(': 41 models in stock');
+  });
+});
+
+describe('years in strings', () => {
+  it.each(['ru', 'en'] as const)('%s: a year interpolated into a string keeps its digits, never grouped like a number', (lang) => {
+    const text = createI18n(lang, loadStrings(lang, ['car', 'about', 'common'])).t;
+    expect(text('car:summary', { year: 2026, body: 'b', powertrain: 'p' })).toBe('2026 · b · p');
+    expect(text('about:seo.title', { foundedYear: 1996 })).toContain('1996');
+    expect(text('common:footer.rights', { year: 2026, name: 'N' })).toContain('© 2026 N');
+  });
+
+  it('no string formats a year as a number ({{year, number}})', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const all = readdirSync(join(LOCALES_DIR, lang)).map((file) => readFileSync(join(LOCALES_DIR, lang, file), 'utf8'));
+      expect(all.join('\n').match(/\{\{\s*\w*year\w*\s*,[^}]*\}\}/gi) ?? []).toEqual([]);
+    }
   });
 });

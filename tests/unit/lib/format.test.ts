@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate } from '../../../src/lib/dates.js';
-import { formatByn, formatDecimal, formatNumber, formatPercent, formatUsd, usdToByn } from '../../../src/lib/format.js';
+import { formatByn, formatDecimal, formatNumber, formatPercent, formatUsd, formatYear, usdToByn } from '../../../src/lib/format.js';
 
 describe('price conversion (docs/decisions/constants.md#prices, docs/decisions/company-facts.md#7)', () => {
   it('converts 1 USD = 3 BYN, rounded to a whole number', () => {
@@ -46,5 +46,29 @@ describe('percentages', () => {
     expect(formatPercent(97, 'ru')).toBe('97\u00a0%');
     expect(formatPercent(97, 'en')).toBe('97%');
     expect(formatPercent(2.5, 'ru')).toBe('2,5\u00a0%');
+  });
+
+  it('write decimals by the language, up to the digits asked for, and never a space in English', () => {
+    expect(formatPercent(2.9, 'en')).toBe('2.9%');
+    expect(formatPercent(2.9, 'ru')).toBe('2,9\u00a0%');
+    expect(formatPercent(7.834, 'en', 2)).toBe('7.83%');
+    expect(formatPercent(7.834, 'ru', 0)).toBe('8\u00a0%');
+    expect(formatPercent(15, 'en')).toBe('15%');
+    expect(formatPercent(15, 'ru')).toBe('15\u00a0%');
+    expect(formatPercent(0, 'en')).toBe('0%');
+    for (const value of [0, 5, 15, 97, 100, 1234.5]) expect(formatPercent(value, 'en')).not.toMatch(/\s%/);
+  });
+});
+
+describe('years', () => {
+  it('are written with their digits as they are, never grouped like a number, in both languages', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      expect(formatYear(1996)).toBe('1996');
+      expect(formatYear(2026)).toBe('2026');
+      // What formatNumber would make of them, and what a year must never look like.
+      expect(formatNumber(1996, lang)).not.toBe('1996');
+    }
+    expect(formatYear(999)).toBe('999');
+    expect(formatYear(10000)).toBe('10000');
   });
 });

@@ -25,12 +25,14 @@ export function GuideLayout({ sections, children }: { sections: GuideSection[]; 
   );
 }
 
+/** Its columns are as wide as the screen allows, never as wide as their widest content. */
 const Body = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.section};
   ${media.up('nav')} {
-    grid-template-columns: 240px 1fr;
+    grid-template-columns: 240px minmax(0, 1fr);
     align-items: start;
   }
 `;

@@ -138,6 +138,11 @@ const Scenarios = styled.dl`
   }
 `;
 
+/**
+ * The columns line up with the text above (no padding at the outer edges), and on a phone they
+ * keep to a narrow gap: the Russian row names and tariffs fit 320 px («многотарифном» and
+ * «0,2412 BYN» do not break).
+ */
 const Table = styled.table`
   width: 100%;
   max-width: 720px;
@@ -149,10 +154,19 @@ const Table = styled.table`
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: left;
     vertical-align: top;
+    ${media.up('sm')} {
+      padding-inline: ${({ theme }) => theme.space.md};
+    }
+  }
+  tr > :first-child {
+    padding-left: 0;
+  }
+  tr > :last-child {
+    padding-right: 0;
   }
   thead th {
     color: ${({ theme }) => theme.color.textMuted};

@@ -9,8 +9,7 @@ import { styled } from 'styled-components';
 import { CardGrid } from '../../../../components/ui/card-grid.js';
 import { Field, Input, Select } from '../../../../components/ui/form-controls.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
-import { formatDecimal } from '../../../../lib/format.js';
-import { numberText, readNumber } from '../../../../lib/calculators/number-input.js';
+import { fieldNumberText, numberText, readNumber, type NumberKind } from '../../../../lib/calculators/number-input.js';
 import { media } from '../../../../styles/theme.js';
 
 /** A number typed by the visitor: the text as typed, and the last valid value the results use. */
@@ -35,7 +34,10 @@ export type NumberState = ReturnType<typeof useNumber>;
 
 interface NumberFieldProps {
   label: string;
+  /** A quantity's unit, after the label and the limits (a percentage's sign comes with its kind). */
   unit?: string;
+  /** A year is written without digit grouping, a percentage by the language's rule (lib/calculators/number-input.ts). */
+  kind?: NumberKind;
   state: NumberState;
   /** Shown under the field, with its limits. */
   hint?: string;
@@ -44,22 +46,21 @@ interface NumberFieldProps {
   decimals?: number;
 }
 
-export function NumberField({ label, unit, state, hint, slider, decimals = 0 }: NumberFieldProps) {
+export function NumberField({ label, unit, kind = 'quantity', state, hint, slider, decimals = 0 }: NumberFieldProps) {
   const { t } = useTranslation('car');
   const lang = useLang();
   const { min, max } = state.limits;
-  const limits = t('calc.limits', {
-    min: formatDecimal(min, lang, decimals),
-    max: formatDecimal(max, lang, decimals),
-    unit: unit ?? '',
-  }).trim();
+  const write = (value: number) => fieldNumberText(value, lang, kind, decimals);
+  const quantityUnit = kind === 'quantity' ? (unit ?? '') : '';
+  const limits = t('calc.limits', { min: write(min), max: write(max), unit: quantityUnit }).trim();
+  const labelUnit = kind === 'percent' ? '%' : unit;
   const error = state.error === null ? null : t(`calc.errors.${state.error}`, { limits });
   return (
     <CalcField
       label={
         <>
           {label}
-          {unit && <Unit>, {unit}</Unit>}
+          {labelUnit && <Unit>, {labelUnit}</Unit>}
         </>
       }
       hint={[hint, limits].filter(Boolean).join('. ')}
@@ -84,7 +85,7 @@ export function NumberField({ label, unit, state, hint, slider, decimals = 0 }: 
               value={state.value}
               onChange={(event) => state.onChange(numberText(Number(event.target.value), lang))}
               aria-label={label}
-              aria-valuetext={`${formatDecimal(state.value, lang, decimals)} ${unit ?? ''}`.trim()}
+              aria-valuetext={`${write(state.value)} ${quantityUnit}`.trim()}
             />
           )}
         </>
@@ -121,6 +122,7 @@ export function SelectField({
 
 export const Fields = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   align-content: start;
   ${media.up('sm')} {
@@ -128,15 +130,22 @@ export const Fields = styled.div`
   }
 `;
 
-/** A calculator: inputs on one side, results on the other from 1024 px. */
+/**
+ * A calculator: inputs on one side, results on the other from 1024 px. Its columns are as wide
+ * as the screen allows, never as wide as their widest content (a 320 px phone).
+ */
 export const Calculator = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
+  ${media.up('sm')} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
   ${media.up('lg')} {
-    grid-template-columns: 3fr 2fr;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
 `;
 
@@ -164,6 +173,7 @@ export function Result({ label, value, strong = false }: { label: string; value:
 const CalcField = styled(Field)`
   input[type='range'] {
     width: 100%;
+    margin-inline: 0;
     min-height: 32px;
     accent-color: ${({ theme }) => theme.color.primary};
   }
@@ -187,11 +197,13 @@ const ResultBox = styled.div`
   }
 `;
 
+/** A label and its figure on one line; on a narrow screen the figure goes under its label, still on the right. */
 const ResultRow = styled.div<{ $strong: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
+  gap: 0 ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xs} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   &:last-child {
@@ -201,7 +213,7 @@ const ResultRow = styled.div<{ $strong: boolean }>`
     color: ${({ theme }) => theme.color.textMuted};
   }
   dd {
-    margin: 0;
+    margin: 0 0 0 auto;
     text-align: right;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
@@ -225,13 +237,14 @@ export const Assumptions = styled.div`
 /** A choice among cards (chargers, offers): the radio group (a FieldsetReset) beside the results from 1024 px. */
 export const ChoiceLayout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   legend {
     margin-bottom: ${({ theme }) => theme.space.sm};
     font-weight: 600;
   }
   ${media.up('lg')} {
-    grid-template-columns: 3fr 2fr;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
 `;
 

@@ -21,11 +21,11 @@ export default function Leasing({ priceBYN, money }: { priceBYN: number; money: 
     <Calculator>
       <Fields>
         <NumberField label={t('leasing.price')} unit="BYN" state={price} />
-        <NumberField label={t('leasing.down')} unit="%" state={down} slider={{ step: 5 }} hint={t('leasing.downHint')} />
+        <NumberField label={t('leasing.down')} kind="percent" state={down} slider={{ step: 5 }} hint={t('leasing.downHint')} />
         <NumberField label={t('leasing.term')} unit={t('calc.months')} state={months} slider={{ step: 6 }} />
         <NumberField
           label={t('leasing.rate')}
-          unit="%"
+          kind="percent"
           state={rate}
           decimals={1}
           hint={t('leasing.rateHint', { rate: formatDecimal(leasing.minRatePercent, lang) })}

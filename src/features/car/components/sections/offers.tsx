@@ -12,7 +12,7 @@ import {
   offerAmount,
 } from '../../../../lib/calculators/offers.js';
 import type { CarMoney, OfferText } from '../../../../lib/car-money.js';
-import { formatByn, formatDecimal, formatUsd, usdToByn } from '../../../../lib/format.js';
+import { formatByn, formatPercent, formatUsd, usdToByn } from '../../../../lib/format.js';
 import { formatIsoDate } from '../../../../lib/dates.js';
 import type { OfferId } from '../../../../../content/schema.js';
 import { Choice, ChoiceLayout, ChoiceList, Result, Results } from './fields.js';
@@ -59,10 +59,7 @@ export default function Offers({ priceUSD, money }: { priceUSD: number; money: C
         {applied.map((offer) => (
           <Result key={offer.id} label={offer.title} value={`−${formatUsd(offerAmount(offer, priceUSD), lang)}`} />
         ))}
-        <Result
-          label={t('offers.total')}
-          value={`${formatUsd(summary.totalUsd, lang)} (${formatDecimal(summary.percent, lang, 1)}\u00a0%)`}
-        />
+        <Result label={t('offers.total')} value={`${formatUsd(summary.totalUsd, lang)} (${formatPercent(summary.percent, lang)})`} />
         <Result label={t('offers.final')} value={price(summary.finalUsd)} strong />
       </Results>
     </ChoiceLayout>

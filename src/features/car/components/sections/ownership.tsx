@@ -48,8 +48,8 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
       <Fields>
         <NumberField label={t('ownership.years')} state={years} slider={{ step: 1 }} />
         <NumberField label={t('ownership.km')} unit={t('ownership.kmPerYear')} state={km} slider={{ step: 1000 }} />
-        <NumberField label={t('ownership.home')} unit="%" state={home} slider={{ step: 10 }} hint={t('ownership.homeHint')} />
-        <NumberField label={t('ownership.dc')} unit="%" state={dc} slider={{ step: 10 }} hint={t('ownership.dcHint')} />
+        <NumberField label={t('ownership.home')} kind="percent" state={home} slider={{ step: 10 }} hint={t('ownership.homeHint')} />
+        <NumberField label={t('ownership.dc')} kind="percent" state={dc} slider={{ step: 10 }} hint={t('ownership.dcHint')} />
         <Field layout="check" label={t('ownership.night', { price: formatDecimal(money.tariffs.homeNight, lang, 4) })}>
           {(control) => <input {...control} type="checkbox" checked={night} onChange={(event) => setNight(event.target.checked)} />}
         </Field>

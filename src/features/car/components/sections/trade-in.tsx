@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { Field, Input } from '../../../../components/ui/form-controls.js';
+import type { Lang } from '../../../../../shared/lang.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import {
   CONDITION_FACTORS,
@@ -15,7 +16,7 @@ import {
   YEARLY_LOSS,
   type Condition,
 } from '../../../../lib/calculators/trade-in.js';
-import { formatByn, formatNumber, formatUsd, usdToByn } from '../../../../lib/format.js';
+import { formatByn, formatNumber, formatPercent, formatUsd, usdToByn } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Calculator, Fields, Note, NumberField, Result, Results, SelectField, useNumber } from './fields.js';
 
@@ -54,7 +55,7 @@ export default function TradeIn({ priceUSD, usdRate, currentYear }: TradeInProps
             />
           )}
         </ModelField>
-        <NumberField label={t('tradeIn.year')} state={year} />
+        <NumberField label={t('tradeIn.year')} kind="year" state={year} />
         <NumberField label={t('tradeIn.mileage')} unit={t('units.km')} state={mileage} />
         <NumberField label={t('tradeIn.priceNew')} unit="USD" state={priceNew} hint={t('tradeIn.priceNewHint')} />
         <SelectField
@@ -83,7 +84,7 @@ export default function TradeIn({ priceUSD, usdRate, currentYear }: TradeInProps
           expected: formatNumber(EXPECTED_KM_PER_YEAR, lang),
           shift: Math.round(MILEAGE_STEP_SHARE * 100),
           cap: Math.round(MILEAGE_CAP_SHARE * 100),
-          ...(Object.fromEntries(CONDITIONS.map((c) => [c, conditionShift(CONDITION_FACTORS[c])])) as Record<Condition, string>),
+          ...(Object.fromEntries(CONDITIONS.map((c) => [c, conditionShift(CONDITION_FACTORS[c], lang)])) as Record<Condition, string>),
           range: Math.round(RANGE_SHARE * 100),
         })}
       </Note>
@@ -91,11 +92,11 @@ export default function TradeIn({ priceUSD, usdRate, currentYear }: TradeInProps
   );
 }
 
-/** A condition's effect as written: "+5 %", "0", "−10 %". */
-function conditionShift(factor: number): string {
+/** A condition's effect as written: «+5 %», "0", "−10%" (the language's percent rule). */
+function conditionShift(factor: number, lang: Lang): string {
   const percent = Math.round((factor - 1) * 100);
   if (percent === 0) return '0';
-  return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}\u00a0%`;
+  return `${percent > 0 ? '+' : '−'}${formatPercent(Math.abs(percent), lang)}`;
 }
 
 const ModelField = styled(Field)`

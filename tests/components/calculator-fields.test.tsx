@@ -1,0 +1,38 @@
+/**
+ * The calculators' limits as a visitor reads them (the hint under each field, which is also
+ * the field's accessible description): a year with its digits as they are, never grouped
+ * like a number, and a percentage by each language's rule.
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getOffers, getRunningCosts } from '../../content/index.js';
+import { toCarMoney } from '../../src/lib/car-money.js';
+import Leasing from '../../src/features/car/components/sections/leasing.js';
+import TradeIn from '../../src/features/car/components/sections/trade-in.js';
+import { renderWithProviders } from './render.js';
+
+const money = (lang: 'ru' | 'en') =>
+  toCarMoney({ offers: getOffers(), runningCosts: getRunningCosts(), usdToByn: 3, lang, date: '2026-01-01' });
+
+describe('the trade-in year of manufacture', () => {
+  it.each([
+    ['ru', 'Год выпуска', 'От 1996 до 2026'],
+    ['en', 'Year of manufacture', 'From 1996 to 2026'],
+  ] as const)('%s: its limits are years, not numbers with a thousands separator', (lang, label, limits) => {
+    renderWithProviders(<TradeIn priceUSD={50_000} usdRate={3} currentYear={2026} />, { lang, strings: ['car'] });
+    expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(limits);
+  });
+});
+
+describe('the leasing down payment', () => {
+  it.each([
+    ['ru', 'Первый взнос', (max: number) => `От 0\u00a0% до ${max}\u00a0%`, '20\u00a0%'],
+    ['en', 'Down payment', (max: number) => `From 0% to ${max}%`, '20%'],
+  ] as const)('%s: a percentage in the limits and the slider follows the language', (lang, label, limits, spoken) => {
+    const carMoney = money(lang);
+    renderWithProviders(<Leasing priceBYN={150_000} money={carMoney} />, { lang, strings: ['car'] });
+    const field = screen.getByRole('textbox', { name: `${label}, %` });
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(limits(carMoney.leasing.maxDownPercent)));
+    expect(screen.getByRole('slider', { name: label })).toHaveAttribute('aria-valuetext', spoken);
+  });
+});
