@@ -126,7 +126,7 @@ const Frame = styled.div`
 const NARROW = '@container (max-width: 39.99rem)';
 
 /** How many car columns a phone shows beside the labels: two, and the edge of a third that says there is more. */
-const IN_VIEW = 2.2;
+const IN_VIEW = 2.1;
 
 const Scroll = styled.div<{ $swipe: boolean }>`
   /* Clipped, not scrolled, so the row of names can stick under the site's header. */
@@ -177,8 +177,10 @@ const Table = styled.table<{ $cars: number; $swipe: boolean }>`
     text-align: left;
     vertical-align: top;
     overflow-wrap: anywhere;
+    hyphens: auto;
     ${NARROW} {
-      padding: ${({ theme }) => theme.space.sm};
+      padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}
+        ${({ theme }) => theme.space.sm};
     }
   }
   thead td:first-child {
@@ -195,7 +197,6 @@ const Table = styled.table<{ $cars: number; $swipe: boolean }>`
   thead th {
     scroll-snap-align: start;
     font-weight: 700;
-    vertical-align: bottom;
   }
   thead img {
     display: block;
@@ -211,7 +212,6 @@ const Table = styled.table<{ $cars: number; $swipe: boolean }>`
   tbody th {
     font-weight: 600;
     color: ${({ theme }) => theme.color.textMuted};
-    hyphens: auto;
     ${NARROW} {
       font-size: ${({ theme }) => theme.fontSize.xs};
     }
