@@ -2,7 +2,9 @@
  * The information tools (issue 12): the comparison of up to 4 cars shared by URL, range by
  * conditions and the charging guide computed as on the car page, the calculators, print.
  */
-import { getCars } from '../../content/index.js';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
+import { getCars, getCompany } from '../../content/index.js';
 import { formatNumber } from '../../src/lib/format.js';
 import { CHARGERS, chargingEstimate } from '../../src/lib/ev/charging.js';
 import { RANGE_CONDITIONS, rangeUnder, wltpEstimate } from '../../src/lib/ev/range.js';
@@ -26,6 +28,11 @@ for (const lang of ['ru', 'en'] as const) {
           car: 'Автомобиль',
           diff: 'Только различия',
           compare: 'Сравнить',
+          hero: 'Сравнение автомобилей',
+          choose: 'Выберите автомобили',
+          print: 'Распечатать',
+          tableLabel: 'Таблица сравнения (прокручивается вбок)',
+          width: 'Ширина',
         }
       : {
           chosen: 'Your comparison',
@@ -35,6 +42,11 @@ for (const lang of ['ru', 'en'] as const) {
           car: 'Car',
           diff: 'Differences only',
           compare: 'Compare',
+          hero: 'Compare cars',
+          choose: 'Choose cars',
+          print: 'Print',
+          tableLabel: 'Comparison table (scrolls sideways)',
+          width: 'Width',
         };
 
   test(`comparison (${lang}): 4 cars at most, the fifth ignored and dimmed; the URL restores it; clear-all empties it`, async ({
@@ -98,6 +110,95 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByRole('table').locator('thead').getByRole('columnheader')).toHaveText([first!.name, second!.name]);
     await expect(page).toHaveURL(/cars=/);
     await expect(page).not.toHaveURL(/add=/);
+  });
+
+  test(`comparison (${lang}) on a phone: two car columns in view beside labels that stay while the columns swipe, each headed by the car's picture and name`, async ({
+    page,
+  }) => {
+    const compared = [first!, second!, third!];
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${prefix}/information/comparison?cars=${compared.map((car) => car.slug).join(',')}`);
+    await waitForHydration(page);
+    const region = page.getByRole('region', { name: text.tableLabel });
+    const table = region.getByRole('table');
+    const heads = table.locator('thead').getByRole('columnheader');
+    await expect(heads).toHaveText(compared.map((car) => car.name));
+    for (const [index, car] of compared.entries()) {
+      await expect(heads.nth(index).getByRole('img')).toHaveCount(0); // decorative: the name names the car
+      await expect(heads.nth(index).locator('img')).toHaveAttribute('src', new RegExp(`/${car.slug}/`));
+      await expect(heads.nth(index).getByRole('link', { name: car.name })).toHaveAttribute('href', new RegExp(`/cars/${car.slug}$`));
+    }
+    await region.scrollIntoViewIfNeeded();
+    const label = table.getByRole('rowheader').first();
+    const before = await box(label);
+    // A narrow label column (it took about 65 % of a phone before), inside the screen.
+    expect(before.width).toBeLessThan(390 * 0.35);
+    expect(before.x).toBeGreaterThanOrEqual(0);
+    expect(await columnsInView(heads, before)).toEqual([0, 1]);
+
+    await region.hover();
+    await page.mouse.wheel(300, 0);
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(async () => (await columnsInView(heads, before)).includes(2)).toBe(true);
+    expect(await columnsInView(heads, before)).not.toContain(0);
+    // The labels have not moved.
+    expect(await box(label)).toEqual(before);
+
+    // Down the table, the row of names stays in view above the rows.
+    const row = table.getByRole('rowheader', { name: text.width });
+    await row.scrollIntoViewIfNeeded();
+    const rowTop = (await box(row)).y;
+    expect((await box(table)).y).toBeLessThan(0);
+    const head = await box(heads.nth(2));
+    expect(head.y).toBeGreaterThanOrEqual(0);
+    expect(head.y + head.height).toBeLessThanOrEqual(rowTop);
+
+    const axe = await new AxeBuilder({ page }).include('[aria-labelledby="chosen-title"]').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test(`comparison (${lang}) on a desktop: every column in view, and the row of names stays under the header down the table`, async ({
+    page,
+  }) => {
+    const compared = [first!, second!, third!, fourth!];
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${prefix}/information/comparison?cars=${compared.map((car) => car.slug).join(',')}`);
+    await waitForHydration(page);
+    const table = page.getByRole('table');
+    const heads = table.locator('thead').getByRole('columnheader');
+    await expect(heads).toHaveCount(compared.length);
+    expect(await columnsInView(heads, await box(table.getByRole('rowheader').first()))).toEqual([0, 1, 2, 3]);
+    const row = table.getByRole('rowheader', { name: text.width });
+    await row.scrollIntoViewIfNeeded();
+    const head = await box(heads.first());
+    expect((await box(table)).y).toBeLessThan(0);
+    expect(head.y).toBeGreaterThanOrEqual(0);
+    expect(head.y + head.height).toBeLessThanOrEqual((await box(row)).y);
+  });
+
+  test(`comparison (${lang}) printed: the table and the dealer's contacts, without the site's header, the hero, the picker or buttons`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/information/comparison?cars=${first!.slug},${second!.slug}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: text.choose })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('table').locator('thead').getByRole('columnheader')).toHaveText([first!.name, second!.name]);
+    const contacts = page.locator('[data-print="only"]');
+    await expect(contacts).toBeVisible();
+    await expect(contacts).toContainText(getCompany().phone.display);
+    await expect(contacts).toContainText(getCompany().email.address);
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('heading', { name: text.hero })).toBeHidden();
+    await expect(page.getByRole('region', { name: text.choose })).toBeHidden();
+    await expect(page.getByRole('button', { name: text.print })).toBeHidden();
+    await expect(page.getByRole('button', { name: text.clear })).toBeHidden();
+    await expect(page.getByRole('heading', { name: text.chosen })).toBeHidden();
+    // A4: the table and the contacts on one sheet.
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   });
 
   test(`range conditions (${lang}): the figure of a known car equals the formula`, async ({ page }) => {
@@ -180,3 +281,16 @@ test('print: the comparison and the car page drop the navigation and buttons and
   await expect(page.locator('[data-print="only"]')).toBeVisible();
   await expect(page.locator('[data-print="only"]')).toContainText('+375');
 });
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`no box for ${locator.toString()}`);
+  return found;
+}
+
+/** The columns whose header is wholly in the screen and right of the label column. */
+async function columnsInView(heads: Locator, label: { x: number; width: number }) {
+  const width = await heads.first().evaluate(() => window.innerWidth);
+  const boxes = await heads.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect));
+  return boxes.flatMap((cell, index) => (cell.left >= label.x + label.width - 1 && cell.right <= width + 1 ? [index] : []));
+}

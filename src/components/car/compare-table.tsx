@@ -1,17 +1,22 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { useFigureWords } from '../hooks/use-figure-words.js';
 import { useLang } from '../layout/use-lang.js';
 import { VisuallyHidden } from '../ui/container.js';
+import { CarThumb } from './car-thumb.js';
 import { comparableValue, figureText } from '../../lib/car-figures.js';
 import type { ComparedCar } from '../../lib/car-model.js';
 import { bestColumns, type CompareGroup, type CompareRow } from '../../lib/comparison.js';
 import { paths } from '../../lib/paths.js';
+import type { Picture } from '../../lib/pictures.js';
+
+/** A car as a column of the table: with its picture, the picture heads the column above its name. */
+export type CompareColumn = ComparedCar & { picture?: Picture };
 
 interface CompareTableProps {
-  cars: readonly ComparedCar[];
+  cars: readonly CompareColumn[];
   rows: readonly CompareRow[];
   caption: string;
   /** The column that is the page's own car: its name is not a link. */
@@ -25,6 +30,10 @@ interface CompareTableProps {
  * per car, one row per figure; each row's best value is marked in words as well as
  * colour, so a screen reader hears it too. Ranges show their test cycle and are judged
  * on one cycle (lib/car-figures.ts comparableValue).
+ *
+ * Narrow (a phone): a narrow label column that stays while more than two cars swipe
+ * sideways, two in view, snapping column by column. Wider, every column fits. Either way
+ * the row of pictures and names stays under the site's header while the table passes.
  */
 export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = false }: CompareTableProps) {
   const { t } = useTranslation('car');
@@ -38,76 +47,124 @@ export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = fa
     return figure.cycle ? `${figure.value} (${figure.cycle})` : figure.value;
   };
 
+  // More than two cars swipe sideways on a phone.
+  const swipe = cars.length > 2;
   let group: CompareGroup | null = null;
   return (
-    <Scroll role="region" aria-label={t('compare.tableLabel')} tabIndex={0}>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <td />
-            {cars.map((car) => (
-              <th key={car.id} scope="col">
-                {car.id === ownCarId ? car.name : <Link to={paths.car(lang, car.slug)}>{car.name}</Link>}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const best = bestColumns(
-              cars.map((car) => comparableValue(car, row.id)),
-              row.better,
-            );
-            const heading = groupHeadings && row.group !== group;
-            group = row.group;
-            return (
-              <Fragment key={row.id}>
-                {heading && (
-                  <tr className="group">
-                    <th scope="colgroup" colSpan={cars.length + 1}>
-                      {t(`compare.groups.${row.group}`)}
-                    </th>
+    <Frame>
+      <Scroll role="region" aria-label={t('compare.tableLabel')} tabIndex={0} $swipe={swipe}>
+        <Table $cars={cars.length} $swipe={swipe}>
+          <caption>
+            <span>{caption}</span>
+          </caption>
+          <thead>
+            <tr>
+              <td />
+              {cars.map((car) => {
+                const head = (
+                  <>
+                    {car.picture && <CarThumb picture={car.picture} sizes="8rem" />}
+                    {car.name}
+                  </>
+                );
+                return (
+                  <th key={car.id} scope="col">
+                    {car.id === ownCarId ? <span>{head}</span> : <Link to={paths.car(lang, car.slug)}>{head}</Link>}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const best = bestColumns(
+                cars.map((car) => comparableValue(car, row.id)),
+                row.better,
+              );
+              const heading = groupHeadings && row.group !== group;
+              group = row.group;
+              return (
+                <Fragment key={row.id}>
+                  {heading && (
+                    <tr className="group">
+                      <th scope="colgroup" colSpan={cars.length + 1}>
+                        <span>{t(`compare.groups.${row.group}`)}</span>
+                      </th>
+                    </tr>
+                  )}
+                  <tr>
+                    <th scope="row">{t(`compare.rows.${row.id}`)}</th>
+                    {cars.map((car, index) => (
+                      <td key={car.id} className={best.has(index) ? 'best' : undefined}>
+                        {text(row, car)}
+                        {best.has(index) && (
+                          <BestTag>
+                            <span aria-hidden="true">★ </span>
+                            {t('compare.best')}
+                          </BestTag>
+                        )}
+                      </td>
+                    ))}
                   </tr>
-                )}
-                <tr>
-                  <th scope="row">{t(`compare.rows.${row.id}`)}</th>
-                  {cars.map((car, index) => (
-                    <td key={car.id} className={best.has(index) ? 'best' : undefined}>
-                      {text(row, car)}
-                      {best.has(index) && (
-                        <BestTag>
-                          <span aria-hidden="true">★ </span>
-                          {t('compare.best')}
-                        </BestTag>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </Table>
-      <VisuallyHidden>{t('compare.bestExplained')}</VisuallyHidden>
-    </Scroll>
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </Table>
+        <VisuallyHidden>{t('compare.bestExplained')}</VisuallyHidden>
+      </Scroll>
+    </Frame>
   );
 }
 
-const Scroll = styled.div`
-  overflow-x: auto;
+/** What the table's widths are measured against: the room it has, not the screen (the car page gives it a column). */
+const Frame = styled.div`
+  container-type: inline-size;
+`;
+
+/** Below this width of its room, the table is laid out for a phone. */
+const NARROW = '@container (max-width: 39.99rem)';
+
+/** How many car columns a phone shows beside the labels: two, and the edge of a third that says there is more. */
+const IN_VIEW = 2.1;
+
+const Scroll = styled.div<{ $swipe: boolean }>`
+  /* Clipped, not scrolled, so the row of names can stick under the site's header. */
+  overflow: clip;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
+  --label: 25%;
+  ${NARROW} {
+    --label: 7rem;
+    ${({ $swipe, theme }) =>
+      $swipe &&
+      css`
+        overflow: auto hidden;
+        overscroll-behavior-x: contain;
+        scroll-snap-type: x mandatory;
+        scroll-padding-left: var(--label);
+        view-timeline: --compare-table block;
+        view-timeline-inset: calc(${theme.layout.headerHeight} - 1px) 0;
+      `}
+  }
   @media print {
     overflow: visible;
     border: 0;
+    --label: 22%;
   }
 `;
 
-const Table = styled.table`
+const Table = styled.table<{ $cars: number; $swipe: boolean }>`
   width: 100%;
-  min-width: 560px;
-  border-collapse: collapse;
+  table-layout: fixed;
+  /* Separate borders stay with their cells when a row or column sticks. */
+  border-collapse: separate;
+  border-spacing: 0;
+  ${NARROW} {
+    /* Beside the labels, two car columns and the edge of the next; more scroll sideways. */
+    width: max(100%, calc(var(--label) + ${({ $cars }) => $cars} * (100cqi - 2px - var(--label)) / ${IN_VIEW}));
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
   caption {
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     text-align: left;
@@ -119,14 +176,62 @@ const Table = styled.table`
     border-top: 1px solid ${({ theme }) => theme.color.border};
     text-align: left;
     vertical-align: top;
+    overflow-wrap: anywhere;
+    hyphens: auto;
+    ${NARROW} {
+      padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}
+        ${({ theme }) => theme.space.sm};
+    }
+  }
+  thead td:first-child {
+    width: var(--label);
+  }
+  thead th,
+  thead td {
+    position: sticky;
+    top: ${({ theme }) => theme.layout.headerHeight};
+    z-index: 2;
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    box-shadow: inset 0 -1px 0 ${({ theme }) => theme.color.border};
   }
   thead th {
+    scroll-snap-align: start;
     font-weight: 700;
+  }
+  thead img {
+    display: block;
+    width: 100%;
+    max-width: 8rem;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surface};
   }
   tbody th {
     font-weight: 600;
     color: ${({ theme }) => theme.color.textMuted};
-    white-space: nowrap;
+    ${NARROW} {
+      font-size: ${({ theme }) => theme.fontSize.xs};
+    }
+  }
+  /* The labels stay while the values swipe. */
+  tbody th[scope='row'],
+  thead td {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  thead td {
+    z-index: 3;
+  }
+  /* A group's title stays in view while the columns swipe. */
+  tr.group span {
+    display: inline-block;
+    position: sticky;
+    left: ${({ theme }) => theme.space.sm};
   }
   tr.group th {
     padding-top: ${({ theme }) => theme.space.md};
@@ -141,12 +246,70 @@ const Table = styled.table`
     background: ${({ theme }) => theme.color.successSurface};
     font-weight: 700;
   }
+  ${NARROW} {
+    ${({ $swipe }) =>
+      $swipe &&
+      css`
+        /* The columns slide under the labels' edge. */
+        tbody th[scope='row'] {
+          box-shadow: inset -1px 0 0 ${({ theme }) => theme.color.border};
+        }
+        thead td {
+          box-shadow: inset -1px -1px 0 ${({ theme }) => theme.color.border};
+        }
+        thead th,
+        thead td {
+          top: 0;
+          /*
+           * The table scrolls sideways, so its row of names cannot stick to the page: it
+           * follows the page down instead, one pixel per pixel of scroll from when the table
+           * reaches the site's header, over a range longer than any table; the table's box
+           * clips it at the end. A browser without scroll-driven animations leaves it in place.
+           */
+          @supports (animation-timeline: view()) {
+            animation: compare-table-follow linear both;
+            animation-timeline: --compare-table;
+            animation-range: exit-crossing 0% exit-crossing 10000px;
+          }
+        }
+        /* The cars are named above the table (the page's list of them, or the car page's own). */
+        caption {
+          padding: 0;
+        }
+        caption > span {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+          white-space: nowrap;
+        }
+      `}
+  }
+  @keyframes compare-table-follow {
+    to {
+      transform: translateY(10000px);
+    }
+  }
   @media print {
-    min-width: 0;
-    font-size: 10pt;
+    font-size: 9pt;
     th,
     td {
-      padding: 4pt 6pt;
+      padding: 2pt 5pt;
+    }
+    tr.group th {
+      padding-top: 5pt;
+    }
+    thead th,
+    thead td,
+    tbody th[scope='row'] {
+      position: static;
+      box-shadow: none;
+    }
+    thead img {
+      width: 22mm !important;
+      max-height: none !important;
+      margin-bottom: 1mm;
     }
   }
 `;
@@ -156,4 +319,9 @@ const BestTag = styled.span`
   font-size: 0.75rem;
   font-weight: 700;
   color: ${({ theme }) => theme.color.success};
+  @media print {
+    display: inline;
+    margin-left: 4pt;
+    white-space: nowrap;
+  }
 `;

@@ -56,6 +56,12 @@ export function useComparison(knownSlugs: readonly string[]) {
 
   return {
     slugs,
+    /**
+     * The cars shown are the ones this visit settles on: the URL's, or the stored ones once
+     * the URL has them. Until then the page may still grow above what follows it.
+     */
+    settled:
+      hydrated && !params.has(ADD_PARAM) && (params.has(CARS_PARAM) || parseComparedSlugs(comparedSlugsParam(stored), known).length === 0),
     /** The car a 'Compare' link asked for when the comparison was already full. */
     refused,
     toggle: useCallback((slug: string) => set(toggleCompared(slugs, slug, MAX_COMPARISON)), [set, slugs]),

@@ -12,7 +12,10 @@ export default function ComparisonPage({ data: { cars } }: PageProps<typeof page
   const knownSlugs = useMemo(() => cars.map((car) => car.slug), [cars]);
   return (
     <>
-      <InformationHero title={t('hero.title')} text={t('hero.text')} />
+      {/* Paper gets the table and the dealer's contacts only. */}
+      <div data-print="hide">
+        <InformationHero title={t('hero.title')} text={t('hero.text')} />
+      </div>
       <ComparisonTool cars={cars} knownSlugs={knownSlugs} />
       <PrintContacts />
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { CompareTable } from '../../../components/car/compare-table.js';
+import { CarThumb } from '../../../components/car/car-thumb.js';
 import { useFigureWords } from '../../../components/hooks/use-figure-words.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
@@ -18,6 +18,7 @@ import { COMPARISON_PAGE_ROWS, MAX_COMPARISON, valuesDiffer } from '../../../lib
 import { formatByn } from '../../../lib/format.js';
 import type { Picture } from '../../../lib/pictures.js';
 import { byMaker } from '../../../../shared/brands.js';
+import { useCompareTable } from '../use-compare-table.js';
 import { useComparison } from '../use-comparison.js';
 
 export type ComparisonCar = ComparedCar & { picture: Picture };
@@ -34,9 +35,14 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
   const { t } = useTranslation('comparison');
   const lang = useLang();
   const words = useFigureWords();
-  const { slugs, refused, toggle, remove, clear } = useComparison(knownSlugs);
+  const { slugs, settled, refused, toggle, remove, clear } = useComparison(knownSlugs);
   const [differencesOnly, setDifferencesOnly] = useState(false);
+  const Table = useCompareTable();
   const chosen = slugs.map((slug) => cars.find((car) => car.slug === slug)!);
+  // The cars to choose from show once the chosen ones and their table are in place, so
+  // nothing seen moves (the pre-rendered page cannot know them); and from then on.
+  const [revealed, setRevealed] = useState(false);
+  if (!revealed && settled && (chosen.length === 0 || Table)) setRevealed(true);
   const full = chosen.length >= MAX_COMPARISON;
   const canDiffer = chosen.length >= 2;
   const rows = COMPARISON_PAGE_ROWS.filter(
@@ -47,9 +53,9 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
 
   return (
     <>
-      <Section aria-labelledby="chosen-title">
+      <Chosen aria-labelledby="chosen-title">
         <Container>
-          <Head>
+          <Head data-print="hide">
             <SectionTitle id="chosen-title">{t('chosen.title')}</SectionTitle>
             <Count role="status">{count}</Count>
           </Head>
@@ -102,20 +108,22 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
                 </Actions>
               </Tools>
               <div id={TABLE_ID}>
-                <CompareTable
-                  cars={chosen}
-                  rows={rows}
-                  groupHeadings
-                  caption={t('chosen.caption', { names: chosen.map((car) => car.name).join(', ') })}
-                />
+                {Table && (
+                  <Table
+                    cars={chosen}
+                    rows={rows}
+                    groupHeadings
+                    caption={t('chosen.caption', { names: chosen.map((car) => car.name).join(', ') })}
+                  />
+                )}
                 {rows.length === 0 && <Hint>{t('chosen.noDifferences')}</Hint>}
               </div>
             </>
           )}
         </Container>
-      </Section>
+      </Chosen>
 
-      <Section $tone="muted" aria-labelledby={`${CHOICES_ID}-title`} id={CHOICES_ID} data-print="hide">
+      <Choose $tone="muted" aria-labelledby={`${CHOICES_ID}-title`} id={CHOICES_ID} data-print="hide" $hidden={!revealed}>
         <Container>
           <SectionTitle id={`${CHOICES_ID}-title`}>{t('choose.title')}</SectionTitle>
           <SectionIntro>{t('choose.intro', { max: MAX_COMPARISON })}</SectionIntro>
@@ -139,17 +147,7 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
                             if (!blocked) toggle(car.slug);
                           }}
                         >
-                          {/* Decorative (the button is named by the car's name below it); 3:2, as every car picture. */}
-                          <img
-                            src={car.picture.src}
-                            srcSet={car.picture.srcSet}
-                            sizes={car.picture.srcSet ? '(min-width: 1024px) 220px, 45vw' : undefined}
-                            alt=""
-                            width={300}
-                            height={200}
-                            loading="lazy"
-                            decoding="async"
-                          />
+                          <CarThumb picture={car.picture} sizes="(min-width: 1024px) 220px, 45vw" />
                           <span>
                             <strong>{car.name}</strong>
                             <small>
@@ -173,10 +171,20 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
             {chosen.length > 0 && <a href={`#${TABLE_ID}`}>{t('choose.toTable')}</a>}
           </Sticky>
         </Container>
-      </Section>
+      </Choose>
     </>
   );
 }
+
+const Chosen = styled(Section)`
+  @media print {
+    padding: 0;
+  }
+`;
+
+const Choose = styled(Section)<{ $hidden: boolean }>`
+  visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+`;
 
 const Head = styled.div`
   display: flex;
