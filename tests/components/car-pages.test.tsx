@@ -30,7 +30,7 @@ describe('the car page of every car (RU)', { timeout: 30_000 }, () => {
         strings: pageBuild('car').strings,
       });
       // jsdom has no IntersectionObserver, so every section asks for its code at once.
-      await expect.poll(() => container.querySelectorAll(`[${PENDING_SECTION_ATTRIBUTE}]`).length, { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => container.querySelectorAll(`[${PENDING_SECTION_ATTRIBUTE}]`).length, { timeout: 25_000 }).toBe(0);
       // The page itself, not an error screen in its place.
       expect(container.querySelector('h1')?.textContent).toBe(name);
     },
