@@ -11,9 +11,8 @@ import {
   type CatalogFilters,
   countChoices,
   applyNeeds,
-  loosenOne,
-  withoutPhrase,
 } from '../../../src/features/catalog/lib/catalog-query.js';
+import { loosenOne, withoutPhrase } from '../../../src/features/catalog/lib/narrowing.js';
 import type { DriveType } from '../../../content/schema.values.js';
 import { deriveBrands } from '../../../shared/brands.js';
 import type { CarSummary } from '../../../src/lib/car-model.js';

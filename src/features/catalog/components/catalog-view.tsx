@@ -1,5 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { CarCard } from '../../../components/car/car-card.js';
@@ -8,36 +7,25 @@ import { whenIdle } from '../../../components/hooks/lazy-when-idle.js';
 import { scrollToId } from '../../../components/hooks/scroll.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
 import { Button } from '../../../components/ui/button.js';
-import { Chip, ChipList } from '../../../components/ui/chip-list.js';
-import { useLang } from '../../../components/layout/use-lang.js';
-import { formatByn } from '../../../lib/format.js';
-import { paths } from '../../../lib/paths.js';
 import type { CarSummary } from '../../../lib/car-model.js';
 import { media } from '../../../styles/theme.js';
 import {
   applyNeeds,
-  clearedFilter,
   countChoices,
   filterCars,
   hasActiveFilters,
-  isFilterActive,
-  loosenOne,
   sortCars,
   toCatalogQuery,
-  withoutPhrase,
   type CatalogFacets,
-  type FilterKey,
-  type Loosenable,
 } from '../lib/catalog-query.js';
 import { useCatalogFilters } from '../use-catalog-filters.js';
 import { EMPTY_QUERY, loadSearch, useCatalogSearch } from '../use-catalog-search.js';
-import { ActiveFilters, useFilterLabel } from './active-filters.js';
 import { FilterBar } from './filter-bar.js';
 
-/** The chips of what narrows the list: every filter but the search text, which is in its box. */
-const FILTER_KEYS_SHOWN: FilterKey[] = ['type', 'body', 'brand', 'seats', 'drive', 'range', 'price', 'stock', 'saved'];
-/** An empty result offers this many of the nearest cars. */
-const NEAREST_SHOWN = 4;
+// The chips and the empty result's way out: only when something narrows the list, so not in the first load.
+const loadNarrowing = () => import('./narrowing.js');
+const ActiveFilters = lazy(() => loadNarrowing().then((module) => ({ default: module.ActiveFilters })));
+const EmptyResult = lazy(() => loadNarrowing().then((module) => ({ default: module.EmptyResult })));
 
 /** On a phone the list shows this many cards at first, and this many more per "Show more". */
 export const PHONE_PAGE_SIZE = 12;
@@ -57,7 +45,6 @@ const NO_SCRIPT_STYLE = '<style>[data-beyond]{display:flex!important}[data-show-
  */
 export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: CatalogFacets }) {
   const { t } = useTranslation('catalog');
-  const lang = useLang();
   const id = useId();
   const countId = `${id}-count`;
   const { filters, update, clear } = useCatalogFilters(facets);
@@ -71,38 +58,16 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
   const search = query ?? lastQuery.current;
   // Needs typed as words («6 мест», «полный привод») act as the filters they mean.
   const effective = useMemo(() => applyNeeds(filters, search.needs), [filters, search.needs]);
-  const { visible, counts, wayOut } = useMemo(() => {
-    const found = filterCars(cars, effective, saved, search.matches);
-    return {
-      visible: new Set(found.map((car) => car.id)),
+  const { visible, counts } = useMemo(
+    () => ({
+      visible: new Set(filterCars(cars, effective, saved, search.matches).map((car) => car.id)),
       counts: countChoices(cars, effective, facets, saved, search.matches),
-      wayOut: found.length === 0 ? loosenOne(cars, effective, saved, search.matches, search.text !== '') : null,
-    };
-  }, [cars, facets, effective, saved, search]);
-  useEffect(() => whenIdle(() => void loadSearch()), []);
-  const filterLabel = useFilterLabel(facets);
-  const chosen = FILTER_KEYS_SHOWN.filter((key) => isFilterActive(filters, key)).map((key) => ({
-    key,
-    label: filterLabel(key, filters),
-    clear: () => update(clearedFilter(filters, key)),
-  }));
-  const needs = search.phrases.map((phrase) => ({
-    phrase,
-    label: filterLabel(phrase.need, effective),
-    clear: () => update({ q: withoutPhrase(filters.q, phrase.phrase) }),
-  }));
+    }),
+    [cars, facets, effective, saved, search],
+  );
+  useEffect(() => whenIdle(() => void Promise.all([loadSearch(), loadNarrowing()])), []);
   const canClear = hasActiveFilters(filters);
-  const loosen = (key: Loosenable) => {
-    if (key === 'search') update({ q: search.phrases.map((phrase) => phrase.phrase).join(' ') });
-    else {
-      const need = search.phrases.find((phrase) => phrase.need === key);
-      update(
-        need && isFilterActive(effective, key) && !isFilterActive(filters, key)
-          ? { q: withoutPhrase(filters.q, need.phrase) }
-          : clearedFilter(filters, key),
-      );
-    }
-  };
+  const narrowing = { facets, filters, effective, search, onChange: update };
 
   // How many cards a phone shows, for this set of results: a new search or filter starts again from the first page.
   const resultsKey = toCatalogQuery(filters);
@@ -131,7 +96,11 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
         resultCount={visible.size}
         onShowResults={() => scrollToId(countId)}
       />
-      <ActiveFilters chosen={chosen} needs={needs} />
+      {(canClear || search.phrases.length > 0) && (
+        <Suspense fallback={null}>
+          <ActiveFilters {...narrowing} />
+        </Suspense>
+      )}
       <Count id={countId} role="status" aria-live="polite" data-testid="result-count">
         {t('results', { count: visible.size })}
       </Count>
@@ -176,33 +145,9 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
         </More>
       )}
       {visible.size === 0 && (
-        <Empty>
-          <h2>{t('empty.title')}</h2>
-          <p>{filters.saved && saved.size === 0 ? t('empty.savedHint') : t('empty.hint')}</p>
-          {wayOut ? (
-            <>
-              <Button type="button" onClick={() => loosen(wayOut.loosen)}>
-                {t('empty.loosen', { label: filterLabel(wayOut.loosen, effective), count: wayOut.cars.length })}
-              </Button>
-              <h3>{t('empty.nearest')}</h3>
-              <ChipList $gap="sm" aria-label={t('empty.nearest')}>
-                {sortCars(wayOut.cars, filters.sort)
-                  .slice(0, NEAREST_SHOWN)
-                  .map((car) => (
-                    <li key={car.id}>
-                      <Chip as={Link} to={paths.car(lang, car.slug)}>
-                        {car.name} · {formatByn(car.priceBYN, lang)}
-                      </Chip>
-                    </li>
-                  ))}
-              </ChipList>
-            </>
-          ) : (
-            <Button type="button" onClick={clear}>
-              {t('filters.clear')}
-            </Button>
-          )}
-        </Empty>
+        <Suspense fallback={null}>
+          <EmptyResult {...narrowing} cars={cars} savedIds={saved} onClear={clear} />
+        </Suspense>
       )}
     </>
   );
@@ -250,18 +195,5 @@ const DidYouMean = styled.p`
     font-weight: 700;
     text-decoration: underline;
     cursor: pointer;
-  }
-`;
-
-const Empty = styled.div`
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  text-align: center;
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  p {
-    color: ${({ theme }) => theme.color.textMuted};
   }
 `;

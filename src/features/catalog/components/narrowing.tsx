@@ -1,0 +1,194 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { chip, ChipList } from '../../../components/ui/chip-list.js';
+import { formatByn, formatDecimal, usdToByn } from '../../../lib/format.js';
+import { useShell } from '../../../components/layout/use-shell.js';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button.js';
+import { Chip } from '../../../components/ui/chip-list.js';
+import type { CarSummary } from '../../../lib/car-model.js';
+import { paths } from '../../../lib/paths.js';
+import type { CompiledQuery } from '../../../lib/search.js';
+import { sortCars, type CatalogFacets, type CatalogFilters, type FilterKey } from '../lib/catalog-query.js';
+import { clearedFilter, isFilterActive, loosenOne, withoutPhrase, type Loosenable } from '../lib/narrowing.js';
+
+/** A filter's name as a chip says it: «от 6 мест», «Полный привод», «Цена до 180 000 BYN». */
+function useFilterLabel(facets: CatalogFacets) {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation();
+  const lang = useLang();
+  const rate = useShell().company.usdToByn;
+  const byn = (usd: number) => formatByn(usdToByn(usd, rate), lang);
+  return (key: Loosenable, filters: CatalogFilters): string => {
+    switch (key) {
+      case 'type':
+        return filters.type === 'all' ? '' : tc(`car.powertrain.${filters.type}`);
+      case 'body':
+        return filters.body === 'all' ? '' : tc(`car.bodyType.${filters.body}`);
+      case 'brand':
+        return facets.brands.find((brand) => brand.slug === filters.brand)?.name ?? filters.brand;
+      case 'seats':
+        return filters.seats === null ? '' : t('filters.seatsFrom', { count: filters.seats });
+      case 'drive':
+        return filters.drive === 'all' ? '' : tc(`car.drive.${filters.drive}`);
+      case 'range':
+        return filters.range === null ? '' : t('filters.rangeFrom', { km: formatDecimal(filters.range, lang) });
+      case 'price':
+        if (filters.minPrice !== null && filters.maxPrice !== null)
+          return t('active.priceBetween', { min: byn(filters.minPrice), max: byn(filters.maxPrice) });
+        return filters.minPrice !== null
+          ? t('active.priceFrom', { min: byn(filters.minPrice) })
+          : t('active.priceTo', { max: byn(filters.maxPrice ?? 0) });
+      case 'stock':
+        return t('filters.stock');
+      case 'saved':
+        return t('filters.saved');
+      case 'search':
+        return t('active.search', { q: filters.q });
+    }
+  };
+}
+
+/** The chips of what narrows the list: every filter but the search text, which is in its box. */
+const CHIP_FILTERS: FilterKey[] = ['type', 'body', 'brand', 'seats', 'drive', 'range', 'price', 'stock', 'saved'];
+/** An empty result offers this many of the nearest cars. */
+const NEAREST_SHOWN = 4;
+
+interface NarrowingProps {
+  facets: CatalogFacets;
+  /** The filters chosen in the bar. */
+  filters: CatalogFilters;
+  /** With the needs read from the search words added. */
+  effective: CatalogFilters;
+  search: CompiledQuery;
+  onChange: (change: Partial<CatalogFilters>) => void;
+}
+
+/**
+ * What narrows the list, as chips that each take one thing away: the filters chosen, and
+ * the needs the search words were read as («6 мест» in the search box shows as «от 6 мест»).
+ */
+export function ActiveFilters({ facets, filters, effective, search, onChange }: NarrowingProps) {
+  const { t } = useTranslation('catalog');
+  const label = useFilterLabel(facets);
+  const chosen = CHIP_FILTERS.filter((key) => isFilterActive(filters, key));
+  if (chosen.length === 0 && search.phrases.length === 0) return null;
+  return (
+    <ChipList aria-label={t('active.title')}>
+      {search.phrases.map((phrase) => {
+        const text = label(phrase.need, effective);
+        return (
+          <li key={`need-${phrase.need}`}>
+            <Remove
+              type="button"
+              onClick={() => onChange({ q: withoutPhrase(filters.q, phrase.phrase) })}
+              aria-label={t('active.removeNeed', { label: text, phrase: phrase.phrase })}
+            >
+              {text} <Source>{t('active.fromSearch')}</Source> <span aria-hidden="true">×</span>
+            </Remove>
+          </li>
+        );
+      })}
+      {chosen.map((key) => {
+        const text = label(key, filters);
+        return (
+          <li key={key}>
+            <Remove type="button" onClick={() => onChange(clearedFilter(filters, key))} aria-label={t('active.remove', { label: text })}>
+              {text} <span aria-hidden="true">×</span>
+            </Remove>
+          </li>
+        );
+      })}
+    </ChipList>
+  );
+}
+
+interface EmptyResultProps extends NarrowingProps {
+  cars: readonly CarSummary[];
+  savedIds: ReadonlySet<number>;
+  onClear: () => void;
+}
+
+/** No car found: the one filter to loosen (with how many cars that finds) and the nearest cars, or clearing everything. */
+export function EmptyResult({ cars, savedIds, facets, filters, effective, search, onChange, onClear }: EmptyResultProps) {
+  const { t } = useTranslation('catalog');
+  const lang = useLang();
+  const label = useFilterLabel(facets);
+  const wayOut = loosenOne(cars, effective, savedIds, search.matches, search.text !== '');
+  const loosen = (key: Loosenable) => {
+    // The whole query's words but its needs, or the one need's words, or the filter the buyer chose.
+    if (key === 'search') return onChange({ q: search.phrases.map((phrase) => phrase.phrase).join(' ') });
+    const need = search.phrases.find((phrase) => phrase.need === key);
+    onChange(need && !isFilterActive(filters, key) ? { q: withoutPhrase(filters.q, need.phrase) } : clearedFilter(filters, key));
+  };
+  return (
+    <Empty>
+      <h2>{t('empty.title')}</h2>
+      <p>{filters.saved && savedIds.size === 0 ? t('empty.savedHint') : t('empty.hint')}</p>
+      {wayOut ? (
+        <>
+          <Button type="button" onClick={() => loosen(wayOut.loosen)}>
+            {t('empty.loosen', { label: label(wayOut.loosen, effective), count: wayOut.cars.length })}
+          </Button>
+          <h3>{t('empty.nearest')}</h3>
+          <ChipList $gap="sm" aria-label={t('empty.nearest')}>
+            {sortCars(wayOut.cars, filters.sort)
+              .slice(0, NEAREST_SHOWN)
+              .map((car) => (
+                <li key={car.id}>
+                  <Chip as={Link} to={paths.car(lang, car.slug)}>
+                    {car.name} · {formatByn(car.priceBYN, lang)}
+                  </Chip>
+                </li>
+              ))}
+          </ChipList>
+        </>
+      ) : (
+        <Button type="button" onClick={onClear}>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </Empty>
+  );
+}
+
+const Remove = styled.button`
+  ${chip}
+  gap: ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Source = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  text-align: center;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  h3 {
+    margin: ${({ theme }) => theme.space.md} 0 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ul {
+    justify-content: center;
+  }
+`;
