@@ -9,6 +9,7 @@ import type { ComparedCar } from './car-model.js';
 import { MAX_COMPARED, MAX_COMPARISON, SIMILAR_RANGE_KM } from './comparison-limits.js';
 
 export { MAX_COMPARED, MAX_COMPARISON, SIMILAR_RANGE_KM };
+export { CARS_PARAM, comparedSlugsParam, COMPARISON_STORAGE_KEY, parseStoredComparison } from './comparison-selection.js';
 
 export type CompareGroup = 'main' | 'detailed' | 'dimensions' | 'info';
 
@@ -107,8 +108,6 @@ export function valuesDiffer(values: readonly (FigureValue | null)[]): boolean {
   return new Set(values).size > 1;
 }
 
-/** The query parameter holding the comparison page's cars: `?cars=slug-a,slug-b`. */
-export const CARS_PARAM = 'cars';
 /** The query parameter a 'Compare' link sends (lib/paths.ts compareCarHref): the car to add to the stored comparison. */
 export { COMPARE_ADD_PARAM as ADD_PARAM } from './paths.js';
 
@@ -124,25 +123,6 @@ export function parseComparedSlugs(param: string | null, known: ReadonlySet<stri
     if (known.has(slug) && !slugs.includes(slug) && slugs.length < max) slugs.push(slug);
   }
   return slugs;
-}
-
-/** The `cars` parameter's value for a selection; empty when nothing is chosen. */
-export function comparedSlugsParam(slugs: readonly string[]): string {
-  return slugs.join(',');
-}
-
-/** The last comparison, kept in localStorage so a 'Compare' link adds to it. */
-export const COMPARISON_STORAGE_KEY = 'ev-dealer:comparison';
-
-/** The stored comparison: a JSON list of slugs; anything else reads as empty. */
-export function parseStoredComparison(raw: string | null): string[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((slug): slug is string => typeof slug === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 export type AddResult = { slugs: string[]; refused: boolean };

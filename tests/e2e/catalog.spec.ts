@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getCompany } from '../../content/index.js';
 import { formatNumber, usdToByn } from '../../src/lib/format.js';
-import { CARS, carsWhere, expect, catalogStrings, test, waitForHydration } from './fixtures.js';
+import { CARS, carsWhere, expect, catalogStrings, commonStrings as tc, test, waitForHydration } from './fixtures.js';
 
 const count = (page: Page) => page.getByTestId('result-count');
 const cards = (page: Page) => page.getByRole('list', { name: /Автомобили|Vehicles/ }).getByRole('article');
@@ -97,6 +97,36 @@ test.describe('catalogue', () => {
       await expect(count(page)).toHaveText(found(t, roomyAwd));
       // Every card shown says its seats.
       for (const card of await cards(page).filter({ visible: true }).all()) await expect(card).toContainText(String(most));
+    });
+  }
+
+  for (const [lang, t, prefix] of [
+    ['ru', ru, ''],
+    ['en', en, '/en'],
+  ] as const) {
+    test(`the compare tray collects up to four cars without leaving the catalogue (${lang})`, async ({ page }) => {
+      await page.goto(`${prefix}/catalog`);
+      await waitForHydration(page);
+      const first = CARS.slice(0, 5);
+      const toggle = (name: string) => page.getByRole('button', { name: tc(lang)('car.compareCar', { name }) });
+      for (const car of first.slice(0, 4)) await toggle(car.name).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/catalog$`));
+      const tray = page.getByRole('region', { name: t('tray.title') });
+      await expect(tray).toContainText(t('tray.count', { count: 4, max: 4 }));
+      await expect(toggle(first[0]!.name)).toHaveAttribute('aria-pressed', 'true');
+      // A fifth cannot be added until one is taken out.
+      await expect(toggle(first[4]!.name)).toBeDisabled();
+      await tray.getByRole('button', { name: t('tray.remove', { name: first[1]!.name }) }).click();
+      await expect(toggle(first[1]!.name)).toHaveAttribute('aria-pressed', 'false');
+      await toggle(first[4]!.name).click();
+      // The choice survives a reload, and "Compare (4)" opens the comparison with these cars.
+      await page.reload();
+      await waitForHydration(page);
+      await expect(tray).toContainText(first[4]!.name);
+      await tray.getByRole('link', { name: t('tray.compare', { count: 4 }) }).click();
+      await expect(page).toHaveURL(/\/information\/comparison\?cars=/);
+      const chosen = [first[0], first[2], first[3], first[4]].map((car) => car!.slug);
+      expect(decodeURIComponent(new URL(page.url()).searchParams.get('cars') ?? '').split(',')).toEqual(chosen);
     });
   }
 

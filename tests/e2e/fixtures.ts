@@ -71,7 +71,11 @@ export function catalogStrings(lang: Lang) {
   return createI18n(lang, loadStrings(lang, ['catalog'])).getFixedT(lang, 'catalog');
 }
 
-/** The title and description a page's head should carry, from the same page table the build reads. */
+/** The shell's common strings in a language (card labels, buttons). */
+export function commonStrings(lang: Lang) {
+  return createI18n(lang, loadStrings(lang, ['common'])).getFixedT(lang, 'common');
+}
+
 /** Text as the pre-renderer writes it inside an element or an attribute. */
 export const escapeHtml = (text: string) =>
   text
@@ -81,6 +85,7 @@ export const escapeHtml = (text: string) =>
     .replace(/\u00a0/g, '&nbsp;')
     .replace(/"/g, '&quot;');
 
+/** The title and description a page's head should carry, from the same page table the build reads. */
 export function expectedHead(page: SitePage) {
   return loadPage(page.name, { lang: page.lang, params: pageParams(page) }).head;
 }

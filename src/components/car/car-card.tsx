@@ -25,10 +25,27 @@ interface CarCardProps {
   /** The first cards of a page load their image at once; the rest when scrolled to. */
   eagerImage?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * In the catalogue, "Compare" adds the car to the compare tray instead of leaving the page:
+   * whether it is there, whether the tray is full, and the (stable) toggle. Plain props, so
+   * the memo keeps a card from re-rendering when another card changes.
+   */
+  compared?: boolean;
+  compareFull?: boolean;
+  onToggleCompare?: (slug: string) => void;
 }
 
 /** docs/decisions/pages-catalogue-and-car.md#card: image, stock and brand badges, name, key figures, prices, details link. */
-export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerImage = false, headingLevel = 'h3' }: CarCardProps) {
+export const CarCard = memo(function CarCard({
+  car,
+  saved,
+  onToggleSave,
+  eagerImage = false,
+  headingLevel = 'h3',
+  compared = false,
+  compareFull = false,
+  onToggleCompare,
+}: CarCardProps) {
   const lang = useLang();
   const { t } = useTranslation();
   const href = paths.car(lang, car.slug);
@@ -96,9 +113,22 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
         >
           {t('car.requestInfo')}
         </Button>
-        <CompareLink to={compareCarHref(lang, car.slug)} aria-label={t('car.compareCar', { name: car.name })}>
-          {t('car.compare')}
-        </CompareLink>
+        {onToggleCompare ? (
+          <CompareToggle
+            type="button"
+            aria-pressed={compared}
+            disabled={compareFull && !compared}
+            title={compareFull && !compared ? t('car.compareFull') : undefined}
+            aria-label={t('car.compareCar', { name: car.name })}
+            onClick={() => onToggleCompare(car.slug)}
+          >
+            {compared ? t('car.compareChosen') : t('car.compare')}
+          </CompareToggle>
+        ) : (
+          <CompareLink to={compareCarHref(lang, car.slug)} aria-label={t('car.compareCar', { name: car.name })}>
+            {t('car.compare')}
+          </CompareLink>
+        )}
       </Body>
     </Card>
   );
@@ -118,6 +148,26 @@ const CompareLink = styled(Link)`
   align-self: center;
   padding: ${({ theme }) => theme.space.xs};
   font-weight: 600;
+`;
+
+const CompareToggle = styled.button`
+  align-self: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: none;
+  color: ${({ theme }) => theme.color.primary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.color.textMuted};
+    cursor: default;
+  }
 `;
 
 const ImageLink = styled(Link)`

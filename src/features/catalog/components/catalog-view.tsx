@@ -19,6 +19,7 @@ import {
   type CatalogFacets,
 } from '../lib/catalog-query.js';
 import { useCatalogFilters } from '../use-catalog-filters.js';
+import { useCompareTray } from '../use-compare-tray.js';
 import { EMPTY_QUERY, loadSearch, useCatalogSearch } from '../use-catalog-search.js';
 import { FilterBar } from './filter-bar.js';
 
@@ -26,6 +27,8 @@ import { FilterBar } from './filter-bar.js';
 const loadNarrowing = () => import('./narrowing.js');
 const ActiveFilters = lazy(() => loadNarrowing().then((module) => ({ default: module.ActiveFilters })));
 const EmptyResult = lazy(() => loadNarrowing().then((module) => ({ default: module.EmptyResult })));
+// The compare tray: once a first car is chosen.
+const CompareTray = lazy(() => import('./compare-tray.js').then((module) => ({ default: module.CompareTray })));
 
 /** On a phone the list shows this many cards at first, and this many more per "Show more". */
 export const PHONE_PAGE_SIZE = 12;
@@ -49,6 +52,9 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
   const countId = `${id}-count`;
   const { filters, update, clear } = useCatalogFilters(facets);
   const { saved, toggle } = useSavedCars();
+  const tray = useCompareTray();
+  const carsBySlug = useMemo(() => new Map(cars.map((car) => [car.slug, car])), [cars]);
+  const trayCars = tray.slugs.flatMap((slug) => carsBySlug.get(slug) ?? []);
   const ordered = useMemo(() => sortCars(cars, filters.sort), [cars, filters.sort]);
   const query = useCatalogSearch(filters.q, cars);
   // While a query waits for the search's code (a link with ?q=), the cards and counts shown stay as they
@@ -123,7 +129,16 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
               data-rank={inResults ? carRank : undefined}
               data-beyond={inResults && carRank >= limit ? '' : undefined}
             >
-              <CarCard car={car} saved={saved.has(car.id)} onToggleSave={toggle} eagerImage={index < 2} headingLevel="h2" />
+              <CarCard
+                car={car}
+                saved={saved.has(car.id)}
+                onToggleSave={toggle}
+                eagerImage={index < 2}
+                headingLevel="h2"
+                compared={tray.slugs.includes(car.slug)}
+                compareFull={tray.full}
+                onToggleCompare={tray.toggle}
+              />
             </li>
           );
         })}
@@ -147,6 +162,12 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
       {visible.size === 0 && (
         <Suspense fallback={null}>
           <EmptyResult {...narrowing} cars={cars} savedIds={saved} onClear={clear} />
+        </Suspense>
+      )}
+      {trayCars.length > 0 && (
+        <Suspense fallback={null}>
+          <TrayRoom />
+          <CompareTray cars={trayCars} onRemove={tray.toggle} onClear={tray.clear} />
         </Suspense>
       )}
     </>
@@ -196,4 +217,9 @@ const DidYouMean = styled.p`
     text-decoration: underline;
     cursor: pointer;
   }
+`;
+
+/** Room below the list for the compare tray, so it covers no card, nor the footer's last line. */
+const TrayRoom = styled.div`
+  height: 140px;
 `;
