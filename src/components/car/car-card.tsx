@@ -25,10 +25,22 @@ interface CarCardProps {
   /** The first cards of a page load their image at once; the rest when scrolled to. */
   eagerImage?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** A short text about the car under its name, clamped to two lines (the brand pages' cards). */
+  description?: string;
+  /** The details button's own words instead of "View details" (the brand pages' "Learn more"), and its accessible name. */
+  detailsLabel?: { text: string; name: string };
 }
 
 /** docs/decisions/pages-catalogue-and-car.md#card: image, stock and brand badges, name, key figures, prices, details link. */
-export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerImage = false, headingLevel = 'h3' }: CarCardProps) {
+export const CarCard = memo(function CarCard({
+  car,
+  saved,
+  onToggleSave,
+  eagerImage = false,
+  headingLevel = 'h3',
+  description,
+  detailsLabel,
+}: CarCardProps) {
   const lang = useLang();
   const { t } = useTranslation();
   const href = paths.car(lang, car.slug);
@@ -54,6 +66,7 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
         <Name as={headingLevel}>
           <Link to={href}>{car.name}</Link>
         </Name>
+        {description && <Description>{description}</Description>}
         <Specs aria-label={t('car.specs', { name: car.name })}>
           {CARD_FIGURES.map((id) => {
             const text = cardFigureText(car, id, lang, words);
@@ -71,8 +84,8 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
           <strong>{formatByn(car.priceBYN, lang)}</strong>
           <span>{formatUsd(car.priceUSD, lang)}</span>
         </Price>
-        <ButtonLink to={href} aria-label={t('car.viewDetailsOf', { name: car.name })}>
-          {t('car.viewDetails')}
+        <ButtonLink to={href} aria-label={detailsLabel?.name ?? t('car.viewDetailsOf', { name: car.name })}>
+          {detailsLabel?.text ?? t('car.viewDetails')}
         </ButtonLink>
         <Button
           $variant="secondary"
@@ -145,6 +158,18 @@ const Name = styled.h3`
     color: ${({ theme }) => theme.color.primary};
     text-decoration: underline;
   }
+`;
+
+/** Two lines at most; the whole text stays in the page for a screen reader. */
+const Description = styled.p`
+  display: -webkit-box;
+  margin: 0;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Specs = styled.dl`
