@@ -59,7 +59,7 @@ export function routePath(pattern: string, params: Readonly<Record<string, strin
 }
 
 /** Home page section anchors (docs/decisions/pages-home-about-contact.md#home). */
-export const HOME_ANCHORS = ['home', 'about', 'our-vehicles', 'services', 'news', 'contacts'] as const;
+export const HOME_ANCHORS = ['home', 'find', 'our-vehicles', 'about', 'services', 'news', 'contacts'] as const;
 export type HomeAnchor = (typeof HOME_ANCHORS)[number];
 
 const EN_PREFIX = '/en';

@@ -11,10 +11,10 @@ import { Container, VisuallyHidden } from '../../../components/ui/container.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
 import { formatUsd } from '../../../lib/format.js';
 import type { Need, OfferedNeed } from '../../../lib/needs.js';
-import { catalogHref, paths } from '../../../lib/paths.js';
+import { catalogHref, paths, type HomeAnchor } from '../../../lib/paths.js';
 import { media } from '../../../styles/theme.js';
 
-export const NEEDS_SECTION_ID = 'find';
+export const NEEDS_SECTION_ID: HomeAnchor = 'find';
 
 /** A need's chip text in the page's language, with its value (locales home.json `needs.items`). */
 function needLabel(need: Need, t: TFunction<'home'>, lang: Lang): string {
