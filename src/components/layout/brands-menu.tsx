@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { isNavActive, parseLocalizedPath, paths } from '../../lib/paths.js';
 import { media } from '../../styles/theme.js';
 import { ChevronIcon } from '../ui/icons-extra.js';
+import { useDismiss } from '../hooks/use-dismiss.js';
 import { topItem } from './bar-link.js';
 import { BRAND_PAGES_PREFIX } from './navigation.js';
 import { useLang } from './use-lang.js';
@@ -31,8 +32,8 @@ export function BrandLinks({ onChoose, labelledBy, className }: { onChoose: () =
               {/* The menus are hidden until opened, and a hidden lazy image is not fetched: no logo weighs on a page's first load. */}
               <img src={brand.logoUrl} alt="" width={32} height={32} loading="lazy" decoding="async" />
               <span>
-                <Name>{brand.name}</Name>
-                <Count>{brand.carsCount > 0 ? t('footer.carsCount', { count: brand.carsCount }) : t('header.brandNotSold')}</Count>
+                <b>{brand.name}</b>
+                <span>{brand.carsCount > 0 ? t('footer.carsCount', { count: brand.carsCount }) : t('header.brandNotSold')}</span>
               </span>
             </BrandLink>
           </li>
@@ -62,22 +63,7 @@ export function BrandsMenu({ label }: { label: string }) {
   }, []);
 
   useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open, close]);
+  useDismiss(open, close, [wrapperRef]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget as Node | null;
@@ -96,7 +82,7 @@ export function BrandsMenu({ label }: { label: string }) {
         onClick={() => setOpen((value) => !value)}
       >
         {label}
-        <Chevron size={12} $open={open} />
+        <ChevronIcon size={12} style={open ? { transform: 'rotate(180deg)' } : undefined} />
       </MenuButton>
       <Panel id={panelId} hidden={!open}>
         <BrandLinks labelledBy={buttonId} onChoose={() => close(false)} />
@@ -117,11 +103,6 @@ const MenuButton = styled.button<{ $active: boolean }>`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-`;
-
-const Chevron = styled(ChevronIcon)<{ $open: boolean }>`
-  transition: transform ${({ theme }) => theme.motion.fast};
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
 `;
 
 const Panel = styled.div`
@@ -164,23 +145,21 @@ const BrandLink = styled(Link)<{ $current: boolean }>`
     background: ${({ theme }) => theme.color.logoBackground};
     box-shadow: 0 0 0 1px ${({ theme }) => theme.color.border};
   }
+  b,
+  span span {
+    display: block;
+    line-height: 1.25;
+  }
+  b {
+    font-weight: 600;
+  }
+  span span {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   &:hover {
     background: ${({ theme }) => theme.color.surface};
   }
-`;
-
-const Name = styled.span`
-  display: block;
-  font-weight: 600;
-  line-height: 1.25;
-`;
-
-const Count = styled.span`
-  display: block;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 400;
-  color: ${({ theme }) => theme.color.textMuted};
-  line-height: 1.25;
 `;
 
 /** The mobile menu's brands: two columns, three from a tablet up. */

@@ -5,6 +5,7 @@ import { css, styled } from 'styled-components';
 import { isNavActive, paths } from '../../lib/paths.js';
 import { telHref } from '../../lib/contact-links.js';
 import { media } from '../../styles/theme.js';
+import { useDismiss } from '../hooks/use-dismiss.js';
 import { useEnquiryDialog } from '../hooks/use-enquiry-dialog.js';
 import { useScrolledPast } from '../hooks/use-scrolled-past.js';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons.js';
@@ -43,23 +44,8 @@ export function Header() {
   // Any navigation closes the menu (a link chosen in it, back/forward).
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  // Escape closes it and gives focus back to the button; so does a click outside.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeMenu(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) closeMenu(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [menuOpen, closeMenu]);
+  // Escape closes it and gives focus back to the button; a click outside closes it.
+  useDismiss(menuOpen, closeMenu, [menuRef, buttonRef]);
 
   const linkFor = (item: NavLink) => {
     const href = item.href(lang);
