@@ -16,15 +16,15 @@ export { siteUrl as siteUrlOf } from './company.js';
 import { readAbout } from './about.js';
 import { makersOf, readBrandFiles, readBrands, type BrandEntry } from './brands.js';
 import { readGuides, type GuideEntry } from './guides.js';
-import { readOffers, readRunningCosts, readServices } from './money.js';
+import { readNeeds, readOffers, readRunningCosts, readServices } from './money.js';
 import { readLegalPage, type LegalPage, type LegalPageName } from './legal.js';
 import { readArticles, type Article } from './news.js';
 import { findPicture } from './pictures.js';
-import type { About, Car, Company, Offer, RunningCosts, Services } from './schema.js';
+import type { About, Car, Company, Need, Offer, RunningCosts, Services } from './schema.js';
 import type { Lang } from '../shared/lang.js';
 import { BODY_TYPE_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS, type SearchWords } from './search-terms.js';
 
-export type { About, Car, Company, Offer, RunningCosts, Services } from './schema.js';
+export type { About, Car, Company, Need, Offer, RunningCosts, Services } from './schema.js';
 export type { Article } from './news.js';
 export type { BrandEntry } from './brands.js';
 export type { GuideEntry } from './guides.js';
@@ -36,6 +36,7 @@ let company: Company | undefined;
 let offers: Offer[] | undefined;
 let runningCosts: RunningCosts | undefined;
 let services: Services | undefined;
+let needs: Need[] | undefined;
 let brandPages: BrandEntry[] | undefined;
 let guides: GuideEntry[] | undefined;
 let articles: Article[] | undefined;
@@ -77,6 +78,12 @@ export function getRunningCosts(): RunningCosts {
 export function getServices(): Services {
   services ??= readServices();
   return services;
+}
+
+/** The home page's shortcuts into the catalogue by need (content/needs.yaml), in their order; the page offers those with cars. */
+export function getNeeds(): Need[] {
+  needs ??= readNeeds();
+  return needs;
 }
 
 /** Every news article in both languages, checked against the catalogue (content/news.ts). */

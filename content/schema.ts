@@ -272,6 +272,28 @@ export const offersSchema = z.object({ offers: z.array(offerSchema).min(1) }).su
 });
 
 /**
+ * The home page's shortcuts into the catalogue by what a buyer needs (content/needs.yaml;
+ * docs/decisions/pages-home-about-contact.md#needs): each one a catalogue filter or sort, with the value it uses.
+ * Their wording is in locales/<lang>/home.json (`needs.items`); src/lib/needs.ts turns them into links.
+ */
+export const needSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('seats'), min: z.number().int().min(2).max(9).describe('At least this many seats.') }),
+  z.strictObject({ kind: z.literal('range') }).describe('The longest range first (the catalogue sorted by range).'),
+  z.strictObject({ kind: z.literal('budget'), maxUSD: positiveInt.describe('Priced at most this many USD.') }),
+  z.strictObject({ kind: z.literal('drive'), drive: driveTypeSchema }),
+  z.strictObject({ kind: z.literal('powertrain'), powertrain: powertrainSchema }),
+  z.strictObject({ kind: z.literal('stock') }).describe('In stock now.'),
+]);
+export type Need = z.infer<typeof needSchema>;
+
+export const needsSchema = z.strictObject({ needs: z.array(needSchema).min(1) }).superRefine(({ needs }, ctx) => {
+  const kinds = needs.map((need) => need.kind);
+  kinds.forEach((kind, index) => {
+    if (kinds.indexOf(kind) !== index) ctx.addIssue({ code: 'custom', path: ['needs', index, 'kind'], message: `${kind} twice` });
+  });
+});
+
+/**
  * What running a car costs in Belarus (the car page's charging, ownership and fuel
  * figures): tariffs and prices, each with the day it applies from and its source, and
  * the dealer's own service and leasing terms.

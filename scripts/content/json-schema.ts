@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { CONTENT_DIR } from '../../content/files.js';
-import { brandSchema, carSchema, companySchema, servicesSchema } from '../../content/schema.js';
+import { brandSchema, carSchema, companySchema, needsSchema, servicesSchema } from '../../content/schema.js';
 
 export const SCHEMA_DIR = join(CONTENT_DIR, 'schema');
 
@@ -22,6 +22,7 @@ export function jsonSchemas(): Record<string, string> {
     'brand.schema.json': write('A brand (content/brands/<slug>.yaml)', brandSchema),
     'car.schema.json': write('A car of the catalogue (content/cars/<slug>.yaml)', carSchema),
     'company.schema.json': write('The company facts (content/company.yaml)', companySchema),
+    'needs.schema.json': write("The home page's shortcuts into the catalogue by need (content/needs.yaml)", needsSchema),
     'services.schema.json': write("The service pages' terms (content/services.yaml)", servicesSchema),
   };
 }

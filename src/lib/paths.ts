@@ -59,7 +59,7 @@ export function routePath(pattern: string, params: Readonly<Record<string, strin
 }
 
 /** Home page section anchors (docs/decisions/pages-home-about-contact.md#home). */
-export const HOME_ANCHORS = ['home', 'about', 'our-vehicles', 'services', 'news', 'contacts'] as const;
+export const HOME_ANCHORS = ['home', 'find', 'our-vehicles', 'about', 'services', 'news', 'contacts'] as const;
 export type HomeAnchor = (typeof HOME_ANCHORS)[number];
 
 const EN_PREFIX = '/en';
@@ -111,9 +111,23 @@ export function contactFormHref(lang: Lang): string {
   return `${paths.contact(lang)}#${CONTACT_FORM_ID}`;
 }
 
+/**
+ * A path with a query string, each value encoded, in the order given: `withQuery(paths.catalog('en'), { seats: '6' })`
+ * → `/en/catalog?seats=6`. An empty query leaves the path as it is.
+ */
+export function withQuery(path: string, query: Readonly<Record<string, string>>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The catalogue with some of its filters or its sort set (features/catalog/lib/catalog-query.ts reads them). */
+export function catalogHref(lang: Lang, query: Readonly<Record<string, string>> = {}): string {
+  return withQuery(paths.catalog(lang), query);
+}
+
 /** The catalogue showing only the visitor's saved cars (its `saved` filter, see features/catalog/lib/catalog-query.ts). */
 export function savedCarsHref(lang: Lang): string {
-  return `${paths.catalog(lang)}?saved=1`;
+  return catalogHref(lang, { saved: '1' });
 }
 
 /** Whether a nav link is active: exact match, or within its section (Catalog is active on /cars/*). */

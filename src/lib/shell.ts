@@ -73,6 +73,18 @@ export function makerWords(lang: Lang, { makers, makerNames, makerShortNames }: 
   };
 }
 
+/**
+ * A brand page as the header's brands menu lists it (docs/decisions/pages-shell.md#header): every brand file,
+ * the catalogue's makers and NIO (docs/decisions/pages-brands.md#14), alphabetical, named in the page's language.
+ */
+export interface BrandPageLink {
+  slug: string;
+  name: string;
+  /** The catalogue's cars of this maker: 0 for a brand the dealer does not sell. */
+  carsCount: number;
+  logoUrl: string;
+}
+
 export interface Shell {
   lang: Lang;
   /** Public origin without a trailing slash, e.g. https://www.example.by. */
@@ -81,6 +93,8 @@ export interface Shell {
   buildYear: number;
   company: ShellCompany;
   brands: BrandSummary[];
+  /** Every brand page, for the header's brands menu (the footer lists `brands`, the catalogue's makers). */
+  brandPages: BrandPageLink[];
   words: CatalogueWords;
   /** Whether company facts are still example values (never in production, whose build refuses them). */
   hasExampleFacts: boolean;

@@ -84,6 +84,25 @@ describe('CarCard', () => {
     expect(screen.getByRole('button', { name: 'Запросить информацию об Avatr 11 EV' })).toBeInTheDocument();
   });
 
+  it('shows a description and its own details button when given (the brand pages)', () => {
+    renderWithProviders(
+      <CarCard
+        car={car}
+        saved={false}
+        onToggleSave={() => {}}
+        description="A long, roomy shooting brake."
+        detailsLabel={{ text: 'Learn more', name: 'Learn more about the Zeekr 001 YOU' }}
+      />,
+      { lang: 'en' },
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('A long, roomy shooting brake.').tagName).toBe('P');
+    const details = within(card).getByRole('link', { name: 'Learn more about the Zeekr 001 YOU' });
+    expect(details).toHaveTextContent(/^Learn more$/);
+    expect(details).toHaveAttribute('href', '/en/cars/zeekr-001-you');
+    expect(within(card).queryByRole('link', { name: /View details/ })).toBeNull();
+  });
+
   it('serves a photo at the width the card shows, and calls it no illustration', () => {
     const photo = toPicture('/images/cars/zeekr-001-you/exterior-1.jpg');
     renderWithProviders(<CarCard car={{ ...car, picture: photo }} saved={false} onToggleSave={() => {}} />, { lang: 'en' });

@@ -3,19 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../src/components/layout/header.js';
 import { SAVED_CARS_KEY } from '../../src/lib/saved-cars.js';
-import { renderWithProviders } from './render.js';
+import { renderWithProviders, rootProps } from './render.js';
 
 describe('Header', () => {
   // jsdom applies the styles but not the media queries, so the desktop bar counts as hidden.
-  it('shows the brand link and the four links in Russian', () => {
+  /** The desktop bar's navigation: the one with the brands menu's button (the mobile menu has the brands as a group). */
+  const desktopNav = (name: string) => screen.getByRole('button', { name, hidden: true }).closest('nav')!;
+  /** The bar's own entries: its links and the brands menu's button, not the brands inside the menu. */
+  const topEntries = (nav: HTMLElement) =>
+    [...nav.querySelector('ul')!.children].map((item) => {
+      const entry = item.querySelector('a, button')!;
+      return [entry.textContent, entry.getAttribute('href')];
+    });
+
+  it('shows the brand link, the four links and the brands menu in Russian', () => {
     renderWithProviders(<Header />, { lang: 'ru', path: '/' });
     expect(screen.getByRole('link', { name: /на главную/i })).toHaveAttribute('href', '/');
-    const nav = screen.getAllByRole('navigation', { name: 'Основная навигация', hidden: true })[0]!;
-    const labels = within(nav)
-      .getAllByRole('link', { hidden: true })
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(labels).toEqual([
+    const nav = desktopNav('Марки');
+    expect(nav).toHaveAttribute('aria-label', 'Основная навигация');
+    expect(topEntries(nav)).toEqual([
       ['Каталог', '/catalog'],
+      ['Марки', null],
       ['О нас', '/about'],
       ['Новости', '/news'],
       ['Контакты', '/contact'],
@@ -24,12 +32,42 @@ describe('Header', () => {
 
   it('shows the English labels under /en', () => {
     renderWithProviders(<Header />, { lang: 'en', path: '/en' });
-    const nav = screen.getAllByRole('navigation', { name: 'Main navigation', hidden: true })[0]!;
-    expect(
-      within(nav)
-        .getAllByRole('link', { hidden: true })
-        .map((link) => link.textContent),
-    ).toEqual(['Catalogue', 'About us', 'News', 'Contact']);
+    const nav = desktopNav('Brands');
+    expect(nav).toHaveAttribute('aria-label', 'Main navigation');
+    expect(topEntries(nav).map(([label]) => label)).toEqual(['Catalogue', 'Brands', 'About us', 'News', 'Contact']);
+  });
+
+  it('opens the brands menu with every brand page, NIO included, and closes it on Escape, giving focus back', async () => {
+    const user = userEvent.setup();
+    const { brandPages } = rootProps('en').shell;
+    renderWithProviders(<Header />, { lang: 'en', path: '/en' });
+    const button = screen.getByRole('button', { name: 'Brands', hidden: true });
+    const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
+    // jsdom applies no media query, so the desktop bar counts as hidden: the menu's own `hidden` says whether it is open.
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('hidden');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).not.toHaveAttribute('hidden');
+    const links = within(menu).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(brandPages.map((brand) => `/en/brands/${brand.slug}`));
+    expect(brandPages.map((brand) => brand.slug)).toContain('nio');
+    expect(within(menu).getByRole('link', { name: /NIO/, hidden: true })).toHaveTextContent('not in our catalogue');
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('marks the brands menu active on a brand page, and that brand as the current page', () => {
+    renderWithProviders(<Header />, { lang: 'ru', path: '/brands/zeekr' });
+    const nav = desktopNav('Марки');
+    const button = within(nav).getByRole('button', { name: 'Марки', hidden: true });
+    const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(menu).getByRole('link', { name: /Zeekr/, hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: /Avatr/, hidden: true })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Каталог', hidden: true })).not.toHaveAttribute('aria-current');
   });
 
   it('marks Catalog active on a car page', () => {
@@ -68,6 +106,22 @@ describe('Header', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it('has a brands group in the mobile menu, leading to every brand page and closing the menu', async () => {
+    const user = userEvent.setup();
+    const { brandPages } = rootProps('ru').shell;
+    const { router } = renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const group = within(screen.getByTestId('mobile-menu')).getByRole('list', { name: 'Марки' });
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(brandPages.map((brand) => `/brands/${brand.slug}`));
+    await user.click(within(group).getByRole('link', { name: /NIO/ }));
+    expect(router.state.location.pathname).toBe('/brands/nio');
+    expect(screen.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes the menu when a link in it is chosen', async () => {

@@ -41,7 +41,9 @@ describe('CardGrid', () => {
     const css = cssOf(list);
     expect(css).toContain(decl(`gap: ${theme.space.lg}`));
     expect(css).toMatch(/@media\(min-width:768px\)\{\.[\w-]+\{grid-template-columns:repeat\(2,minmax\(0,1fr\)\)/);
-    expect(css).toMatch(/@media\(min-width:1184px\)\{\.[\w-]+\{grid-template-columns:repeat\(4,minmax\(0,1fr\)\)/);
+    expect(css).toMatch(
+      new RegExp(`@media\\(min-width:${theme.breakpoint.nav}px\\)\\{\\.[\\w-]+\\{grid-template-columns:repeat\\(4,minmax\\(0,1fr\\)\\)`),
+    );
     expect(css).not.toContain(decl('min-width: 640px'));
   });
 

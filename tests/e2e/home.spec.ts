@@ -1,4 +1,31 @@
-import { expect, test, waitForHydration } from './fixtures.js';
+import { getNeeds } from '../../content/index.js';
+import { offeredNeeds } from '../../src/lib/needs.js';
+import { catalogHref, paths } from '../../src/lib/paths.js';
+import { CARS, expect, test, waitForHydration } from './fixtures.js';
+
+test('after the hero, the needs lead to the filtered catalogue and the brands to their pages, before the featured cars', async ({
+  page,
+}) => {
+  const needs = offeredNeeds(getNeeds(), CARS);
+  await page.goto('/en');
+  const find = page.getByRole('region', { name: 'Find your car' });
+  const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+  expect(ids.slice(0, 3)).toEqual(['home', 'find', 'our-vehicles']);
+  const needLinks = find.getByRole('list', { name: 'What matters to you' }).getByRole('link');
+  await expect(needLinks).toHaveCount(needs.length);
+  for (const [index, need] of needs.entries()) {
+    await expect(needLinks.nth(index)).toHaveAttribute('href', catalogHref('en', need.query));
+    if (need.count !== null) await expect(needLinks.nth(index)).toContainText(String(need.count));
+  }
+  await expect(needLinks.filter({ hasText: 'Up to $60,000' })).toHaveAttribute('href', '/en/catalog?max=60000');
+  const makers = [...new Set(CARS.map((car) => car.manufacturer))];
+  await expect(find.getByRole('list', { name: 'Brands' }).getByRole('link')).toHaveCount(makers.length);
+  await find
+    .getByRole('list', { name: 'Brands' })
+    .getByRole('link', { name: /^Zeekr/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${paths.brand('en', 'zeekr')}$`));
+});
 
 test('the home page shows 8 featured cars linking to their pages and a link to the catalogue', async ({ page }) => {
   await page.goto('/en');

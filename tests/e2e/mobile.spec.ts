@@ -1,4 +1,8 @@
 import { devices } from '@playwright/test';
+import { getBrandPages, getNeeds } from '../../content/index.js';
+import { LANGS, type Lang } from '../../shared/lang.js';
+import { offeredNeeds } from '../../src/lib/needs.js';
+import { catalogHref, paths } from '../../src/lib/paths.js';
 import { CARS, carsWhere, expect, catalogStrings, test, waitForHydration } from './fixtures.js';
 
 const AVATR = carsWhere((car) => car.manufacturer === 'Avatr');
@@ -17,7 +21,7 @@ test('the menu opens, navigates and closes', async ({ page }) => {
   await expect(menu.getByRole('link', { name: 'English' })).toBeVisible();
   await expect(menu.getByRole('link', { name: /\+375/ })).toHaveAttribute('href', /^tel:/);
 
-  await menu.getByRole('link', { name: 'Каталог' }).click();
+  await menu.getByRole('link', { name: 'Каталог', exact: true }).click();
   await expect(page).toHaveURL(/\/catalog$/);
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'false');
@@ -40,7 +44,7 @@ test('the menu works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('mobile-menu')).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'Catalogue' })).toBeFocused();
+  await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'Catalogue', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/catalog$/);
   await expect(page.getByTestId('mobile-menu')).toBeHidden();
@@ -112,4 +116,84 @@ test('without JavaScript a phone shows every car and no "Show more"', async ({ b
   await expect(page.getByRole('list', { name: 'Vehicles' }).getByRole('article')).toHaveCount(CARS.length);
   await expect(page.getByRole('button', { name: 'Show more' })).toBeHidden();
   await context.close();
+});
+
+/** Every brand page, from the brand files (the catalogue's makers and NIO), in the menu's order. */
+const brandPages = (lang: Lang) =>
+  getBrandPages()
+    .map((brand) => ({ slug: brand.slug, name: brand.name[lang] }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+const MENU: Record<Lang, { open: string; brands: string }> = {
+  ru: { open: 'Открыть меню', brands: 'Марки' },
+  en: { open: 'Open menu', brands: 'Brands' },
+};
+
+for (const lang of LANGS) {
+  test(`the menu's brands group (${lang}) leads to every brand page, NIO included, by touch and by keyboard`, async ({ page }) => {
+    const brands = brandPages(lang);
+    expect(brands.map((brand) => brand.slug)).toContain('nio');
+    await page.goto(paths.home(lang));
+    await waitForHydration(page);
+    const menu = page.getByTestId('mobile-menu');
+    const group = menu.getByRole('list', { name: MENU[lang].brands, exact: true });
+    for (const [index, brand] of brands.entries()) {
+      const button = page.getByRole('button', { name: MENU[lang].open });
+      // Every other brand from the keyboard: the menu button, then Tab to the brand (after the four links), Enter.
+      if (index % 2 === 0) await button.click();
+      else {
+        await button.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(group.getByRole('link')).toHaveCount(brands.length);
+      const link = group.getByRole('link').nth(index);
+      if (index % 2 === 0) await link.click();
+      else {
+        for (let tab = 0; tab < 4 + index + 1; tab += 1) await page.keyboard.press('Tab');
+        await expect(link).toBeFocused();
+        await page.keyboard.press('Enter');
+      }
+      await expect(page).toHaveURL(new RegExp(`${paths.brand(lang, brand.slug)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.name);
+      await expect(menu).toBeHidden();
+    }
+  });
+}
+
+test.describe('the home page on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const TWO_SCREENS = 2 * 844;
+
+  for (const lang of LANGS) {
+    test(`(${lang}) shows the needs in the first screen and the first car within two, each need leading to the filtered catalogue`, async ({
+      page,
+    }) => {
+      const needs = offeredNeeds(getNeeds(), CARS);
+      expect(needs.length).toBeGreaterThan(0);
+      await page.goto(paths.home(lang));
+      await waitForHydration(page);
+      const top = (locator: ReturnType<typeof page.locator>) =>
+        locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const bottom = (locator: ReturnType<typeof page.locator>) =>
+        locator.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+
+      const find = page.locator('#find');
+      const needLinks = find.getByRole('list').first().getByRole('link');
+      await expect(needLinks).toHaveCount(needs.length);
+      expect(await bottom(needLinks.first()), 'the first need is in the first screen').toBeLessThanOrEqual(844);
+      expect(await bottom(needLinks.last()), 'every need is within two screens').toBeLessThanOrEqual(TWO_SCREENS);
+      const brandLinks = find.getByRole('list').nth(1).getByRole('link');
+      expect(await bottom(brandLinks.first()), 'a brand is within two screens').toBeLessThanOrEqual(TWO_SCREENS);
+
+      const firstCard = page.locator('#our-vehicles').getByRole('article').first();
+      expect(await top(firstCard), 'the first car card starts within two screens').toBeLessThan(TWO_SCREENS);
+      expect(await bottom(firstCard.getByRole('heading')), "the first car's name is within two screens").toBeLessThanOrEqual(TWO_SCREENS);
+      // The featured cars are one row to swipe on a phone, so the page does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+      for (const [index, need] of needs.entries())
+        await expect(needLinks.nth(index)).toHaveAttribute('href', catalogHref(lang, need.query));
+      await needLinks.first().click();
+      await expect(page).toHaveURL(new RegExp(`${catalogHref(lang, needs[0]!.query).replace('?', '\\?')}$`));
+    });
+  }
 });

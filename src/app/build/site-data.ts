@@ -5,6 +5,7 @@
  * dist/static-loader-data/, never the content files or the validator.
  */
 import {
+  getBrandPages,
   getBrands,
   getCar,
   getCars,
@@ -27,7 +28,15 @@ import { toCarSummary, toComparedCar, type CarSummary, type ComparedCar } from '
 import type { ArticleImage, ArticleSummary } from '../../lib/news.js';
 import { paths } from '../../lib/paths.js';
 import { toPicture } from '../../lib/pictures.js';
-import { absoluteUrl, makerWords, shellCompany, type CatalogueWords, type MakerLists, type Shell } from '../../lib/shell.js';
+import {
+  absoluteUrl,
+  makerWords,
+  shellCompany,
+  type BrandPageLink,
+  type CatalogueWords,
+  type MakerLists,
+  type Shell,
+} from '../../lib/shell.js';
 import { laterMention } from '../../../shared/brands.js';
 import { LANGS } from '../../../shared/lang.js';
 import { autoDealerJsonLd } from '../../lib/structured-data.js';
@@ -45,9 +54,23 @@ export function shell(lang: Lang): Shell {
     buildYear: BUILD_YEAR,
     company: shellCompany(siteCompany(), lang),
     brands: getBrands(),
+    brandPages: brandPageLinks(lang),
     words: catalogueWords(lang),
     hasExampleFacts: getExampleFacts().length > 0,
   };
+}
+
+/** Every brand page in one language, alphabetical by name, with its number of catalogue cars (the header's brands menu). */
+export function brandPageLinks(lang: Lang): BrandPageLink[] {
+  const counts = new Map(getBrands().map((brand) => [brand.name, brand.carsCount]));
+  return getBrandPages()
+    .map((brand) => ({
+      slug: brand.slug,
+      name: brand.name[lang],
+      carsCount: brand.catalogueName === undefined ? 0 : (counts.get(brand.catalogueName) ?? 0),
+      logoUrl: brand.logoUrl,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 /** What the copy says about the catalogue in one language: its makers, in the catalogue's order. */

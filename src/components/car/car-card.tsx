@@ -33,6 +33,10 @@ interface CarCardProps {
   compared?: boolean;
   compareFull?: boolean;
   onToggleCompare?: (slug: string) => void;
+  /** A short text about the car under its name, clamped to two lines (the brand pages' cards). */
+  description?: string;
+  /** The details button's own words instead of "View details" (the brand pages' "Learn more"), and its accessible name. */
+  detailsLabel?: { text: string; name: string };
 }
 
 /** docs/decisions/pages-catalogue-and-car.md#card: image, stock and brand badges, name, key figures, prices, details link. */
@@ -45,6 +49,8 @@ export const CarCard = memo(function CarCard({
   compared = false,
   compareFull = false,
   onToggleCompare,
+  description,
+  detailsLabel,
 }: CarCardProps) {
   const lang = useLang();
   const { t } = useTranslation();
@@ -71,6 +77,7 @@ export const CarCard = memo(function CarCard({
         <Name as={headingLevel}>
           <Link to={href}>{car.name}</Link>
         </Name>
+        {description && <Description>{description}</Description>}
         {(car.specs.seats !== undefined || car.specs.driveType !== undefined) && (
           <Meta>
             {[
@@ -101,8 +108,8 @@ export const CarCard = memo(function CarCard({
           <strong>{formatByn(car.priceBYN, lang)}</strong>
           <span>{formatUsd(car.priceUSD, lang)}</span>
         </Price>
-        <ButtonLink to={href} aria-label={t('car.viewDetailsOf', { name: car.name })}>
-          {t('car.viewDetails')}
+        <ButtonLink to={href} aria-label={detailsLabel?.name ?? t('car.viewDetailsOf', { name: car.name })}>
+          {detailsLabel?.text ?? t('car.viewDetails')}
         </ButtonLink>
         <Button
           $variant="secondary"
@@ -219,6 +226,18 @@ const Meta = styled.p`
 
 const Cycle = styled.span`
   font-weight: 400;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Two lines at most; the whole text stays in the page for a screen reader. */
+const Description = styled.p`
+  display: -webkit-box;
+  margin: 0;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
 `;
 

@@ -5,15 +5,17 @@ import { css, styled } from 'styled-components';
 import { isNavActive, paths } from '../../lib/paths.js';
 import { telHref } from '../../lib/contact-links.js';
 import { media } from '../../styles/theme.js';
+import { useDismiss } from '../hooks/use-dismiss.js';
 import { useEnquiryDialog } from '../hooks/use-enquiry-dialog.js';
 import { useScrolledPast } from '../hooks/use-scrolled-past.js';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons.js';
 import { Button, ButtonAnchor } from '../ui/button.js';
 import { Container } from '../ui/container.js';
-import { barLink } from './bar-link.js';
+import { barLink, topItem } from './bar-link.js';
 import { BrandMark } from './brand-mark.js';
+import { BrandsMenu, MobileBrandLinks } from './brands-menu.js';
 import { LanguageSwitch } from './language-switch.js';
-import { MAIN_NAV } from './navigation.js';
+import { MAIN_NAV, type NavLink } from './navigation.js';
 import { SavedCarsLink } from './saved-cars-link.js';
 import { useLang } from './use-lang.js';
 import { useShell } from './use-shell.js';
@@ -30,6 +32,7 @@ export function Header() {
   const enquiry = useEnquiryDialog();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const mobileBrandsId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -41,29 +44,15 @@ export function Header() {
   // Any navigation closes the menu (a link chosen in it, back/forward).
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  // Escape closes it and gives focus back to the button; so does a click outside.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeMenu(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) closeMenu(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [menuOpen, closeMenu]);
+  // Escape closes it and gives focus back to the button; a click outside closes it.
+  useDismiss(menuOpen, closeMenu, [menuRef, buttonRef]);
 
-  const navLinks = MAIN_NAV.map((item) => {
+  const linkFor = (item: NavLink) => {
     const href = item.href(lang);
     const active = isNavActive(pathname, href, item.alsoActiveUnder);
     return { key: item.labelKey, href, active, label: t(item.labelKey) };
-  });
+  };
+  const navLinks = MAIN_NAV.filter((item): item is NavLink => item.kind === 'link').map(linkFor);
 
   return (
     <Bar $glass={scrolled || menuOpen} data-scrolled={scrolled ? 'true' : 'false'}>
@@ -75,13 +64,22 @@ export function Header() {
 
         <DesktopNav aria-label={t('a11y.mainNav')}>
           <NavList>
-            {navLinks.map((link) => (
-              <li key={link.key}>
-                <TopLink to={link.href} aria-current={link.active ? 'page' : undefined} $active={link.active}>
-                  {link.label}
-                </TopLink>
-              </li>
-            ))}
+            {MAIN_NAV.map((item) => {
+              if (item.kind === 'brands')
+                return (
+                  <li key={item.labelKey}>
+                    <BrandsMenu label={t(item.labelKey)} />
+                  </li>
+                );
+              const link = linkFor(item);
+              return (
+                <li key={link.key}>
+                  <TopLink to={link.href} aria-current={link.active ? 'page' : undefined} $active={link.active}>
+                    {link.label}
+                  </TopLink>
+                </li>
+              );
+            })}
           </NavList>
         </DesktopNav>
 
@@ -129,6 +127,8 @@ export function Header() {
                 </li>
               ))}
             </MobileList>
+            <MobileGroupTitle id={mobileBrandsId}>{t('nav.brands')}</MobileGroupTitle>
+            <MobileBrandLinks labelledBy={mobileBrandsId} onChoose={() => closeMenu(false)} />
           </nav>
           <MobileRow>
             <SavedCarsLink withLabel />
@@ -193,6 +193,9 @@ const Inner = styled(Container)`
   ${media.up('md')} {
     gap: ${({ theme }) => theme.space.md};
   }
+  ${media.up('nav')} {
+    gap: 0.625rem;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -229,18 +232,7 @@ const NavList = styled.ul`
 `;
 
 const TopLink = styled(Link)<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 0.625rem;
-  font-weight: 600;
-  color: ${({ $active, theme }) => ($active ? theme.color.primary : theme.color.text)};
-  text-decoration: ${({ $active }) => ($active ? 'underline' : 'none')};
-  text-decoration-thickness: 2px;
-  text-underline-offset: 6px;
-  &:hover {
-    color: ${({ theme }) => theme.color.primary};
-  }
+  ${topItem}
 `;
 
 const Actions = styled.div`
@@ -268,6 +260,9 @@ const FromTablet = styled.div`
 
 const EnquiryButton = styled(Button)`
   padding-inline: ${({ theme }) => theme.space.md};
+  ${media.up('nav')} {
+    padding-inline: 0.75rem;
+  }
 `;
 
 /** On the narrowest phones the saved cars are in the menu only. */
@@ -287,6 +282,9 @@ const PhoneText = styled.span`
   display: none;
   ${media.up('md')} {
     display: inline;
+  }
+  ${media.up('nav')} {
+    font-size: 0.9375rem;
   }
 `;
 
@@ -336,6 +334,14 @@ const MobileLink = styled(Link)<{ $active: boolean }>`
   &:hover {
     background: ${({ theme }) => theme.color.surface};
   }
+`;
+
+const MobileGroupTitle = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const MobileRow = styled.div`

@@ -1,4 +1,4 @@
-import { getBrandPages } from '../../../content/index.js';
+import { getBrandPages, getCar } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { carSummaries } from '../../app/build/site-data.js';
 import type { BrandPageContent } from '../../features/brands/lib/brand-content.js';
@@ -31,7 +31,11 @@ export default definePage({
       achievements: brand.achievements?.map(pick),
       conclusions: brand.conclusions && pick(brand.conclusions),
       sources: brand.sources,
-      models: maker ? carSummaries().filter((car) => car.manufacturer.toLowerCase() === maker) : [],
+      models: maker
+        ? carSummaries()
+            .filter((car) => car.manufacturer.toLowerCase() === maker)
+            .map((car) => ({ ...car, description: getCar(car.slug)!.description[lang] }))
+        : [],
     };
   },
   head: ({ t, data }) => ({ title: t('brand:seo.title', { name: data.name }), description: data.description }),

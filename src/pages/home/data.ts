@@ -1,7 +1,8 @@
-import { getArticlesIn } from '../../../content/index.js';
+import { getArticlesIn, getCars, getNeeds } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { articleSummary, carSummaries, dealerJsonLd } from '../../app/build/site-data.js';
 import { pickFeatured } from '../../lib/car-model.js';
+import { offeredNeeds } from '../../lib/needs.js';
 import { HOME_TEASER_COUNT, newestFirst } from '../../lib/news.js';
 import { heroCars } from '../../lib/pictures.js';
 
@@ -11,6 +12,8 @@ export const FEATURED_COUNT = 8;
 export default definePage({
   strings: ['home'],
   data: ({ lang }) => ({
+    /** docs/decisions/pages-home-about-contact.md#needs: the needs the catalogue has cars for. */
+    needs: offeredNeeds(getNeeds(), getCars()),
     /** Section 5: the newest articles. */
     news: newestFirst(getArticlesIn(lang)).slice(0, HOME_TEASER_COUNT).map(articleSummary),
     featured: pickFeatured(carSummaries(), FEATURED_COUNT),

@@ -11,13 +11,14 @@ const ContactForm = lazyWhenIdle(() =>
   import('../../features/enquiry/components/contact-form.js').then((m) => ({ default: m.ContactForm })),
 );
 
-/** docs/decisions/pages-home-about-contact.md#home: hero, about, our vehicles, services, news, FAQ, contacts. */
+/** docs/decisions/pages-home-about-contact.md#home: hero, needs and brands, our vehicles, about, services, news, FAQ, contacts. */
 export default function HomePage({ data }: PageProps<typeof page>) {
   return (
     <>
       <Hero models={data.heroModels} />
       <Suspense fallback={null}>
         <BelowTheFold
+          needs={data.needs}
           featured={data.featured}
           news={data.news}
           contactForm={

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCatalogQuery } from '../../../src/features/catalog/lib/catalog-query.js';
 import {
+  catalogHref,
   contactFormHref,
   fillPattern,
   homeAnchor,
@@ -14,6 +15,7 @@ import {
   routePaths,
   savedCarsHref,
   switchLanguagePath,
+  withQuery,
 } from '../../../src/lib/paths.js';
 import { matchPattern, matchRoute } from '../../../src/lib/route-match.js';
 
@@ -153,5 +155,18 @@ describe('savedCarsHref', () => {
     expect(href.startsWith('/en/catalog?')).toBe(true);
     const facets = { brands: [], bodyTypes: [], seats: [], drives: [], ranges: [], price: { min: 0, max: 0 } };
     expect(parseCatalogQuery(new URLSearchParams(href.split('?')[1]), facets).saved).toBe(true);
+  });
+});
+
+describe('withQuery and catalogHref', () => {
+  it('adds a query in the order given, each value encoded', () => {
+    expect(withQuery('/catalog', { seats: '6', q: 'li auto & co' })).toBe('/catalog?seats=6&q=li+auto+%26+co');
+    expect(catalogHref('en', { max: '60000' })).toBe('/en/catalog?max=60000');
+    expect(catalogHref('ru', { sort: 'range' })).toBe('/catalog?sort=range');
+  });
+
+  it('leaves the path as it is without a query', () => {
+    expect(withQuery('/en/catalog', {})).toBe('/en/catalog');
+    expect(catalogHref('ru')).toBe('/catalog');
   });
 });

@@ -2,10 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { CarCard } from '../../../components/car/car-card.js';
 import { CarGrid } from '../../../components/car/car-grid.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
-import type { CarSummary } from '../../../lib/car-model.js';
+import type { BrandModel } from '../lib/brand-content.js';
 
-/** docs/decisions/pages-brands.md#brand-page: 'Available Models', the catalogue's cards of this maker, each leading to its page. */
-export function BrandModels({ cars, label }: { cars: CarSummary[]; label: string }) {
+/**
+ * docs/decisions/pages-brands.md#brand-page: 'Available Models', the catalogue's cards of this maker, each with its
+ * description (two lines) and a "Learn more" button to its page.
+ */
+export function BrandModels({ cars, label }: { cars: BrandModel[]; label: string }) {
   const { saved, toggle } = useSavedCars();
   const { t } = useTranslation('brand');
   if (cars.length === 0) return <p>{t('models.none')}</p>;
@@ -13,7 +16,13 @@ export function BrandModels({ cars, label }: { cars: CarSummary[]; label: string
     <CarGrid aria-label={label}>
       {cars.map((car) => (
         <li key={car.id}>
-          <CarCard car={car} saved={saved.has(car.id)} onToggleSave={toggle} />
+          <CarCard
+            car={car}
+            saved={saved.has(car.id)}
+            onToggleSave={toggle}
+            description={car.description}
+            detailsLabel={{ text: t('models.learnMore'), name: t('models.learnMoreAbout', { name: car.name }) }}
+          />
         </li>
       ))}
     </CarGrid>

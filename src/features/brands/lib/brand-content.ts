@@ -3,6 +3,9 @@ import type { Source } from '../../../components/ui/source-list.js';
 import type { TimelineEntry } from '../../../components/ui/timeline.js';
 import type { CarSummary } from '../../../lib/car-model.js';
 
+/** A car on its brand's page: its card, and its description (docs/decisions/pages-brands.md#brand-page: clamped to two lines). */
+export type BrandModel = CarSummary & { description: string };
+
 export interface BrandPageContent {
   slug: string;
   name: string;
@@ -18,6 +21,6 @@ export interface BrandPageContent {
   achievements?: string[];
   conclusions?: string;
   sources: Source[];
-  /** The catalogue's cars of this maker; none for a brand the dealer does not sell. */
-  models: CarSummary[];
+  /** The catalogue's cars of this maker, each with its description in the page's language; none for a brand the dealer does not sell. */
+  models: BrandModel[];
 }

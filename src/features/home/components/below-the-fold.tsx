@@ -4,24 +4,33 @@ import { AboutSection } from './about-section.js';
 import { ContactsSection } from './contacts-section.js';
 import { FaqSection } from './faq-section.js';
 import { FeaturedVehicles } from './featured-vehicles.js';
+import { NeedsSection } from './needs-section.js';
 import { NewsSection } from './news-section.js';
 import { ServicesSection } from './services-section.js';
+import type { OfferedNeed } from '../../../lib/needs.js';
 import type { ArticleSummary } from '../../../lib/news.js';
 
-/** Everything of the home page under the hero, as one module that hydrates when the page is idle. */
+/**
+ * Everything of the home page under the hero, as one module that hydrates when the page is idle
+ * (pre-rendered, so its links work before). The cars come first: the needs and brands, then the
+ * featured cars, then who we are (docs/decisions/pages-home-about-contact.md#home).
+ */
 export default function BelowTheFold({
+  needs,
   featured,
   news,
   contactForm,
 }: {
+  needs: OfferedNeed[];
   featured: CarSummary[];
   news: ArticleSummary[];
   contactForm: ReactNode;
 }) {
   return (
     <>
-      <AboutSection />
+      <NeedsSection needs={needs} />
       <FeaturedVehicles cars={featured} />
+      <AboutSection />
       <ServicesSection />
       <NewsSection articles={news} />
       <FaqSection />

@@ -8,6 +8,7 @@ import { useShell } from '../../../components/layout/use-shell.js';
 import { ButtonLink } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/container.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
+import { media } from '../../../styles/theme.js';
 import type { CarSummary } from '../../../lib/car-model.js';
 import { paths } from '../../../lib/paths.js';
 
@@ -22,15 +23,15 @@ export function FeaturedVehicles({ cars }: { cars: CarSummary[] }) {
     <Section id="our-vehicles" aria-labelledby="our-vehicles-title" $tone="muted">
       <Container>
         <SectionTitle id="our-vehicles-title">{t('vehicles.title')}</SectionTitle>
-        <SectionIntro>{t('vehicles.intro', { count: catalogueSize })}</SectionIntro>
+        <Intro>{t('vehicles.intro', { count: catalogueSize })}</Intro>
         {cars.length > 0 ? (
-          <CarGrid aria-label={t('vehicles.listLabel')}>
+          <Row aria-label={t('vehicles.listLabel')}>
             {cars.map((car) => (
               <li key={car.id}>
                 <CarCard car={car} saved={saved.has(car.id)} onToggleSave={toggle} />
               </li>
             ))}
-          </CarGrid>
+          </Row>
         ) : (
           <Empty>
             <h3>{t('vehicles.emptyTitle')}</h3>
@@ -44,6 +45,36 @@ export function FeaturedVehicles({ cars }: { cars: CarSummary[] }) {
     </Section>
   );
 }
+
+/** The body text's size on a phone, so the first card starts higher. */
+const Intro = styled(SectionIntro)`
+  ${media.down('sm')} {
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+`;
+
+/**
+ * On a phone the cars are one row to swipe, each card most of the screen's width with the next one
+ * showing at the edge, as the makers' sites do: the section is one card tall, not eight. From the small
+ * breakpoint up, the grid of the catalogue.
+ */
+const Row = styled(CarGrid)`
+  ${media.down('sm')} {
+    grid-auto-flow: column;
+    grid-auto-columns: 82%;
+    grid-template-columns: none;
+    gap: ${({ theme }) => theme.space.md};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scroll-padding-inline: ${({ theme }) => theme.space.md};
+    margin-inline: calc(-1 * ${({ theme }) => theme.space.md});
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+    > li {
+      scroll-snap-align: start;
+    }
+  }
+`;
 
 const Empty = styled.div`
   padding: ${({ theme }) => theme.space.xl};

@@ -56,7 +56,7 @@ const Section = styled.section`
     radial-gradient(ellipse at 80% 20%, ${({ theme }) => theme.color.heroGlow}, transparent 55%),
     linear-gradient(135deg, ${({ theme }) => theme.color.heroFrom}, ${({ theme }) => theme.color.heroTo});
   color: ${({ theme }) => theme.color.onHero};
-  padding: clamp(4rem, 12vw, 8rem) 0;
+  padding: clamp(2rem, 8vw, 8rem) 0;
 `;
 
 /** Text then the cars on a phone; side by side from the large breakpoint. */
@@ -89,10 +89,15 @@ const LineupNote = styled.figcaption`
   text-align: right;
 `;
 
+/** The makers: on a phone the brand chips right under the hero name them. */
 const Eyebrow = styled.p`
+  display: none;
   font-weight: 600;
   letter-spacing: 0.02em;
   color: ${({ theme }) => theme.color.onHeroMuted};
+  ${media.up('sm')} {
+    display: block;
+  }
 `;
 
 const Title = styled.h1`
@@ -101,15 +106,23 @@ const Title = styled.h1`
   font-weight: 800;
 `;
 
+/** On a phone the hero is the title, the buttons and the cars: the needs and the cars follow within two screens. */
 const Description = styled.p`
+  display: none;
   max-width: 60ch;
   font-size: ${({ theme }) => theme.fontSize.lg};
   color: ${({ theme }) => theme.color.onHeroMuted};
+  ${media.up('sm')} {
+    display: block;
+  }
 `;
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.xl};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+  ${media.up('sm')} {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
 `;
