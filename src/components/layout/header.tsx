@@ -13,6 +13,7 @@ import { Container } from '../ui/container.js';
 import { barLink } from './bar-link.js';
 import { BrandMark } from './brand-mark.js';
 import { LanguageSwitch } from './language-switch.js';
+import { useMissingPage } from './missing-page.js';
 import { MAIN_NAV } from './navigation.js';
 import { SavedCarsLink } from './saved-cars-link.js';
 import { useLang } from './use-lang.js';
@@ -26,6 +27,7 @@ export function Header() {
   const { phone } = useShell().company;
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const missingPage = useMissingPage();
   const scrolled = useScrolledPast(HEADER_GLASS_THRESHOLD_PX);
   const enquiry = useEnquiryDialog();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -61,7 +63,8 @@ export function Header() {
 
   const navLinks = MAIN_NAV.map((item) => {
     const href = item.href(lang);
-    const active = isNavActive(pathname, href, item.alsoActiveUnder);
+    // A missing page is none of the sections, whatever its address says.
+    const active = !missingPage && isNavActive(pathname, href, item.alsoActiveUnder);
     return { key: item.labelKey, href, active, label: t(item.labelKey) };
   });
 
