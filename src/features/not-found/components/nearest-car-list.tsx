@@ -15,6 +15,8 @@ import type { NotFoundCar } from '../lib/not-found-data.js';
 const PICTURE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 40vw';
 
 interface NearestCarListProps {
+  /** Of its heading, which names the list. */
+  id: string;
   /** The unknown car's address word (`zeekr-001-yuo`). */
   address: string;
   cars: readonly NotFoundCar[];
@@ -22,14 +24,14 @@ interface NearestCarListProps {
 }
 
 /** The cars nearest by name to an unknown car's address (../lib/nearest-cars.ts), each leading to its page. */
-export function NearestCarList({ address, cars, makerSpellings }: NearestCarListProps) {
+export function NearestCarList({ id, address, cars, makerSpellings }: NearestCarListProps) {
   const lang = useLang();
   const { t } = useTranslation();
   const { t: tn } = useTranslation('not-found');
   const nearest = useMemo(() => nearestCars(address, cars, makerSpellings), [address, cars, makerSpellings]);
   return (
-    <section aria-labelledby="nearest-cars">
-      <Title id="nearest-cars">{nearest.matched ? tn('vehicle.nearestTitle') : tn('vehicle.fallbackTitle')}</Title>
+    <section aria-labelledby={id}>
+      <Title id={id}>{nearest.matched ? tn('vehicle.nearestTitle') : tn('vehicle.fallbackTitle')}</Title>
       <CardGrid $columns={{ sm: 2, lg: 4 }} $gap="md">
         {nearest.cars.map((car) => {
           const href = paths.car(lang, car.slug);

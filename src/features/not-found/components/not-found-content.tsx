@@ -21,6 +21,9 @@ import {
 } from '../lib/missing.js';
 import type { NotFoundData } from '../lib/not-found-data.js';
 
+/** The nearest cars' heading (nearest-car-list.tsx). */
+const NEAREST_CARS_ID = 'nearest-cars';
+
 // Shown once React knows the address, so its code (the matching, the car pictures) loads then, not with the page.
 const NearestCarList = lazy(() => import('./nearest-car-list.js').then((module) => ({ default: module.NearestCarList })));
 
@@ -56,7 +59,7 @@ export function NotFoundContent({ data, place }: NotFoundContentProps) {
             <MissingThingPart kind={kind}>
               {kind === 'car' && place?.slug && (
                 <Suspense fallback={null}>
-                  <NearestCarList address={place.slug} cars={data.cars} makerSpellings={data.makerSpellings} />
+                  <NearestCarList id={NEAREST_CARS_ID} address={place.slug} cars={data.cars} makerSpellings={data.makerSpellings} />
                 </Suspense>
               )}
               {kind === 'article' && <Suggested titleKey="article.recentTitle" cards={data.articles[lang]} action="article.read" />}
@@ -147,12 +150,12 @@ function MissingPage() {
 
 /**
  * Shown for its kind only: the head's script marks <html> with the missing kind (none for a
- * plain page). A missing car's part fills the screen from the start, so the nearest cars, which
- * arrive after hydration, take room already kept for them rather than push the footer down.
+ * plain page). Until the nearest cars arrive (after hydration), a missing car's part fills the
+ * screen, so they take room kept for them rather than push a footer in view down.
  */
 const KindPart = styled(Container)<{ $kind: MissingKind }>`
   padding-bottom: ${({ theme }) => theme.space.section};
-  ${({ $kind }) => ($kind === 'car' ? 'min-height: 100vh;' : '')}
+  ${({ $kind }) => ($kind === 'car' ? `&:not(:has(#${NEAREST_CARS_ID})) { min-height: 100vh; }` : '')}
   ${({ $kind }) =>
     $kind === 'page'
       ? `html[${MISSING_ATTRIBUTE}] & { display: none; }`
