@@ -16,7 +16,7 @@ if (typeof window !== 'undefined') {
 /**
  * The host serves the one not-found document for every unknown path, /en/... included.
  * There the router knows only the not-found route, so the page hydrates as it was
- * pre-rendered whatever the URL (its links load whole documents).
+ * pre-rendered whatever the URL (its links load whole documents: features/not-found/hooks/use-document-links.ts).
  */
 const isNotFoundDocument = typeof document !== 'undefined' && document.documentElement.hasAttribute(NOT_FOUND_DOCUMENT);
 

@@ -44,7 +44,7 @@ export function PageFrame({ page: Page }: { page: PageComponent }) {
   );
 }
 
-/** The not-found document frames itself (it is bilingual and stands outside the language trees). */
+/** The not-found document frames itself: it stands outside the language trees and holds both (src/pages/not-found/page.tsx). */
 export function NotFoundFrame({ page: Page }: { page: PageComponent }) {
   const loaded = useLoaderData() as NotFoundData | null;
   if (!loaded) return <ReloadDocument />;

@@ -80,7 +80,7 @@ function languageTree(lang: Lang): RouteRecord {
   };
 }
 
-/** Any path no page answers: the bilingual not-found page. */
+/** Any path no page answers: the not-found page, one document holding both languages (src/pages/not-found/page.tsx). */
 export const notFoundRoute: RouteRecord = {
   id: 'not-found',
   path: '*',

@@ -170,16 +170,26 @@ test('NIO (RU) has its story and says it is not in the catalogue', async ({ page
 
 test.describe('an unknown brand', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
-  for (const path of ['/brands/tesla', '/en/brands/tesla']) {
-    test(`${path} answers 404 with Brand not found in both languages`, async ({ page }) => {
+  for (const [path, title, other, message, catalogue, catalogueUrl] of [
+    ['/brands/tesla', 'Бренд не найден', 'Brand not found', 'Запрашиваемый бренд не существует.', 'Каталог автомобилей', /:\d+\/catalog$/],
+    [
+      '/en/brands/tesla',
+      'Brand not found',
+      'Бренд не найден',
+      'The requested brand does not exist.',
+      'View the catalogue',
+      /\/en\/catalog$/,
+    ],
+  ] as const) {
+    test(`${path} answers 404 with ${title}, in its language only`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Бренд не найден');
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Brand not found');
-      await expect(page.getByText('The requested brand does not exist.')).toBeVisible();
-      await page.getByRole('link', { name: 'View the catalogue' }).click();
-      await expect(page).toHaveURL(/\/en\/catalog$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('body')).not.toContainText(other);
+      await expect(page.getByText(message)).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: catalogue }).click();
+      await expect(page).toHaveURL(catalogueUrl);
     });
   }
 });

@@ -106,7 +106,13 @@ test('the not-found document is pre-rendered once, in both languages, not indexe
   expect(html).toContain('Страница не найдена');
   expect(html).toContain('Page not found');
   expect(html).toMatch(/<meta[^>]* name="robots" content="noindex/);
+  expect(html).not.toMatch(/rel="canonical"/);
   expect(existsSync(join(dist, 'en/404.html'))).toBe(false);
+  // Each language inside its own shell, and the script that picks one before the body is parsed.
+  for (const lang of ['ru', 'en']) expect(html).toMatch(new RegExp(`<div lang="${lang}"[^>]*><div[^>]*><a[^>]*href="#main"`));
+  expect(html.match(/<header\b/g)).toHaveLength(2);
+  const head = html.slice(0, html.indexOf('<body'));
+  expect(head).toMatch(/<script[^>]*>\(function\(\)\{var p=location\.pathname/);
 });
 
 test('the sitemap lists every page with its alternates, and robots.txt points to it', () => {

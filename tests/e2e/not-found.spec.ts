@@ -1,56 +1,214 @@
-import { expect, test, waitForHydration } from './fixtures.js';
+/**
+ * The not-found pages (docs/decisions/pages-shell.md#not-found): one document, served by the host
+ * with status 404 at every unknown path, that speaks only the path's language inside the site's
+ * header and footer, for a missing page, car, article and brand; an unknown car lists the
+ * cars nearest by name.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { getBrandPages } from '../../content/index.js';
+import { loadStrings } from '../../locales/index.js';
+import { pageData } from '../../src/app/page-table.js';
+import { NEAREST_CARS_COUNT } from '../../src/features/not-found/lib/nearest-cars.js';
+import type { MissingKind } from '../../src/features/not-found/lib/missing.js';
+import { RECENT_ARTICLES_COUNT } from '../../src/pages/not-found/data.js';
+import { createI18n } from '../../src/i18n/index.js';
+import { NEWS_CATEGORIES } from '../../src/lib/news.js';
+import { localizePath, paths } from '../../src/lib/paths.js';
+import { LANGS, otherLang, type Lang } from '../../shared/lang.js';
+import { CARS, expect, test, waitForHydration } from './fixtures.js';
 
 // The browser itself logs the 404 status of the document.
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
-for (const path of ['/no-such-page', '/en/no-such-page', '/en/news/nothing/here', '/cars/no-such-car/photos']) {
-  test(`${path} answers 404 with the not-found page in both languages, before and after hydration`, async ({ page }) => {
-    const response = await page.goto(path);
+const strings = (lang: Lang) => createI18n(lang, loadStrings(lang, ['common', 'not-found']));
+const text = (lang: Lang, key: string) => (strings(lang).t as (key: string) => string)(key);
+
+/** The page's title and heading for each kind. */
+const TITLE_KEY: Record<MissingKind, string> = {
+  page: 'not-found:title',
+  car: 'not-found:vehicle.title',
+  article: 'not-found:article.title',
+  brand: 'not-found:brand.title',
+};
+const MESSAGE_KEY: Record<MissingKind, string> = {
+  page: 'not-found:message',
+  car: 'not-found:vehicle.message',
+  article: 'not-found:article.message',
+  brand: 'not-found:brand.message',
+};
+const docTitle = (lang: Lang, kind: MissingKind) => text(lang, kind === 'page' ? 'not-found:seoTitle' : TITLE_KEY[kind]);
+
+/** A real car's address with its trim misspelt: `zeekr-001-yuo` for the Zeekr 001 YOU. */
+const YOU = CARS.find((car) => car.name.endsWith(' YOU'))!;
+const MISSPELT = YOU.slug.replace(/you$/, 'yuo');
+
+const CASES: { kind: MissingKind; path: string }[] = [
+  { kind: 'page', path: '/no-such-page' },
+  { kind: 'page', path: '/news/nothing/here' },
+  { kind: 'page', path: '/cars/no-such-car/photos' },
+  { kind: 'car', path: `/cars/${MISSPELT}` },
+  { kind: 'article', path: `/news/${NEWS_CATEGORIES[0]}/no-such-article` },
+  { kind: 'brand', path: '/brands/tesla' },
+];
+
+async function expectOneLanguage(page: Page, lang: Lang, kind: MissingKind) {
+  const other = otherLang(lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page).toHaveTitle(docTitle(lang, kind));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, TITLE_KEY[kind]));
+  await expect(page.getByRole('main')).toContainText(text(lang, MESSAGE_KEY[kind]));
+  // The other language is not hidden but gone: nothing of it is left in the document.
+  await expect(page.locator('body')).not.toContainText(text(other, TITLE_KEY[kind]));
+  await expect(page.locator('body')).not.toContainText(text(other, MESSAGE_KEY[kind]));
+  await expect(page.locator('body')).not.toContainText(text(other, 'nav.catalog'));
+}
+
+for (const lang of LANGS) {
+  for (const { kind, path } of CASES) {
+    const address = localizePath(lang, path);
+    test(`${address} answers 404 in ${lang} only, inside the site's header and footer`, async ({ page }) => {
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expectOneLanguage(page, lang, kind);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: text(lang, 'nav.catalog'), exact: true })).toBeVisible();
+      // A missing page is none of the sections, whatever its address says.
+      await expect(banner.locator('[aria-current="page"]')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toContainText(text(lang, 'footer.phone'));
+      // The switch leads to the same missing address in the other language.
+      const other = otherLang(lang);
+      await expect(banner.getByRole('link', { name: text(lang, `language.${other}`) }).first()).toHaveAttribute(
+        'href',
+        localizePath(other, path),
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    });
+  }
+
+  test(`an unknown car (${lang}) lists the cars nearest by name, each leading to its page`, async ({ page }) => {
+    const response = await page.goto(paths.car(lang, MISSPELT));
     expect(response?.status()).toBe(404);
-    const html = await response!.text();
-    expect(html).toContain('Страница не найдена');
-    expect(html).toContain('Page not found');
     await waitForHydration(page);
-    await expect(page).toHaveTitle('404 — Страница не найдена · 404 – Page not found');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Страница не найдена\s*Page not found/);
-    await expect(page.getByRole('region', { name: 'Page not found' })).toHaveAttribute('lang', 'en');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const nearest = page.getByRole('region', { name: text(lang, 'not-found:vehicle.nearestTitle') });
+    const names = nearest.getByRole('heading', { level: 3 });
+    await expect(names).toHaveCount(Math.min(NEAREST_CARS_COUNT, CARS.length));
+    await expect(names.first()).toHaveText(YOU.name);
+    // The other cars of the same model follow the one meant.
+    const sameModel = CARS.filter((car) => car.manufacturer === YOU.manufacturer && car.model === YOU.model);
+    expect(await names.allTextContents()).toEqual(expect.arrayContaining(sameModel.slice(0, NEAREST_CARS_COUNT).map((car) => car.name)));
+    for (const link of await names.getByRole('link').all()) {
+      const href = await link.getAttribute('href');
+      expect(CARS.map((car) => paths.car(lang, car.slug))).toContain(href);
+    }
+    await names.first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${paths.car(lang, YOU.slug)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(YOU.name);
   });
 }
 
-test('an unknown car is "Vehicle not found" in both languages, with Go back and View all vehicles', async ({ page }) => {
-  const response = await page.goto('/en/cars/no-such-car');
-  expect(response?.status()).toBe(404);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Автомобиль не найден\s*Vehicle not found/);
-  await expect(page).toHaveTitle('Автомобиль не найден · Vehicle not found');
-  const english = page.getByRole('region', { name: 'Vehicle not found' });
-  await expect(english).toContainText("The vehicle you're looking for doesn't exist or has been removed.");
-  await english.getByRole('link', { name: 'View all vehicles' }).click();
-  await expect(page).toHaveURL(/\/en\/catalog$/);
-  await page.goBack();
-  await waitForHydration(page);
-  await page.getByRole('region', { name: 'Автомобиль не найден' }).getByRole('link', { name: 'Все автомобили' }).click();
-  await expect(page).toHaveURL(/\/catalog$/);
+test.describe('before the site’s JavaScript runs', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  for (const lang of LANGS) {
+    test(`the document already shows only the ${lang} page, with its title and language`, async ({ page }) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      const response = await page.goto(paths.car(lang, MISSPELT));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(docTitle(lang, 'car'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, TITLE_KEY.car));
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('banner').getByRole('link', { name: text(lang, 'nav.catalog'), exact: true })).toBeVisible();
+      await expect(page.getByText(text(otherLang(lang), TITLE_KEY.car), { exact: true })).toBeHidden();
+      // Room is kept for the nearest cars, which arrive after hydration: the footer starts below the screen.
+      await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+      // Without the path, the switch leads to the other language's home.
+      const other = otherLang(lang);
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: text(lang, `language.${other}`) })
+          .first(),
+      ).toHaveAttribute('href', paths.home(other));
+    });
+  }
 });
 
-test('its buttons lead home, to the catalogue and back, in each language', async ({ page }) => {
+test('has no accessibility violations, for each kind in either language', async ({ page }) => {
+  for (const { kind, path } of CASES.filter((entry, index) => CASES.findIndex((other) => other.kind === entry.kind) === index)) {
+    for (const lang of LANGS) {
+      await page.goto(localizePath(lang, path));
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page })
+        .setLegacyMode()
+        .options({ resultTypes: ['violations'] })
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `${lang} ${kind}`,
+      ).toEqual([]);
+    }
+  }
+});
+
+test('the language switch leads to the same missing address in the other language', async ({ page }) => {
+  await page.goto(paths.car('en', MISSPELT));
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Русский' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${paths.car('ru', MISSPELT)}$`));
+  await waitForHydration(page);
+  await expectOneLanguage(page, 'ru', 'car');
+});
+
+test('its buttons and the header lead home, to the catalogue and back, in each language', async ({ page }) => {
   await page.goto('/en');
   await waitForHydration(page);
   await page.goto('/en/missing');
   await waitForHydration(page);
-  const english = page.getByRole('region', { name: 'Page not found' });
-  await english.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await page.goto('/en/missing');
   await waitForHydration(page);
-  await english.getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Catalogue' }).click();
   await expect(page).toHaveURL(/\/en\/catalog$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car catalogue');
+  // The header's links load their page's own document at once, without asking the not-found router for its data.
+  await page.goto('/en/missing');
+  await waitForHydration(page);
+  const routeData: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('static-loader-data')) routeData.push(request.url());
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-not-found');
+  expect(routeData).toEqual([]);
   await page.goto('/missing');
   await waitForHydration(page);
-  await page.getByRole('region', { name: 'Страница не найдена' }).getByRole('link', { name: 'На главную' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'На главную' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown article offers the newest articles, an unknown brand every brand, an unknown car all vehicles', async ({ page }) => {
+  await page.goto(`/en/news/${NEWS_CATEGORIES[0]}/no-such-article`);
+  await waitForHydration(page);
+  const newest = pageData('news', 'en').articles.slice(0, RECENT_ARTICLES_COUNT);
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(newest.map((article) => article.title));
+
+  await page.goto('/brands/tesla');
+  await waitForHydration(page);
+  const brandLinks = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link');
+  expect(await brandLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    getBrandPages().map((brand) => paths.brand('ru', brand.slug)),
+  );
+
+  await page.goto(`/en/cars/${MISSPELT}`);
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('link', { name: 'View all vehicles' }).click();
+  await expect(page).toHaveURL(/\/en\/catalog$/);
 });
 
 test('a move inside the site to a path without a page lands on the not-found document', async ({ page }) => {
@@ -63,7 +221,8 @@ test('a move inside the site to a path without a page lands on the not-found doc
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveURL(/\/en\/no-such-page$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Page not found/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('the host answers like the CDN: no trailing slash, no .html', async ({ request }) => {

@@ -15,6 +15,7 @@ import { barLink, topItem } from './bar-link.js';
 import { BrandMark } from './brand-mark.js';
 import { BrandsMenu, MobileBrandLinks } from './brands-menu.js';
 import { LanguageSwitch } from './language-switch.js';
+import { useMissingPage } from './missing-page.js';
 import { MAIN_NAV, type NavLink } from './navigation.js';
 import { SavedCarsLink } from './saved-cars-link.js';
 import { useLang } from './use-lang.js';
@@ -28,6 +29,7 @@ export function Header() {
   const { phone } = useShell().company;
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const missingPage = useMissingPage();
   const scrolled = useScrolledPast(HEADER_GLASS_THRESHOLD_PX);
   const enquiry = useEnquiryDialog();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -49,7 +51,8 @@ export function Header() {
 
   const linkFor = (item: NavLink) => {
     const href = item.href(lang);
-    const active = isNavActive(pathname, href, item.alsoActiveUnder);
+    // A missing page is none of the sections, whatever its address says.
+    const active = !missingPage && isNavActive(pathname, href, item.alsoActiveUnder);
     return { key: item.labelKey, href, active, label: t(item.labelKey) };
   };
   const navLinks = MAIN_NAV.filter((item): item is NavLink => item.kind === 'link').map(linkFor);

@@ -1,40 +1,87 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Head } from 'vite-react-ssg';
-import { NOT_FOUND_DOCUMENT } from '../../app/not-found-document.js';
-import { StyleProviders } from '../../app/providers.js';
-import { HydrationMark } from '../../components/layout/hydration-mark.js';
-import { GeneralNotFound, MissingThing, NotFoundBar, type NotFoundTexts } from '../../features/not-found/components/not-found-parts.js';
-import { markedMissing, markMissing, TEXTS_OF, type Missing } from '../../features/not-found/lib/missing.js';
-import { LANGS, type Lang } from '../../../shared/lang.js';
+import { MissingPageContext } from '../../components/layout/missing-page.js';
+import { SiteLayout } from '../../components/layout/site-layout.js';
+import { MissingLanguage } from '../../features/not-found/components/missing-language.js';
+import { useDocumentLinks } from '../../features/not-found/hooks/use-document-links.js';
+import { useMissingPlace } from '../../features/not-found/hooks/use-missing-place.js';
+import {
+  markMissingScript,
+  missingTitle,
+  missingTitles,
+  type MissingPlace,
+  type NotFoundTexts,
+} from '../../features/not-found/lib/missing.js';
 import type { NotFoundData } from './data.js';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../../shared/lang.js';
+import { EnquiryDialogHost } from '../../app/enquiry-dialog-host.js';
+import { NOT_FOUND_DOCUMENT } from '../../app/not-found-document.js';
+import { Providers } from '../../app/providers.js';
+import { NotFoundContent } from '../../features/not-found/components/not-found-content.js';
+
+const textsOf = (data: NotFoundData, lang: Lang) => data.languages[lang].strings['not-found'] as NotFoundTexts;
 
 /**
- * docs/decisions/pages-shell.md#not-found, as one static document for every unknown path (the host
- * serves dist/404.html with status 404): it says everything in Russian and in English,
- * so nobody reads the wrong language before or after JavaScript runs.
+ * The not-found document's head: not indexed, no canonical. Pre-rendered in Russian with the
+ * inline script that gives <html> the path's language and kind, and the document its title,
+ * before anything paints; in the browser it follows the path once React has taken over.
+ */
+function NotFoundHead({ data, place }: { data: NotFoundData; place: MissingPlace | null }) {
+  if (!import.meta.env.SSR && !place) return null;
+  const { lang, kind } = place ?? { lang: DEFAULT_LANG, kind: 'page' as const };
+  const texts = textsOf(data, lang);
+  return (
+    <Head htmlAttributes={{ lang, [NOT_FOUND_DOCUMENT]: '' }}>
+      <title>{missingTitle(texts, kind)}</title>
+      <meta name="description" content={texts.seoDescription} />
+      <meta name="robots" content="noindex, follow" />
+      {import.meta.env.SSR && (
+        <script>
+          {markMissingScript(missingTitles(Object.fromEntries(LANGS.map((l) => [l, textsOf(data, l)])) as Record<Lang, NotFoundTexts>))}
+        </script>
+      )}
+    </Head>
+  );
+}
+
+/** The page in one language, inside its shell: the kind of thing missing is known once React has taken over. */
+function MissingContent({ data }: { data: NotFoundData }) {
+  return <NotFoundContent data={data} place={useMissingPlace()} />;
+}
+
+/**
+ * docs/decisions/pages-shell.md#not-found: one document, dist/404.html, which the host serves
+ * at every unknown path. It cannot know the path while pre-rendering, so it holds the page in
+ * both languages, each inside that language's shell (header, menu, language switch, footer),
+ * and the head's script shows the path's language before anything paints. Once React has
+ * taken over, only that language is rendered. Each language's part is made once (`useMemo`),
+ * so dropping the other leaves the shown one untouched: its footer may still be waiting for
+ * its code (site-layout.tsx), and an update would make React discard its HTML.
  */
 export default function NotFoundPage({ data }: { data: NotFoundData }) {
-  const texts = Object.fromEntries(LANGS.map((lang) => [lang, data.strings[lang]['not-found']!])) as Record<Lang, NotFoundTexts>;
-  // Read after hydration, so the first render matches the pre-rendered document.
-  const [missing, setMissing] = useState<Missing | null>(null);
-  useEffect(() => setMissing(markedMissing()), []);
-  const title = missing ? LANGS.map((lang) => texts[lang][TEXTS_OF[missing]].title).join(' · ') : data.head.title;
+  const place = useMissingPlace();
+  useDocumentLinks();
+  const languages = useMemo(
+    () =>
+      LANGS.map((lang) => (
+        <MissingLanguage key={lang} lang={lang}>
+          <Providers lang={lang} shell={data.languages[lang].shell} strings={data.languages[lang].strings}>
+            <EnquiryDialogHost>
+              <MissingPageContext.Provider value={true}>
+                <SiteLayout>
+                  <MissingContent data={data} />
+                </SiteLayout>
+              </MissingPageContext.Provider>
+            </EnquiryDialogHost>
+          </Providers>
+        </MissingLanguage>
+      )),
+    [data],
+  );
   return (
-    <StyleProviders>
-      <Head htmlAttributes={{ lang: 'ru', [NOT_FOUND_DOCUMENT]: '' }}>
-        <title>{title}</title>
-        <meta name="description" content={data.head.description} />
-        <meta name="robots" content="noindex, follow" />
-      </Head>
-      <NotFoundBar siteName={data.siteName.ru} phone={data.phone} />
-      <main>
-        <script dangerouslySetInnerHTML={{ __html: markMissing }} />
-        <MissingThing kind="car" texts={texts} />
-        <MissingThing kind="article" texts={texts} />
-        <MissingThing kind="brand" texts={texts} />
-        <GeneralNotFound texts={texts} phone={data.phone} />
-      </main>
-      <HydrationMark />
-    </StyleProviders>
+    <>
+      <NotFoundHead data={data} place={place} />
+      {place ? languages.filter((part) => part.key === place.lang) : languages}
+    </>
   );
 }
