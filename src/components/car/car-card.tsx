@@ -83,6 +83,7 @@ export const CarCard = memo(function CarCard({ car, saved, onToggleSave, eagerIm
         >
           {t('car.requestInfo')}
         </Button>
+        {enquiry.note}
         <CompareLink to={compareCarHref(lang, car.slug)} aria-label={t('car.compareCar', { name: car.name })}>
           {t('car.compare')}
         </CompareLink>
