@@ -90,7 +90,7 @@ describe('the enquiry dialog (docs/decisions/relay.md#35)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     dialog = await open(user, 'General');
     expect(within(dialog).getByLabelText(/^Сообщение/)).toHaveValue(
-      'Здравствуйте! Помогите, пожалуйста, подобрать автомобиль. Подскажите, какие модели есть в наличии и на каких условиях их можно купить.',
+      'Здравствуйте! Помогите, пожалуйста, подобрать автомобиль: что есть в наличии и на каких условиях?',
     );
     unmount();
 

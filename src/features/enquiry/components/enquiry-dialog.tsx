@@ -198,9 +198,10 @@ const Form = styled.form`
 const Methods = styled(FieldsetReset)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: 0 ${({ theme }) => theme.space.md};
   legend {
     margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0;
     font-weight: 600;
   }
   label {
@@ -212,6 +213,7 @@ const Methods = styled(FieldsetReset)`
   input {
     width: 18px;
     height: 18px;
+    margin: 0;
     accent-color: ${({ theme }) => theme.color.primary};
   }
 `;

@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { ContactMethod } from '../../../lib/enquiry/schema.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
+import { CloseIcon } from '../../../components/ui/icons.js';
 import { formatSentTime } from '../../../lib/enquiry/sent-time.js';
 
 /**
@@ -42,6 +43,16 @@ export function markClosed(): void {
   if (sent && !sent.closed) update({ ...sent, closed: true });
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/** The visible control just before `node` in the page's order (the opener, or the last of its row). */
+function focusBefore(node: Element): void {
+  const before = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING && element.getClientRects().length > 0,
+  );
+  before.at(-1)?.focus();
+}
+
 /**
  * Beside the opener `by` (the host renders it for every opener once the dialog has been
  * used): the polite live region when `by` is the dialog's `opener` or sent the last
@@ -54,15 +65,30 @@ export function EnquirySentNote({ by, opener }: { by: string; opener?: string })
   const { t } = useTranslation('enquiry');
   const lang = useLang();
   const { pathname } = useLocation();
+  const region = useRef<HTMLDivElement>(null);
   const last = useSyncExternalStore(subscribe, () => sent);
   const mine = last?.by === by && last.path === pathname ? last : undefined;
   if (by !== opener && !mine) return null;
+  // Hidden on request (under the header it stays in view as the page scrolls); the focus goes
+  // back to where the visitor was, not to the top of the page.
+  const dismiss = () => {
+    if (region.current) focusBefore(region.current);
+    update(undefined);
+  };
+  // The dismiss button is outside the live region, so that it is not read out with the text.
   return (
-    <Region role="status">
+    <Region ref={region}>
+      <div role="status">
+        {mine?.closed && (
+          <Note $tone="success">
+            {t(mine.method === 'email' ? 'dialog.sentByEmail' : 'dialog.sentByPhone', { time: formatSentTime(new Date(mine.at), lang) })}
+          </Note>
+        )}
+      </div>
       {mine?.closed && (
-        <Note $tone="success">
-          {t(mine.method === 'email' ? 'dialog.sentByEmail' : 'dialog.sentByPhone', { time: formatSentTime(new Date(mine.at), lang) })}
-        </Note>
+        <Dismiss type="button" aria-label={t('dialog.dismissSent')} onClick={dismiss}>
+          <CloseIcon size={18} />
+        </Dismiss>
       )}
     </Region>
   );
@@ -71,6 +97,7 @@ export function EnquirySentNote({ by, opener }: { by: string; opener?: string })
 // Under the header's bar it lines up with the bar's content (as the page's Container does); the
 // style is here, loaded with the dialog, rather than in the header every page loads.
 const Region = styled.div`
+  position: relative;
   header > & {
     max-width: ${({ theme }) => theme.layout.maxWidth};
     margin: 0 auto;
@@ -80,8 +107,33 @@ const Region = styled.div`
 
 // The room under it is its own: beside a button in a card, and under the header's bar.
 const Note = styled(Alert).attrs({ as: 'p' })`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
   margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} 44px ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   border-width: 1px;
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** Over the note's right end, in the room its padding leaves. */
+const Dismiss = styled.button`
+  position: absolute;
+  top: 0;
+  right: 0;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: none;
+  color: ${({ theme }) => theme.color.success};
+  cursor: pointer;
+  header > div > & {
+    right: ${({ theme }) => theme.space.md};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.color.background};
+  }
 `;
