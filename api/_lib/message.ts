@@ -171,7 +171,8 @@ function segments(payload: RelayPayload, options: FormatOptions): Segment[] {
   const phone = clip(printable(payload.phone), FIELD_MAX.phone);
   head.push(line('Телефон', link(telHref(phone), phone)));
   if (payload.kind === 'enquiry') {
-    head.push(line('E-mail', escapeHtml(clip(printable(payload.email), FIELD_MAX.email))));
+    // docs/decisions/relay.md#35: the e-mail is optional unless it is the chosen way to answer.
+    if (payload.email) head.push(line('E-mail', escapeHtml(clip(printable(payload.email), FIELD_MAX.email))));
     head.push(line('Предпочтительный способ связи', escapeHtml(CONTACT_METHOD_LABEL[payload.preferredContactMethod])));
   }
   head.push(`<b>Сообщение:</b>`);

@@ -1,27 +1,34 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { EnquiryDialogContext, type EnquiryCar } from '../components/hooks/use-enquiry-dialog.js';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { EnquiryDialogContext, type EnquiryCar, type EnquiryOpening } from '../components/hooks/use-enquiry-dialog.js';
 
-// The dialog, its validator and its texts load the first time someone opens it.
-const EnquiryDialog = lazy(() => import('../features/enquiry/components/enquiry-dialog.js'));
+// The dialog, its validator and its texts load the first time someone opens it; so does the
+// confirmation that stays beside the opener (docs/decisions/relay.md#35), from the same module.
+// (A Suspense without a fallback shows nothing while it loads.)
+const EnquiryPart = lazy(() => import('../features/enquiry/components/enquiry-dialog.js'));
 
-/** Gives every page `useEnquiryDialog().open(car?)` and hosts the one dialog. */
+/**
+ * Gives every page `useEnquiryDialog()` and hosts the one dialog. It keeps only the last
+ * opening (a new object each time, which the dialog opens on); the dialog keeps the rest.
+ */
 export function EnquiryDialogHost({ children }: { children: ReactNode }) {
-  const [requested, setRequested] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [car, setCar] = useState<EnquiryCar | undefined>();
-  const openDialog = useCallback((next?: EnquiryCar) => {
-    setCar(next);
-    setRequested(true);
-    setOpen(true);
-  }, []);
-  const api = useMemo(() => ({ open: openDialog }), [openDialog]);
-  const close = useCallback(() => setOpen(false), []);
+  const [opening, setOpening] = useState<EnquiryOpening>();
+  const forOpener = useCallback(
+    (by: string) => ({
+      open: (car?: EnquiryCar) => setOpening({ car, by }),
+      note: opening && (
+        <Suspense>
+          <EnquiryPart opening={opening} by={by} />
+        </Suspense>
+      ),
+    }),
+    [opening],
+  );
   return (
-    <EnquiryDialogContext.Provider value={api}>
+    <EnquiryDialogContext.Provider value={forOpener}>
       {children}
-      {requested && (
-        <Suspense fallback={null}>
-          <EnquiryDialog open={open} car={car} onClose={close} />
+      {opening && (
+        <Suspense>
+          <EnquiryPart opening={opening} />
         </Suspense>
       )}
     </EnquiryDialogContext.Provider>

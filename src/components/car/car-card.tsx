@@ -120,6 +120,7 @@ export const CarCard = memo(function CarCard({
         >
           {t('car.requestInfo')}
         </Button>
+        {enquiry.note}
         {onToggleCompare ? (
           <CompareToggle
             type="button"

@@ -112,6 +112,8 @@ export function Header() {
           </MenuButton>
         </Actions>
       </Inner>
+      {/* The confirmation of an enquiry sent from the header stays under its buttons (docs/decisions/relay.md#35). */}
+      {enquiry.note}
 
       <MobileMenu id={menuId} ref={menuRef} hidden={!menuOpen} data-testid="mobile-menu">
         <Container>
@@ -142,7 +144,8 @@ export function Header() {
               type="button"
               aria-haspopup="dialog"
               onClick={() => {
-                closeMenu(false);
+                // The menu closes: the dialog gives the focus back to the menu button.
+                closeMenu(true);
                 enquiry.open();
               }}
             >

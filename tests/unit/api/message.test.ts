@@ -172,6 +172,15 @@ describe('the staff message (docs/decisions/relay.md#26)', () => {
     expect(wellFormed(html)).toBe(true);
   });
 
+  it('leaves out the e-mail line of a phone-only enquiry, without or with an empty address (docs/decisions/relay.md#35)', () => {
+    for (const email of [undefined, '']) {
+      const html = single({ ...carEnquiry, email });
+      expect(html, String(email)).not.toContain('E-mail');
+      expect(visibleText(html)).toContain('Телефон: +375 29 123-45-67\nПредпочтительный способ связи: телефон\nСообщение:');
+      expect(wellFormed(html)).toBe(true);
+    }
+  });
+
   it('links a Russian visitor to the Russian car page', () => {
     expect(single({ ...carEnquiry, lang: 'ru' })).toContain('href="https://ev.example.by/cars/zeekr-001-you"');
   });

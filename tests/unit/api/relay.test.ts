@@ -106,6 +106,21 @@ describe('a good enquiry', () => {
     expect(telegram.received).toHaveLength(0);
   });
 
+  it('accepts a phone-only enquiry: no e-mail when the answer is by phone (docs/decisions/relay.md#35)', async () => {
+    const { email: _email, ...phoneOnly } = enquiryInput({ preferredContactMethod: 'phone' });
+    const res = await post(fromForm(phoneOnly));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(telegram.received).toHaveLength(1);
+    const text = telegram.received[0]!.body!.text!;
+    expect(text).toContain('<b>Предпочтительный способ связи:</b> телефон');
+    expect(text).not.toContain('E-mail');
+    // The method left out is phone too; an empty e-mail field is no e-mail.
+    const { preferredContactMethod: _method, ...noMethod } = phoneOnly;
+    expect((await post(fromForm({ ...noMethod, email: '' }))).status).toBe(200);
+    expect(telegram.received).toHaveLength(2);
+  });
+
   it('works for the contact form too', async () => {
     const res = await post(contactInput());
     expect(res.status).toBe(200);
@@ -310,6 +325,13 @@ describe('answers before Telegram', () => {
       error: 'Please check the highlighted fields.',
       fields: { name: 'required', email: 'invalid_email', phone: 'invalid_phone' },
     });
+    // docs/decisions/relay.md#35: an answer by e-mail without the address.
+    const { email: _email, ...withoutEmail } = enquiryInput({ preferredContactMethod: 'email', lang: 'ru' });
+    for (const payload of [withoutEmail, { ...withoutEmail, email: '  ' }]) {
+      const byEmail = await post(fromForm(payload));
+      expect(byEmail.status).toBe(422);
+      expect(byEmail.body).toEqual({ ok: false, code: 'invalid', error: 'Проверьте отмеченные поля.', fields: { email: 'required' } });
+    }
     const ru = await post(contactInput({ consent: false as true }));
     expect(ru.body).toEqual({ ok: false, code: 'invalid', error: 'Проверьте отмеченные поля.', fields: { consent: 'consent_required' } });
     const unknown = await post({ kind: 'order' });

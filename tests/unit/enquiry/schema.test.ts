@@ -137,13 +137,50 @@ describe('enquiry dialog payload (docs/decisions/relay.md#validation)', () => {
     expect(enquiryErrors({ name: ' ', message: '' })).toEqual({ name: 'required', message: 'required' });
   });
 
-  it('requires an e-mail that looks like one', () => {
-    expect(enquiryErrors({ email: '' })).toEqual({ email: 'required' });
-    for (const email of ['anna', 'anna@', '@example.by', 'anna@example', 'anna example@x.by', 'anna@@example.by', 'anna@example.b']) {
-      expect(enquiryErrors({ email }), email).toEqual({ email: 'invalid_email' });
+  it('requires the phone, the name and the message whatever the method', () => {
+    for (const preferredContactMethod of ['phone', 'email'] as const) {
+      expect(enquiryErrors({ preferredContactMethod, name: '', phone: ' ', message: '\n' }), preferredContactMethod).toEqual({
+        name: 'required',
+        phone: 'required',
+        message: 'required',
+      });
     }
-    for (const email of ['a.b+c@mail.example.by', 'иван@почта.бел', ' anna@example.by ']) {
-      expect(enquiryErrors({ email }), email).toEqual({});
+  });
+
+  it('accepts a phone-only enquiry: no e-mail, or an empty one, when the answer is by phone (docs/decisions/relay.md#35)', () => {
+    expect(validateEnquiry(without(enquiry, 'email'))).toEqual({ ok: true, data: without(enquiry, 'email') });
+    for (const email of ['', '   ', '\n']) {
+      const result = validateEnquiry({ ...enquiry, email });
+      expect(result.ok && result.data.email, JSON.stringify(email)).toBe('');
+    }
+  });
+
+  it('requires the e-mail when the answer is by e-mail (docs/decisions/relay.md#35)', () => {
+    const byEmail = { ...enquiry, preferredContactMethod: 'email' as const };
+    expect(validateEnquiry(without(byEmail, 'email'))).toEqual({ ok: false, errors: { email: 'required' } });
+    expect(enquiryErrors({ preferredContactMethod: 'email', email: '' })).toEqual({ email: 'required' });
+    expect(enquiryErrors({ preferredContactMethod: 'email', email: '  ' })).toEqual({ email: 'required' });
+    expect(validateEnquiry(byEmail)).toEqual({ ok: true, data: byEmail });
+  });
+
+  it('reports the missing e-mail together with every other failing field', () => {
+    expect(enquiryErrors({ preferredContactMethod: 'email', email: '', name: '', phone: '123', message: 5 })).toEqual({
+      name: 'required',
+      email: 'required',
+      phone: 'invalid_phone',
+      message: 'invalid',
+    });
+  });
+
+  it('checks an e-mail that is given, whatever the method', () => {
+    for (const preferredContactMethod of ['phone', 'email'] as const) {
+      for (const email of ['anna', 'anna@', '@example.by', 'anna@example', 'anna example@x.by', 'anna@@example.by', 'anna@example.b']) {
+        expect(enquiryErrors({ preferredContactMethod, email }), email).toEqual({ email: 'invalid_email' });
+      }
+      for (const email of ['a.b+c@mail.example.by', 'иван@почта.бел', ' anna@example.by ']) {
+        expect(enquiryErrors({ preferredContactMethod, email }), email).toEqual({});
+      }
+      expect(enquiryErrors({ preferredContactMethod, email: 42 })).toEqual({ email: 'invalid' });
     }
   });
 
@@ -157,9 +194,10 @@ describe('enquiry dialog payload (docs/decisions/relay.md#validation)', () => {
     }
   });
 
-  it('defaults the preferred contact method to e-mail and accepts only e-mail or phone', () => {
+  it('defaults the preferred contact method to phone and accepts only phone or e-mail (docs/decisions/relay.md#35)', () => {
     const result = validateEnquiry(without(enquiry, 'preferredContactMethod'));
-    expect(result.ok && result.data.preferredContactMethod).toBe('email');
+    expect(result.ok && result.data.preferredContactMethod).toBe('phone');
+    expect(validateEnquiry(without(without(enquiry, 'preferredContactMethod'), 'email')).ok).toBe(true);
     expect(enquiryErrors({ preferredContactMethod: 'fax' })).toEqual({ preferredContactMethod: 'invalid' });
   });
 
@@ -277,7 +315,16 @@ describe('either payload (the relay)', () => {
   it('tells the two payloads apart by kind', () => {
     expect(validatePayload(contact).ok).toBe(true);
     expect(validatePayload(enquiry).ok).toBe(true);
-    expect(validatePayload({ ...contact, kind: 'enquiry' })).toMatchObject({ ok: false, errors: { email: 'required' } });
+    // A contact payload read as an enquiry is a phone-only one (the consent is dropped); asking for an
+    // answer by e-mail, it lacks the address.
+    expect(validatePayload({ ...contact, kind: 'enquiry' })).toMatchObject({
+      ok: true,
+      data: { kind: 'enquiry', preferredContactMethod: 'phone' },
+    });
+    expect(validatePayload({ ...contact, kind: 'enquiry', preferredContactMethod: 'email' })).toEqual({
+      ok: false,
+      errors: { email: 'required' },
+    });
   });
 
   it('reports an unknown kind, or no object at all, on kind', () => {

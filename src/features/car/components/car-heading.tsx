@@ -103,6 +103,7 @@ export function CarHeading({ car, messengers }: { car: CarDetail; messengers: Re
               {tc('car.compare')}
             </ButtonLink>
           </Actions>
+          {enquiry.note}
           <div data-print="hide">{messengers}</div>
         </Summary>
       </Top>

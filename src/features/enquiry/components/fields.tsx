@@ -2,7 +2,7 @@ import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/container.js';
-import { Field, Input, TextArea, type FieldProps } from '../../../components/ui/form-controls.js';
+import { Field, Input, TextArea, type FieldControlProps, type FieldProps } from '../../../components/ui/form-controls.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { telHref } from '../../../lib/contact-links.js';
 
@@ -35,19 +35,25 @@ interface EnquiryInputProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   placeholder?: string;
+  /** Not required: no star, and the label (given) says it is optional (the dialog's e-mail for an answer by phone). */
+  optional?: boolean;
 }
 
-/** A required text answer of an enquiry form, named as the relay's payload names it; the message is a text area. */
-export function EnquiryInput({ name, label, error, ...control }: EnquiryInputProps) {
-  return (
+/** A text answer of an enquiry form, required unless `optional`, named as the relay's payload names it; the message is a text area. */
+export function EnquiryInput({ name, label, error, optional = false, ...control }: EnquiryInputProps) {
+  const input = (wiring: FieldControlProps) =>
+    name === 'message' ? (
+      <TextArea {...wiring} name={name} required={!optional} rows={4} {...control} />
+    ) : (
+      <Input {...wiring} name={name} required={!optional} {...CONTROLS[name]} {...control} />
+    );
+  return optional ? (
+    <Field label={label} error={error} announceError>
+      {input}
+    </Field>
+  ) : (
     <EnquiryField label={label} error={error}>
-      {(wiring) =>
-        name === 'message' ? (
-          <TextArea {...wiring} name={name} required rows={4} {...control} />
-        ) : (
-          <Input {...wiring} name={name} required {...CONTROLS[name]} {...control} />
-        )
-      }
+      {input}
     </EnquiryField>
   );
 }

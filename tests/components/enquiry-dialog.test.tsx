@@ -1,0 +1,168 @@
+/**
+ * The enquiry dialog through its host, as the pages use it (docs/decisions/relay.md#35): the
+ * preferred method starts on phone, the e-mail is required only for an answer by e-mail, the
+ * message starts with a sentence naming the car, and after success a confirmation with the
+ * time stays beside the button that opened it.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getCar } from '../../content/index.js';
+import { EnquiryDialogHost } from '../../src/app/enquiry-dialog-host.js';
+import { useEnquiryDialog, type EnquiryCar } from '../../src/components/hooks/use-enquiry-dialog.js';
+import { formatSentTime } from '../../src/lib/enquiry/sent-time.js';
+import type { Lang } from '../../shared/lang.js';
+import { renderWithProviders } from './render.js';
+
+// jsdom has no modal dialogs: enough of <dialog> for the Dialog primitive (open, close, its event).
+const dialogMethods = { showModal: HTMLDialogElement.prototype.showModal, close: HTMLDialogElement.prototype.close };
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterAll(() => Object.assign(HTMLDialogElement.prototype, dialogMethods));
+
+const zeekr = getCar('zeekr-001-you')!;
+const avatr = getCar('avatr-11-ev')!;
+const asEnquiryCar = (car: typeof zeekr): EnquiryCar => ({ id: car.id, name: car.name, slug: car.slug });
+
+/** An opener as the pages have them: a button, and beside it what the hook gives to show there. */
+function Opener({ car, label }: { car?: EnquiryCar; label: string }) {
+  const enquiry = useEnquiryDialog();
+  return (
+    <section aria-label={label}>
+      <button type="button" onClick={() => enquiry.open(car)}>
+        {label}
+      </button>
+      {enquiry.note}
+    </section>
+  );
+}
+
+function renderOpeners(lang: Lang) {
+  return renderWithProviders(
+    <EnquiryDialogHost>
+      <Opener car={asEnquiryCar(zeekr)} label="Zeekr" />
+      <Opener car={asEnquiryCar(avatr)} label="Avatr" />
+      <Opener label="General" />
+    </EnquiryDialogHost>,
+    { lang },
+  );
+}
+
+async function open(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(screen.getByRole('button', { name: label }));
+  // The first opening loads (here: compiles) the dialog's module.
+  return screen.findByRole('dialog', {}, { timeout: 15_000 });
+}
+
+const ok = () =>
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } }));
+
+describe('the enquiry dialog (docs/decisions/relay.md#35)', () => {
+  it('starts on phone as the way to answer, with the e-mail optional (RU)', async () => {
+    const user = userEvent.setup();
+    renderOpeners('ru');
+    const dialog = await open(user, 'Zeekr');
+    expect(within(dialog).getByRole('radio', { name: 'По телефону' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'По электронной почте' })).not.toBeChecked();
+    const email = within(dialog).getByLabelText('Электронная почта (необязательно)');
+    expect(email).not.toBeRequired();
+    expect(within(dialog).getByLabelText(/^Телефон/)).toBeRequired();
+    expect(within(dialog).getByLabelText(/^Имя/)).toBeRequired();
+    expect(within(dialog).getByLabelText(/^Сообщение/)).toBeRequired();
+  });
+
+  it('starts the message with a sentence naming the car, in each language, and a general one otherwise', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderOpeners('ru');
+    let dialog = await open(user, 'Zeekr');
+    expect(within(dialog).getByLabelText(/^Сообщение/)).toHaveValue(
+      `Здравствуйте! Интересует ${zeekr.name}. Подскажите, пожалуйста, наличие и условия покупки.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    dialog = await open(user, 'General');
+    expect(within(dialog).getByLabelText(/^Сообщение/)).toHaveValue(
+      'Здравствуйте! Помогите, пожалуйста, подобрать автомобиль: что есть в наличии и на каких условиях?',
+    );
+    unmount();
+
+    renderOpeners('en');
+    dialog = await open(user, 'Avatr');
+    expect(within(dialog).getByLabelText(/^Message/)).toHaveValue(
+      `Hello! I'm interested in the ${avatr.name}. Could you tell me whether it is available and the terms of purchase?`,
+    );
+  });
+
+  it('keeps the sentence editable, and never writes over what the visitor wrote', async () => {
+    const user = userEvent.setup();
+    renderOpeners('en');
+    let dialog = await open(user, 'Zeekr');
+    // Opened again about another car before anything was written: the new car's sentence.
+    await act(async () => screen.getByRole('button', { name: 'Avatr', hidden: true }).click());
+    dialog = await screen.findByRole('dialog');
+    const message = within(dialog).getByLabelText(/^Message/);
+    expect((message as HTMLTextAreaElement).value).toContain(avatr.name);
+    await user.clear(message);
+    await user.type(message, 'Do you take a trade-in?');
+    await act(async () => screen.getByRole('button', { name: 'Zeekr', hidden: true }).click());
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/^Message/)).toHaveValue('Do you take a trade-in?');
+  });
+
+  it('asks for the e-mail only while e-mail is the chosen way to answer', async () => {
+    const user = userEvent.setup();
+    const fetch = ok();
+    renderOpeners('ru');
+    const dialog = await open(user, 'General');
+    await user.click(within(dialog).getByRole('radio', { name: 'По электронной почте' }));
+    const email = within(dialog).getByLabelText(/^Электронная почта \*/);
+    expect(email).toBeRequired();
+    await user.type(within(dialog).getByLabelText(/^Имя/), 'Анна');
+    await user.type(within(dialog).getByLabelText(/^Телефон/), '+375 29 123-45-67');
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    expect(await within(dialog).findByText('Укажите электронную почту: вы выбрали ответ по почте')).toBeVisible();
+    expect(email).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+
+    // Back to the phone: the e-mail is optional again, its error gone, and the enquiry goes without it.
+    await user.click(within(dialog).getByRole('radio', { name: 'По телефону' }));
+    expect(within(dialog).getByLabelText('Электронная почта (необязательно)')).not.toBeRequired();
+    expect(within(dialog).queryByText('Укажите электронную почту: вы выбрали ответ по почте')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const sent = JSON.parse(String(fetch.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ kind: 'enquiry', preferredContactMethod: 'phone', email: '', phone: '+375 29 123-45-67' });
+  });
+
+  it('after success closes in 2 s, gives the focus back to the opener and leaves the time beside it (EN)', async () => {
+    const user = userEvent.setup();
+    ok();
+    renderOpeners('en');
+    const dialog = await open(user, 'Zeekr');
+    const opener = screen.getByRole('button', { name: 'Zeekr', hidden: true });
+    const beside = screen.getByRole('region', { name: 'Zeekr', hidden: true });
+    // The polite region is beside the opener, empty, before anything is sent.
+    expect(within(beside).getByRole('status', { hidden: true })).toBeEmptyDOMElement();
+    await user.type(within(dialog).getByLabelText(/^Name/), 'John');
+    await user.type(within(dialog).getByLabelText(/^Phone/), '+375 29 765 43 21');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const sentAt = Date.now();
+    expect(await within(dialog).findByText(/Your enquiry has been sent/)).toBeVisible();
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'), { timeout: 4000 });
+    expect(opener).toHaveFocus();
+    const note = within(beside).getByRole('status');
+    expect(note).toHaveTextContent(/^Enquiry sent at \d\d:\d\d\. We will call you back\.$/);
+    expect([sentAt, Date.now()].map((at) => `Enquiry sent at ${formatSentTime(new Date(at), 'en')}.`)).toContain(
+      note.textContent!.split(' We')[0],
+    );
+    // Only beside the button it came from.
+    expect(within(screen.getByRole('region', { name: 'Avatr' })).queryByRole('status')).toBeNull();
+  });
+});
