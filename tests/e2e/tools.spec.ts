@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { getCars, getCompany } from '../../content/index.js';
+import { brandSlug } from '../../shared/slug.js';
 import { formatNumber } from '../../src/lib/format.js';
 import { CHARGERS, chargingEstimate } from '../../src/lib/ev/charging.js';
 import { RANGE_CONDITIONS, rangeUnder, wltpEstimate } from '../../src/lib/ev/range.js';
@@ -100,7 +101,8 @@ for (const lang of ['ru', 'en'] as const) {
     await page.goto(`${prefix}/information/comparison?cars=no-such-car,${first!.slug}`);
     await waitForHydration(page);
     await expect(page.getByRole('table').locator('thead').getByRole('columnheader')).toHaveText([first!.name]);
-    await page.goto(`${prefix}/catalog`);
+    // A card outside the catalogue (a brand page's) is a 'Compare' link that adds its car to the stored comparison.
+    await page.goto(`${prefix}/brands/${brandSlug(second!.manufacturer)}`);
     await waitForHydration(page);
     await page
       .getByRole('link', { name: new RegExp(second!.name) })
