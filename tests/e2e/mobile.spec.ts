@@ -197,3 +197,28 @@ test.describe('the home page on a 390 × 844 phone', () => {
     });
   }
 });
+
+for (const lang of LANGS) {
+  test(`on a phone Back from a car page returns to the card followed, with as many cards shown (${lang})`, async ({ page }) => {
+    expect(CARS.length).toBeGreaterThan(12);
+    const t = catalogStrings(lang);
+    await page.goto(lang === 'en' ? '/en/catalog' : '/catalog');
+    await waitForHydration(page);
+    const list = page.getByRole('list', { name: t('resultsList') });
+    await page.getByRole('button', { name: t('showMore') }).click();
+    const shown = Math.min(24, CARS.length);
+    await expect(list.getByRole('article')).toHaveCount(shown);
+    // The last card shown: beyond the first page, where a plain scroll position lands wrong.
+    const card = list.locator(`li[data-rank="${shown - 1}"]`);
+    await card.scrollIntoViewIfNeeded();
+    const before = (await card.boundingBox())!.y;
+    const name = await card.locator('h2 a').textContent();
+    await card.locator('h2 a').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+    await page.goBack();
+    await expect(list.getByRole('article')).toHaveCount(shown);
+    await expect(card.locator('h2 a')).toHaveText(name!);
+    await expect(card).toBeInViewport();
+    await expect.poll(async () => Math.abs((await card.boundingBox())!.y - before)).toBeLessThan(8);
+  });
+}

@@ -20,6 +20,7 @@ import {
 } from '../lib/catalog-query.js';
 import { useCatalogFilters } from '../use-catalog-filters.js';
 import { useCompareTray } from '../use-compare-tray.js';
+import { useReturnToCard } from '../use-return-to-card.js';
 import { EMPTY_QUERY, loadSearch, useCatalogSearch } from '../use-catalog-search.js';
 import { FilterBar } from './filter-bar.js';
 
@@ -82,6 +83,8 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
 
   // After "Show more", focus goes to the first card it revealed, so keyboard and screen-reader users continue there.
   const gridRef = useRef<HTMLUListElement>(null);
+  const shownNow = useMemo(() => ({ limit, resultsKey }), [limit, resultsKey]);
+  useReturnToCard(gridRef, shownNow, setShown);
   const focusRank = useRef<number | null>(null);
   useEffect(() => {
     if (focusRank.current === null) return;
@@ -125,6 +128,7 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
           return (
             <li
               key={car.id}
+              data-slug={car.slug}
               hidden={!inResults}
               data-rank={inResults ? carRank : undefined}
               data-beyond={inResults && carRank >= limit ? '' : undefined}
