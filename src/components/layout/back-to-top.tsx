@@ -3,6 +3,13 @@ import { styled } from 'styled-components';
 import { useScrolledPast } from '../hooks/use-scrolled-past.js';
 import { scrollToTop } from '../hooks/scroll.js';
 import { ArrowUpIcon } from '../ui/icons.js';
+import { media } from '../../styles/theme.js';
+
+/**
+ * On a bar fixed at the bottom of a phone's screen (the car page's actions), `shown` while
+ * it is up: the button then rises above it.
+ */
+export const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
 
 /** docs/decisions/constants.md#shell: shown once the page has scrolled more than 500 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 500;
@@ -44,5 +51,14 @@ const Floating = styled.button`
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.color.primaryHover};
+  }
+  transition: bottom ${({ theme }) => theme.motion.normal};
+  ${media.down('lg')} {
+    body:has([${BOTTOM_BAR_ATTRIBUTE}='shown']) & {
+      bottom: calc(${({ theme }) => theme.layout.bottomBarHeight} + ${({ theme }) => theme.space.md} + env(safe-area-inset-bottom));
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
   }
 `;
