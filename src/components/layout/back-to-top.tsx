@@ -7,7 +7,7 @@ import { media } from '../../styles/theme.js';
 
 /**
  * On a bar fixed at the bottom of a phone's screen (the car page's actions), `shown` while
- * it is up: the button then rises above it.
+ * it is up: the button then rises above it (by a transform, which moves nothing else).
  */
 export const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
 
@@ -52,10 +52,10 @@ const Floating = styled.button`
   &:hover {
     background: ${({ theme }) => theme.color.primaryHover};
   }
-  transition: bottom ${({ theme }) => theme.motion.normal};
+  transition: transform ${({ theme }) => theme.motion.normal};
   ${media.down('lg')} {
     body:has([${BOTTOM_BAR_ATTRIBUTE}='shown']) & {
-      bottom: calc(${({ theme }) => theme.layout.bottomBarHeight} + ${({ theme }) => theme.space.md} + env(safe-area-inset-bottom));
+      transform: translateY(calc(-1 * (${({ theme }) => theme.layout.bottomBarHeight} + env(safe-area-inset-bottom))));
     }
   }
   @media (prefers-reduced-motion: reduce) {
