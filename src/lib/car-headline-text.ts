@@ -83,7 +83,8 @@ export function headlineMessages(headlines: CarHeadlines, lang: Lang): PanelHead
       values: {
         count: tradeIn.ageYears,
         priceNew: formatUsd(tradeIn.priceNewUsd, lang),
-        value: `${formatUsd(tradeIn.lowUsd, lang)}\u00a0– ${formatUsd(tradeIn.highUsd, lang)}`,
+        // The range kept on one line (a line may break after a dash, even before a no-break space: hence the word joiner).
+        value: `${formatUsd(tradeIn.lowUsd, lang)}\u00a0–\u2060\u00a0${formatUsd(tradeIn.highUsd, lang)}`,
       },
     },
     offers: headlines.offers.map((entry) => ({ from: entry.from, message: offersMessage(entry, lang) })),

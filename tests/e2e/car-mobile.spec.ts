@@ -92,11 +92,14 @@ for (const { lang, car } of CASES) {
     // Shifts from here on are the bar's doing (the page has loaded and hydrated).
     await page.evaluate(() => {
       const shifts: string[] = [];
+      // Each shift with what moved, so a failure says which element it was.
       new PerformanceObserver((list) =>
-        list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
-      ).observe({
-        type: 'layout-shift',
-      });
+        list.getEntries().forEach((entry) => {
+          const shift = entry as unknown as { value: number; sources: { node?: Node }[] };
+          const moved = shift.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80));
+          shifts.push(`${shift.value.toFixed(5)}: ${moved.join(' | ')}`);
+        }),
+      ).observe({ type: 'layout-shift' });
       (window as unknown as { shifts: string[] }).shifts = shifts;
     });
     await expect(bar).toBeHidden();

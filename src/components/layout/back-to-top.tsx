@@ -3,13 +3,9 @@ import { styled } from 'styled-components';
 import { useScrolledPast } from '../hooks/use-scrolled-past.js';
 import { scrollToTop } from '../hooks/scroll.js';
 import { ArrowUpIcon } from '../ui/icons.js';
-import { media } from '../../styles/theme.js';
 
-/**
- * On a bar fixed at the bottom of a phone's screen (the car page's actions), `shown` while
- * it is up: the button then rises above it (by a transform, which moves nothing else).
- */
-export const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
+/** The button's id, for a page whose bar at the bottom of the screen raises it (the car page's on a phone). */
+export const BACK_TO_TOP_ID = 'back-to-top';
 
 /** docs/decisions/constants.md#shell: shown once the page has scrolled more than 500 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 500;
@@ -20,6 +16,7 @@ export function BackToTop() {
   if (!visible) return null;
   return (
     <Floating
+      id={BACK_TO_TOP_ID}
       type="button"
       aria-label={t('backToTop')}
       title={t('backToTop')}
@@ -51,14 +48,5 @@ const Floating = styled.button`
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.color.primaryHover};
-  }
-  transition: transform ${({ theme }) => theme.motion.normal};
-  ${media.down('lg')} {
-    body:has([${BOTTOM_BAR_ATTRIBUTE}='shown']) & {
-      transform: translateY(calc(-1 * (${({ theme }) => theme.layout.bottomBarHeight} + env(safe-area-inset-bottom))));
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
   }
 `;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { styled } from 'styled-components';
+import { createGlobalStyle, styled } from 'styled-components';
 import { useEnquiryDialog, type EnquiryCar } from '../../../components/hooks/use-enquiry-dialog.js';
-import { BOTTOM_BAR_ATTRIBUTE } from '../../../components/layout/back-to-top.js';
+import { BACK_TO_TOP_ID } from '../../../components/layout/back-to-top.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { Button } from '../../../components/ui/button.js';
@@ -15,6 +15,9 @@ import { paths } from '../../../lib/paths.js';
 import { absoluteUrl } from '../../../lib/shell.js';
 import { media, theme } from '../../../styles/theme.js';
 import { CAR_ACTIONS_ID } from './car-page-parts.js';
+
+/** On the bar: `shown` while it is up. */
+const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
 
 /**
  * Call, enquiry and a messenger chat at the bottom of a phone's screen (issue 23), once the
@@ -70,36 +73,56 @@ export default function CarActionBar({ car }: { car: EnquiryCar }) {
   const messengerName = te(`messengers.${messenger.id}`);
 
   return (
-    <Bar
-      aria-label={t('actionBar.label')}
-      data-print="hide"
-      {...{ [BOTTOM_BAR_ATTRIBUTE]: shown ? 'shown' : 'hidden' }}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-    >
-      <Row>
-        <Small href={telHref(company.phone)}>
-          <PhoneIcon size={20} />
-          {t('call')}
-        </Small>
-        <Small
-          href={messenger.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={te('messengers.opensIn', { name: messengerName })}
-        >
-          <SendIcon size={20} />
-          {messengerName}
-        </Small>
-        <Enquire type="button" aria-haspopup="dialog" onClick={() => enquiry.open(car)}>
-          {tc('car.requestInfo')}
-        </Enquire>
-      </Row>
-    </Bar>
+    <>
+      <RaiseBackToTop />
+      <Bar
+        aria-label={t('actionBar.label')}
+        data-print="hide"
+        {...{ [BOTTOM_BAR_ATTRIBUTE]: shown ? 'shown' : 'hidden' }}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+      >
+        <Row>
+          <Small href={telHref(company.phone)}>
+            <PhoneIcon size={20} />
+            {t('call')}
+          </Small>
+          <Small
+            href={messenger.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={te('messengers.opensIn', { name: messengerName })}
+          >
+            <SendIcon size={20} />
+            {messengerName}
+          </Small>
+          <Enquire type="button" aria-haspopup="dialog" onClick={() => enquiry.open(car)}>
+            {tc('car.requestInfo')}
+          </Enquire>
+        </Row>
+      </Bar>
+    </>
   );
 }
+
+/** While the bar is up, the shell's back-to-top button rises above it, by a transform (which moves nothing else). */
+const RaiseBackToTop = createGlobalStyle`
+  #${BACK_TO_TOP_ID} {
+    transition: transform ${({ theme }) => theme.motion.normal};
+  }
+  ${media.down('lg')} {
+    body:has([${BOTTOM_BAR_ATTRIBUTE}='shown']) #${BACK_TO_TOP_ID} {
+      transform: translateY(calc(-1 * (${({ theme }) => theme.layout.bottomBarHeight} + env(safe-area-inset-bottom))));
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    #${BACK_TO_TOP_ID} {
+      transition: none;
+    }
+  }
+`;
 
 const Bar = styled.section`
   position: fixed;
@@ -114,16 +137,16 @@ const Bar = styled.section`
   transition:
     transform ${({ theme }) => theme.motion.normal},
     visibility 0s linear ${({ theme }) => theme.motion.normal};
-  &[data-bottom-bar='hidden'] {
+  &[${BOTTOM_BAR_ATTRIBUTE}='hidden'] {
     transform: translateY(calc(100% + 12px));
     visibility: hidden;
   }
-  &[data-bottom-bar='shown'] {
+  &[${BOTTOM_BAR_ATTRIBUTE}='shown'] {
     transition: transform ${({ theme }) => theme.motion.normal};
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
-    &[data-bottom-bar='shown'] {
+    &[${BOTTOM_BAR_ATTRIBUTE}='shown'] {
       transition: none;
     }
   }
