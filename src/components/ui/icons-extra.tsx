@@ -27,13 +27,3 @@ export function ChevronIcon(props: IconProps) {
     </Icon>
   );
 }
-
-/** A paper plane: a message sent (a messenger chat). */
-export function SendIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M21.5 3.5 2.5 10.8l7.2 2.7 2.8 7.2z" />
-      <path d="m21.5 3.5-11.8 10" />
-    </Icon>
-  );
-}

@@ -7,14 +7,21 @@ import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { Button } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/container.js';
-import { SendIcon } from '../../../components/ui/icons-extra.js';
-import { PhoneIcon } from '../../../components/ui/icons.js';
+import { Icon, PhoneIcon, type IconProps } from '../../../components/ui/icons.js';
 import { telHref } from '../../../lib/contact-links.js';
 import { messengerLinks } from '../../../lib/messenger-links.js';
 import { paths } from '../../../lib/paths.js';
 import { absoluteUrl } from '../../../lib/shell.js';
 import { media, theme } from '../../../styles/theme.js';
 import { CAR_ACTIONS_ID } from './car-page-parts.js';
+
+/** A paper plane: a message sent (the messenger chat). Here, not with the shared icons, so only this idle-loaded chunk carries it. */
+const SendIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21.5 3.5 2.5 10.8l7.2 2.7 2.8 7.2z" />
+    <path d="m21.5 3.5-11.8 10" />
+  </Icon>
+);
 
 /** On the bar: `shown` while it is up. */
 const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
