@@ -4,7 +4,8 @@
  * into screenshots/ (not committed); and two sheets of the car drawings: the 14 model
  * families side by side (side views, all drawn to one scale, so sizes compare) and the
  * 8 views of one car of each body shape. For looking at the site as a buyer would before
- * calling a change done. Extra paths can be given: `npm run screenshots -- /en/cars/zeekr-x-rwd`.
+ * calling a change done. Extra paths can be given: `npm run screenshots -- /en/cars/zeekr-x-rwd`. The car
+ * page also gets a phone's first screen and a screen further down, with its action bar up.
  */
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -81,6 +82,21 @@ async function sheet(file: string, title: string, columns: number, items: { src:
   );
   await page.screenshot({ path: join(outDir, file), fullPage: true });
   console.log(join(outDir, file));
+  await page.close();
+}
+
+// A car page on a phone as it opens (the first screen), and further down with its action bar up.
+const PHONE_SCREEN = { width: 390, height: 844 };
+for (const path of samples.filter((sample) => sample.name === 'car').map((sample) => sample.path)) {
+  const page = await browser.newPage({ viewport: PHONE_SCREEN, deviceScaleFactor: 1 });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  const name = path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_');
+  await page.screenshot({ path: join(outDir, `${name}-phone-first-screen.png`) });
+  // Past the heading's actions, where the bar comes up (transition included).
+  await page.evaluate(`window.scrollTo(0, document.getElementById('car-actions').getBoundingClientRect().bottom + ${PHONE_SCREEN.height})`);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(outDir, `${name}-phone-action-bar.png`) });
+  console.log(join(outDir, `${name}-phone-first-screen.png`), join(outDir, `${name}-phone-action-bar.png`));
   await page.close();
 }
 

@@ -81,7 +81,12 @@ export const theme = {
     dialog: '0 20px 60px rgba(15, 23, 42, 0.35)',
     play: '0 8px 24px rgba(0, 0, 0, 0.35)',
   },
-  layout: { maxWidth: '1200px', headerHeight: '64px' },
+  layout: {
+    maxWidth: '1200px',
+    headerHeight: '64px',
+    /** A page's bar of actions fixed at the bottom of a phone's screen (the car page's), without the safe-area inset. */
+    bottomBarHeight: '4rem',
+  },
   /**
    * Breakpoints in px. `nav` is where the header shows its links (the brands menu among them),
    * language switch and phone number in one row instead of the menu button: the width the
@@ -90,7 +95,7 @@ export const theme = {
    * tests/e2e/layout.spec.ts fails if the strings grow past it.
    */
   breakpoint: { xs: 360, sm: 640, md: 768, lg: 1024, nav: 1200 },
-  zIndex: { header: 50, menu: 60, backToTop: 40, skipLink: 100 },
+  zIndex: { header: 50, menu: 60, bottomBar: 45, backToTop: 40, skipLink: 100 },
   motion: { fast: '150ms', normal: '250ms' },
 } as const;
 

@@ -1,13 +1,19 @@
 /**
- * Every car's page renders whole, every on-demand section included, from its own route
- * data: the figures differ per car, and a section that cannot handle one car's (a figure
- * left unsourced, say) must fail here. The browser tests load a sample of car pages
- * (car.spec.ts) for what needs a browser: hydration, chunks, scrolling.
+ * Every car's page renders whole, every panel opened and its section loaded, from its own
+ * route data: the figures differ per car, and a section that cannot handle one car's (a
+ * figure left unsourced, say) must fail here. Each closed panel's headline must be what its
+ * section shows once opened. The browser tests load a sample of car pages (car.spec.ts,
+ * car-mobile.spec.ts) for what needs a browser: hydration, chunks, scrolling.
  */
+import { fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCars } from '../../content/index.js';
+import { loadStrings } from '../../locales/index.js';
 import { loadPage } from '../../src/app/build/load.js';
 import { pageBuild } from '../../src/app/page-table.js';
+import { createI18n } from '../../src/i18n/index.js';
+import { messageText, offersMessageOn, type Message, type PanelHeadlines } from '../../src/lib/car-headline-text.js';
+import { minskDate } from '../../src/lib/minsk-date.js';
 import CarPage from '../../src/pages/car/page.js';
 import { PENDING_SECTION_ATTRIBUTE } from '../../src/features/car/components/on-demand-section.js';
 import { renderWithProviders } from './render.js';
@@ -19,20 +25,50 @@ beforeEach(() => {
 });
 afterEach(() => expect(errors, 'console errors').toEqual([]));
 
+const t = createI18n('ru', loadStrings('ru', ['car'])).getFixedT('ru', 'car') as unknown as (key: string, values?: object) => string;
+const text = (message: Message) => messageText(t, message);
+/** A headline's figure, as the message carries it (a formatted string, or a text of its own). */
+const figure = (message: Message, name: string) => {
+  const value = message.values![name]!;
+  return typeof value === 'object' ? text(value) : String(value);
+};
+const normalise = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ');
+
 // The first render also compiles every section's module.
-describe('the car page of every car (RU)', { timeout: 30_000 }, () => {
+describe('the car page of every car (RU)', { timeout: 40_000 }, () => {
   it.each(getCars().map(({ slug, name }) => ({ slug, name })))(
-    '$slug renders all its sections without an error',
+    '$slug renders all its panels without an error, each saying what it opens to',
     async ({ slug, name }) => {
       const { data } = loadPage('car', { lang: 'ru', params: { slug } });
       const { container } = renderWithProviders(<CarPage data={data as Parameters<typeof CarPage>[0]['data']} />, {
         lang: 'ru',
         strings: pageBuild('car').strings,
       });
-      // jsdom has no IntersectionObserver, so every section asks for its code at once.
-      await expect.poll(() => container.querySelectorAll(`[${PENDING_SECTION_ATTRIBUTE}]`).length, { timeout: 25_000 }).toBe(0);
       // The page itself, not an error screen in its place.
       expect(container.querySelector('h1')?.textContent).toBe(name);
+      const toggles = within(container).getAllByRole('button', { expanded: false });
+      expect(toggles.map((toggle) => toggle.textContent)).toContain(t('leasing.title'));
+      for (const toggle of toggles) fireEvent.click(toggle);
+      await expect.poll(() => container.querySelectorAll(`[${PENDING_SECTION_ATTRIBUTE}]`).length, { timeout: 20_000 }).toBe(0);
+
+      const { headlines } = data as { headlines: PanelHeadlines };
+      const body = (id: string) => normalise(container.querySelector(`#${id}-body`)?.textContent);
+      const has = (id: string, message: Message, name: string) => {
+        if (message.values?.[name] !== undefined) expect(body(id), `${id}: ${text(message)}`).toContain(normalise(figure(message, name)));
+      };
+      has('leasing', headlines.leasing, 'monthly');
+      has('charging', headlines.charging, 'time');
+      has('range', headlines.range, 'minsk');
+      has('ownership', headlines.ownership, 'total');
+      has('fuel', headlines.fuel, 'saved');
+      has('offers', offersMessageOn(headlines.offers, minskDate(new Date())), 'final');
+      for (const end of figure(headlines.tradeIn, 'value').split('\u00a0–\u2060\u00a0')) expect(body('trade-in')).toContain(normalise(end));
+      if (headlines.compare.values)
+        for (const other of figure(headlines.compare, 'names').split(/, | и /)) expect(body('compare')).toContain(other);
+      // The detailed specs are hydrated once the page is idle.
+      await expect
+        .poll(() => container.querySelectorAll('#details-body dl > div').length, { timeout: 10_000 })
+        .toBe(Number(figure(headlines.details, 'count')));
     },
   );
 });

@@ -1,11 +1,24 @@
 /**
- * The car page (issue 9): its heading content in the pre-rendered HTML, the gallery,
- * the video on request only, the comparison and the offers, in both languages; and one
- * quick pass over a car page of each maker and powertrain.
+ * The car page (issues 9 and 23): its heading content in the pre-rendered HTML, the gallery,
+ * the video on request only, the comparison and the offers in their panels, in both
+ * languages; on a desktop no action bar; the printed sheet; and one quick pass over a car
+ * page of each maker and powertrain. The phone's first screen, action bar and panels are in
+ * car-mobile.spec.ts.
  */
+import type { Page } from '@playwright/test';
+import { CAR_ACTIONS_ID } from '../../src/features/car/components/car-page-parts.js';
 import { PENDING_SECTION_ATTRIBUTE } from '../../src/features/car/components/on-demand-section.js';
 import { paths } from '../../src/lib/paths.js';
 import { CAR_SAMPLE, CARS, expect, SITE_PAGES, test, waitForHydration } from './fixtures.js';
+
+/** Opens a panel of the car page by its title, and waits for its section to load. */
+async function openPanel(page: Page, title: string) {
+  const panel = page.getByRole('region', { name: title });
+  await panel.getByRole('button', { name: title }).click();
+  await expect(panel.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.locator(`[${PENDING_SECTION_ATTRIBUTE}]`)).toHaveCount(0);
+  return panel;
+}
 
 test('a car page shows the car in its language, with its figures and their sources', async ({ page }) => {
   await page.goto('/en/cars/zeekr-001-you');
@@ -15,10 +28,10 @@ test('a car page shows the car in its language, with its figures and their sourc
   const key = page.getByRole('definition').filter({ hasText: '705' }).first();
   await expect(key).toContainText('705 km on the CLTC cycle');
   await expect(page.getByText('191,700 BYN').first()).toBeVisible();
-  // The detailed specs are collapsed until asked for; the sources close them.
-  const all = page.locator('details', { hasText: 'All specifications' });
+  // The detailed specs are a closed panel until asked for; the sources close them.
+  const all = page.getByRole('region', { name: 'All specifications' });
   await expect(all.getByText('Top speed', { exact: true })).toBeHidden();
-  await all.locator('summary').click();
+  await all.getByRole('button', { name: 'All specifications' }).click();
   await expect(all.getByText('Top speed', { exact: true })).toBeVisible();
   // A figure nobody could source says so instead of showing a number.
   await expect(all).toContainText('not confirmed');
@@ -87,8 +100,7 @@ test('the video player loads only after a click, and a car without a chosen vide
 test('the comparison shows similar cars, then the cars chosen, and disables further boxes at 3', async ({ page }) => {
   await page.goto('/en/cars/zeekr-001-you');
   await waitForHydration(page);
-  const section = page.getByRole('region', { name: 'Compare specifications' });
-  await section.scrollIntoViewIfNeeded();
+  const section = await openPanel(page, 'Compare specifications');
   const table = section.getByRole('table');
   await expect(table).toContainText('Zeekr 001 YOU and similar cars');
   await section.getByRole('checkbox', { name: 'Avatr 06 EV' }).check();
@@ -109,8 +121,7 @@ test('the comparison shows similar cars, then the cars chosen, and disables furt
 test('early booking brings the trade-in bonus, and the final price follows the offer chosen (RU)', async ({ page }) => {
   await page.goto('/cars/zeekr-001-you');
   await waitForHydration(page);
-  const section = page.getByRole('region', { name: 'Скидки и предложения' });
-  await section.scrollIntoViewIfNeeded();
+  const section = await openPanel(page, 'Скидки и предложения');
   await expect(section.getByRole('radio', { name: /Ранняя бронь/ })).toBeChecked();
   const summary = section.getByRole('definition').last();
   // 63 900 − 3 000 − 2 000 = 58 900 USD, × 3 = 176 700 BYN.
@@ -125,8 +136,7 @@ test('early booking brings the trade-in bonus, and the final price follows the o
 test('the calculators answer in the page language and keep what was typed when it is wrong (EN)', async ({ page }) => {
   await page.goto('/en/cars/zeekr-001-you');
   await waitForHydration(page);
-  const leasing = page.getByRole('region', { name: 'Leasing calculator' });
-  await leasing.scrollIntoViewIfNeeded();
+  const leasing = await openPanel(page, 'Leasing calculator');
   const term = leasing.getByRole('textbox', { name: /^Term/ });
   await term.fill('12');
   await leasing.getByRole('textbox', { name: /^Down payment/ }).fill('0');
@@ -138,8 +148,7 @@ test('the calculators answer in the page language and keep what was typed when i
   await expect(term).toHaveValue('120');
   await expect(term).toHaveAttribute('aria-invalid', 'true');
 
-  const range = page.getByRole('region', { name: 'Range in real conditions' });
-  await range.scrollIntoViewIfNeeded();
+  const range = await openPanel(page, 'Range in real conditions');
   // 705 km CLTC → 564 km WLTP; winter ×0.7 → 395 km.
   await expect(range.getByRole('row', { name: /Winter/ })).toContainText('395 km');
 });
@@ -176,16 +185,70 @@ test('there is a car page for each car in each language', () => {
 // A sample: every maker and powertrain in both languages. Each car's own HTML, head and
 // route data are checked on the built files for every car (build-output.spec.ts).
 for (const car of CAR_SAMPLE) {
-  test(`${car.path} loads all its sections without an error`, async ({ page }) => {
+  test(`${car.path} opens and loads all its panels without an error`, async ({ page }) => {
     await page.goto(car.path);
     await waitForHydration(page);
-    // Scrolling through fetches each on-demand section as it nears the screen.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 1500) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    });
+    // Opening a panel fetches its section's code.
+    const toggles = page.getByRole('main').locator('h2 > button[aria-expanded="false"]');
+    const count = await toggles.count();
+    expect(count).toBeGreaterThanOrEqual(9);
+    for (let i = 0; i < count; i += 1) await toggles.first().click();
+    await expect(page.getByRole('main').locator('h2 > button[aria-expanded="true"]')).toHaveCount(count);
     await expect(page.locator(`[${PENDING_SECTION_ATTRIBUTE}]`)).toHaveCount(0);
+  });
+}
+
+test('on a desktop the heading shows both actions on the first screen and no action bar comes up', async ({ page }) => {
+  await page.goto('/en/cars/zeekr-001-you');
+  await waitForHydration(page);
+  const actions = page.locator(`#${CAR_ACTIONS_ID}`);
+  await expect(actions.getByRole('button', { name: 'Request information' })).toBeInViewport();
+  await expect(actions.getByRole('link', { name: 'Call now' })).toBeInViewport();
+  const bar = page.getByRole('region', { name: 'Contact us' });
+  for (const y of [0, 1200, 2400]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(bar, `scrolled to ${y}`).toBeHidden();
+  }
+});
+
+// The hybrid and the electric car with the most sources (the longest sheets), in each language.
+const mostSources = (type: 'hybrid' | 'electric') =>
+  CARS.filter((car) => car.specs.type === type).reduce((most, car) => (car.sources.length > most.sources.length ? car : most));
+const PRINTED = [
+  { lang: 'ru', car: mostSources('hybrid'), details: 'Все характеристики', topSpeed: 'Максимальная скорость' },
+  { lang: 'en', car: mostSources('electric'), details: 'All specifications', topSpeed: 'Top speed' },
+  { lang: 'en', car: mostSources('hybrid'), details: 'All specifications', topSpeed: 'Top speed' },
+  { lang: 'ru', car: mostSources('electric'), details: 'Все характеристики', topSpeed: 'Максимальная скорость' },
+] as const;
+
+for (const { lang, car, details, topSpeed } of PRINTED) {
+  test(`${paths.car(lang, car.slug)} prints every spec group with its sources, without the gallery's counter, bars or buttons, on at most 2 A4 pages`, async ({
+    page,
+  }) => {
+    await page.goto(paths.car(lang, car.slug));
+    await waitForHydration(page);
+    // A calculator opened on screen stays off the paper.
+    await openPanel(page, lang === 'ru' ? 'Калькулятор лизинга' : 'Leasing calculator');
+    await page.emulateMedia({ media: 'print' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(car.name);
+    // The key specs, then the detailed ones (closed on screen) with their sources.
+    await expect(main.getByRole('region', { name: lang === 'ru' ? 'Основные характеристики' : 'Key specifications' })).toBeVisible();
+    const all = main.getByRole('region', { name: details });
+    await expect(all.getByText(topSpeed, { exact: true })).toBeVisible();
+    await expect(all.getByRole('list').last().getByRole('link')).toHaveCount(car.sources.length);
+    await expect(all.getByRole('link').last()).toBeVisible();
+    // No counter, thumbnails, action bar or calculators; the only button left is the detailed specs' title, as text.
+    await expect(main.getByText(/^\d+ \/ \d+$/)).toBeHidden();
+    await expect(main.getByRole('button', { name: /^(Показать изображение|Show picture) 2/ })).toBeHidden();
+    await expect(page.locator('[data-bottom-bar]')).toBeHidden();
+    await expect(main.locator('input:visible, select:visible, textarea:visible')).toHaveCount(0);
+    await expect(page.locator('button:visible:not([data-print="text"])')).toHaveCount(0);
+    await expect(page.locator('[data-print="only"]')).toBeVisible();
+    const pdf = await page.pdf({ format: 'A4' });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    expect(pages.length).toBeLessThanOrEqual(2);
   });
 }

@@ -42,7 +42,7 @@ import { LANGS } from '../../../shared/lang.js';
 import { autoDealerJsonLd } from '../../lib/structured-data.js';
 
 /** Read once per build (pages pre-render concurrently), so the build year is the same on every page. */
-const BUILD_YEAR = new Date().getFullYear();
+export const BUILD_YEAR = new Date().getFullYear();
 /** The build's date in Minsk: offers past it are left out of the pages (the browser checks again). */
 export const BUILD_DATE = minskDate(new Date());
 

@@ -4,6 +4,9 @@ import { useScrolledPast } from '../hooks/use-scrolled-past.js';
 import { scrollToTop } from '../hooks/scroll.js';
 import { ArrowUpIcon } from '../ui/icons.js';
 
+/** The button's id, for a page whose bar at the bottom of the screen raises it (the car page's on a phone). */
+export const BACK_TO_TOP_ID = 'back-to-top';
+
 /** docs/decisions/constants.md#shell: shown once the page has scrolled more than 500 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 500;
 
@@ -13,6 +16,7 @@ export function BackToTop() {
   if (!visible) return null;
   return (
     <Floating
+      id={BACK_TO_TOP_ID}
       type="button"
       aria-label={t('backToTop')}
       title={t('backToTop')}

@@ -3,6 +3,9 @@
  * rate from 2.9 % (content/running-costs.yaml holds the limits), paid monthly by the
  * annuity formula. An estimate: the dealer's offer is what binds.
  */
+/** What the calculator starts with (the rate starts at the lowest, from content); the car page's headline quotes the same. */
+export const LEASING_START = { downPercent: 20, months: 60 } as const;
+
 export interface LeasingInput {
   /** The car's price, BYN. */
   price: number;

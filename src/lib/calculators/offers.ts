@@ -7,13 +7,9 @@
  */
 import type { Offer, OfferId } from '../../../content/schema.js';
 
-export const DEFAULT_OFFER: OfferId = 'early-bird';
+export { minskDate } from '../minsk-date.js';
 
-/** YYYY-MM-DD of a date in Minsk, where the offers' dates are meant. */
-export function minskDate(now: Date): string {
-  // Minsk keeps UTC+3 all year.
-  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+export const DEFAULT_OFFER: OfferId = 'early-bird';
 
 /** The offers valid on `date` (YYYY-MM-DD): valid through their last day. */
 export function liveOffers<T extends Pick<Offer, 'validUntil'>>(offers: readonly T[], date: string): T[] {

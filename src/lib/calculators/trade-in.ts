@@ -17,6 +17,14 @@ export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 export const CONDITION_FACTORS: Record<Condition, number> = { excellent: 1.05, good: 1, fair: 0.9, poor: 0.75 };
 
+/** The example car the calculator starts with; the car page's headline quotes the same. */
+export const TRADE_IN_START: { ageYears: number; mileageKm: number; priceNewUsd: number; condition: Condition } = {
+  ageYears: 5,
+  mileageKm: 90_000,
+  priceNewUsd: 30_000,
+  condition: 'good',
+};
+
 export interface TradeInInput {
   /** Its price when new, USD. */
   priceNewUsd: number;

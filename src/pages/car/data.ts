@@ -1,7 +1,9 @@
 import { getCars, getCompany, getOffers, getRunningCosts, getSiteUrl } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
-import { BUILD_DATE, carBySlug, carSummaries, comparedCars } from '../../app/build/site-data.js';
+import { BUILD_DATE, BUILD_YEAR, carBySlug, carSummaries, comparedCars } from '../../app/build/site-data.js';
 import { liveOffers } from '../../lib/calculators/offers.js';
+import { headlineMessages } from '../../lib/car-headline-text.js';
+import { carHeadlines } from '../../lib/car-headlines.js';
 import { toCarDetail } from '../../lib/car-model.js';
 import { toCarMoney } from '../../lib/car-money.js';
 import { formatByn, formatUsd } from '../../lib/format.js';
@@ -16,14 +18,25 @@ export default definePage({
   data: ({ lang, params }) => {
     const car = carBySlug(params.slug!);
     const { usdToByn } = getCompany();
+    const detail = toCarDetail(car, lang, usdToByn);
+    const compared = comparedCars();
+    const money = toCarMoney({
+      offers: liveOffers(getOffers(), BUILD_DATE),
+      runningCosts: getRunningCosts(),
+      usdToByn,
+      lang,
+      date: BUILD_DATE,
+    });
     return {
-      car: toCarDetail(car, lang, usdToByn),
-      compared: comparedCars(),
+      car: detail,
+      compared,
       suggestions: suggestedCars(
         car,
         carSummaries().filter((other) => other.id !== car.id),
       ),
-      money: toCarMoney({ offers: liveOffers(getOffers(), BUILD_DATE), runningCosts: getRunningCosts(), usdToByn, lang, date: BUILD_DATE }),
+      money,
+      // What each closed panel says, worked out here so the browser does not.
+      headlines: headlineMessages(carHeadlines({ car: detail, compared, money, currentYear: BUILD_YEAR }), lang),
     };
   },
   head: ({ t, lang, data: { car } }) => ({

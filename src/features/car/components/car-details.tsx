@@ -9,57 +9,50 @@ import { CarBlock, Muted } from './car-page-parts.js';
 import { ChipList } from '../../../components/ui/chip-list.js';
 
 /**
- * The car page's detailed specs (collapsed by default, its sources at the end) and its
- * description with the feature chips: in the pre-rendered HTML, hydrated once the page is idle.
+ * The car page's detailed specs with their sources, the body of the "All specifications"
+ * panel (in the pre-rendered HTML, hidden until opened, printed open), and its description
+ * with the feature chips: hydrated once the page is idle.
  */
 export default function CarDetails({ car }: { car: CarDetail }) {
   const { t } = useTranslation('car');
   return (
     <>
-      <Details>
-        <summary>
-          <h2>{t('details')}</h2>
-        </summary>
+      <div data-print="columns">
         <CarFigures car={car} figures={detailFigures(car.specs)} label={t('details')} layout="table" />
-        <section aria-labelledby="sources">
-          <h3 id="sources">{t('sources.title')}</h3>
-          <Muted>{t('sources.intro')}</Muted>
+      </div>
+      <Sources aria-labelledby="sources">
+        <h3 id="sources">{t('sources.title')}</h3>
+        <Muted>{t('sources.intro')}</Muted>
+        <div data-print="columns">
           <CarSources sources={car.sources} powertrain={car.specs.type} />
-        </section>
-      </Details>
-
-      <CarBlock aria-labelledby="about-car">
-        <h2 id="about-car">{t('description')}</h2>
-        <Description>{car.description}</Description>
-        <h3>{t('features')}</h3>
-        <ChipList>
-          {car.features.map((feature) => (
-            <Chip key={feature} $tone={chipTone(feature)}>
-              {feature}
-            </Chip>
-          ))}
-        </ChipList>
-      </CarBlock>
+        </div>
+      </Sources>
     </>
   );
 }
 
-const Details = styled.details`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  summary {
-    cursor: pointer;
-    padding: ${({ theme }) => theme.space.md} 0;
-    list-style-position: inside;
-  }
-  summary h2 {
-    display: inline;
-    margin: 0;
-  }
-  &[open] {
-    padding-bottom: ${({ theme }) => theme.space.lg};
+export function CarAbout({ car }: { car: CarDetail }) {
+  const { t } = useTranslation('car');
+  return (
+    <CarBlock aria-labelledby="about-car">
+      <h2 id="about-car">{t('description')}</h2>
+      <Description>{car.description}</Description>
+      <h3>{t('features')}</h3>
+      <ChipList>
+        {car.features.map((feature) => (
+          <Chip key={feature} $tone={chipTone(feature)}>
+            {feature}
+          </Chip>
+        ))}
+      </ChipList>
+    </CarBlock>
+  );
+}
+
+const Sources = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+  h3 {
+    margin-top: 0;
   }
 `;
 

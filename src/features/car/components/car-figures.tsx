@@ -57,6 +57,12 @@ const List = styled.dl<{ $layout: 'grid' | 'table' }>`
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
+  @media print {
+    gap: 0 ${({ theme }) => theme.space.md};
+    > div {
+      padding: ${({ theme }) => theme.space.xs} 0;
+    }
+  }
   dd {
     margin: 0;
     font-weight: 700;

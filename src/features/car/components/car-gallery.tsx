@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { CarPicture } from '../../../components/car/car-picture.js';
@@ -23,9 +23,18 @@ export function CarGallery({ name, pictures }: CarGalleryProps) {
   const { t: tc } = useTranslation();
   const [index, setIndex] = useState(0);
   const start = useRef<{ x: number; y: number } | null>(null);
+  const strip = useRef<HTMLUListElement>(null);
   const count = pictures.length;
   const go = (step: number) => setIndex((current) => wrapIndex(current + step, count));
   const picture = pictures[index]!;
+
+  // On a phone the thumbnails are one row that scrolls: keep the current one in it.
+  useEffect(() => {
+    const list = strip.current;
+    const current = list?.children[index] as HTMLElement | undefined;
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollTo({ left: current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2, behavior: 'smooth' });
+  }, [index]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(-1);
@@ -45,7 +54,7 @@ export function CarGallery({ name, pictures }: CarGalleryProps) {
 
   return (
     <Gallery aria-roledescription={t('gallery.roledescription')} aria-label={t('gallery.label', { name })} onKeyDown={onKeyDown}>
-      <Stage onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
+      <Stage data-print="picture" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
         <CarPicture key={picture.src} picture={picture} name={name} sizes="(min-width: 1024px) 640px, 100vw" priority={index === 0} />
         <Arrow type="button" $side="left" onClick={() => go(-1)} aria-label={t('gallery.previous')}>
           <ChevronIcon size={24} style={{ transform: 'rotate(90deg)' }} />
@@ -53,14 +62,14 @@ export function CarGallery({ name, pictures }: CarGalleryProps) {
         <Arrow type="button" $side="right" onClick={() => go(1)} aria-label={t('gallery.next')}>
           <ChevronIcon size={24} style={{ transform: 'rotate(-90deg)' }} />
         </Arrow>
-        <Counter aria-live="polite" aria-atomic="true">
+        <Counter aria-live="polite" aria-atomic="true" data-print="hide">
           <span aria-hidden="true">
             {index + 1} / {count}
           </span>
           <VisuallyHidden>{t('gallery.position', { n: index + 1, total: count, view: tc(`car.views.${picture.view}`) })}</VisuallyHidden>
         </Counter>
       </Stage>
-      <Thumbs>
+      <Thumbs ref={strip} data-print="hide">
         {pictures.map((thumb, i) => (
           <li key={thumb.src}>
             <Thumb
@@ -122,15 +131,31 @@ const Counter = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+/** Four columns of two rows; below 640 px one row that scrolls sideways, a little of the fifth showing, so the summary comes sooner. */
 const Thumbs = styled.ul`
+  position: relative;
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  grid-auto-flow: column;
+  grid-auto-columns: calc((100% - 4 * ${({ theme }) => theme.space.xs}) / 4.4);
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  > li {
+    scroll-snap-align: start;
+  }
   ${media.up('sm')} {
+    grid-auto-flow: row;
+    grid-template-columns: repeat(4, 1fr);
     gap: ${({ theme }) => theme.space.sm};
+    overflow: visible;
   }
 `;
 

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { SaveToggle } from '../../../components/car/save-toggle.js';
 import { useEnquiryDialog } from '../../../components/hooks/use-enquiry-dialog.js';
+import { lazyWhenIdle } from '../../../components/hooks/lazy-when-idle.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
@@ -19,8 +20,10 @@ import { compareCarHref, paths } from '../../../lib/paths.js';
 import { media } from '../../../styles/theme.js';
 import { CarFigures } from './car-figures.js';
 import { CarGallery } from './car-gallery.js';
-import { Muted } from './car-page-parts.js';
-import { CarVideo } from './car-video.js';
+import { CAR_ACTIONS_ID, Muted } from './car-page-parts.js';
+
+// Below the summary on a phone, under the gallery from 1024 px: pre-rendered, its code loaded once the page is idle.
+const CarVideo = lazyWhenIdle(() => import('./car-video.js').then((m) => ({ default: m.CarVideo })));
 
 /**
  * The car page's heading part, in the pre-rendered HTML: the way back, the gallery, the
@@ -37,6 +40,16 @@ export function CarHeading({ car, messengers }: { car: CarDetail; messengers: Re
   const navigate = useNavigate();
   const enquiryCar = { id: car.id, name: car.name, slug: car.slug };
 
+  // The same element on every render (lazyWhenIdle), though saving the car re-renders the heading.
+  const video = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <CarVideo link={car.video} name={car.name} poster={car.pictures[1] ?? car.pictures[0]!} />
+      </Suspense>
+    ),
+    [car],
+  );
+
   const goBack = () => {
     if (window.history.length > 1) navigate(-1);
     else navigate(paths.catalog(lang));
@@ -45,10 +58,10 @@ export function CarHeading({ car, messengers }: { car: CarDetail; messengers: Re
   return (
     <>
       <TopBar data-print="hide">
-        <Button type="button" $variant="ghost" onClick={goBack}>
+        <BackButton type="button" $variant="ghost" onClick={goBack}>
           <ArrowLeftIcon size={18} />
           {t('back')}
-        </Button>
+        </BackButton>
         <Breadcrumbs
           items={[
             { label: tc('breadcrumbs.home'), href: paths.home(lang) },
@@ -57,11 +70,11 @@ export function CarHeading({ car, messengers }: { car: CarDetail; messengers: Re
           ]}
         />
       </TopBar>
-      <Top>
-        <Media>
+      {/* On a phone the gallery, then name, price and both actions fill the first screen; from 1024 px the summary is the right column. */}
+      <Top data-print="beside">
+        <GalleryArea>
           <CarGallery name={car.name} pictures={car.pictures} />
-          <CarVideo link={car.video} name={car.name} poster={car.pictures[1] ?? car.pictures[0]!} />
-        </Media>
+        </GalleryArea>
         <Summary>
           <Badges>
             <Badge $tone="neutral">{car.manufacturer}</Badge>
@@ -71,6 +84,21 @@ export function CarHeading({ car, messengers }: { car: CarDetail; messengers: Re
             <h1>{car.name}</h1>
             <SaveToggle name={car.name} saved={saved.has(car.id)} onToggle={() => toggle(car.id)} />
           </TitleRow>
+          <Price>
+            <span>{tc('car.price')}</span>
+            <strong>{formatByn(car.priceBYN, lang)}</strong>
+            <span>{formatUsd(car.priceUSD, lang)}</span>
+          </Price>
+          <Actions id={CAR_ACTIONS_ID} data-print="hide">
+            <Button type="button" aria-haspopup="dialog" onClick={() => enquiry.open(enquiryCar)}>
+              {tc('car.requestInfo')}
+            </Button>
+            <ButtonAnchor href={telHref(company.phone)} $variant="secondary">
+              <PhoneIcon size={18} />
+              {t('call')}
+            </ButtonAnchor>
+          </Actions>
+          {enquiry.note}
           <Muted>
             {t('summary', {
               year: car.year,
@@ -79,68 +107,95 @@ export function CarHeading({ car, messengers }: { car: CarDetail; messengers: Re
             })}
             {' · '}
             {t('colour', { colour: car.color.name })}
+            {' · '}
+            {t('priceNote', { rate: company.usdToByn })}
           </Muted>
           {car.nameNote && <Note>{car.nameNote}</Note>}
-          <Price>
-            <span>{tc('car.price')}</span>
-            <strong>{formatByn(car.priceBYN, lang)}</strong>
-            <span>{formatUsd(car.priceUSD, lang)}</span>
-          </Price>
-          <Muted>{t('priceNote', { rate: company.usdToByn })}</Muted>
           <KeySpecs aria-labelledby="key-specs">
             <h2 id="key-specs">{t('keySpecs')}</h2>
             <CarFigures car={car} figures={keyFigures(car.specs)} label={t('keySpecs')} layout="grid" />
           </KeySpecs>
-          <Actions data-print="hide">
-            <Button type="button" aria-haspopup="dialog" onClick={() => enquiry.open(enquiryCar)}>
-              {tc('car.requestInfo')}
-            </Button>
-            <ButtonAnchor href={telHref(company.phone)} $variant="secondary">
-              <PhoneIcon size={18} />
-              {t('call')}
-            </ButtonAnchor>
-            <ButtonLink to={compareCarHref(lang, car.slug)} $variant="ghost">
+          <More data-print="hide">
+            <ButtonLink to={compareCarHref(lang, car.slug)} $variant="secondary">
               {tc('car.compare')}
             </ButtonLink>
-          </Actions>
-          {enquiry.note}
-          <div data-print="hide">{messengers}</div>
+            {messengers}
+          </More>
         </Summary>
+        <VideoArea data-print="hide">{video}</VideoArea>
       </Top>
     </>
   );
 }
 
+// On a phone the trail stops at the catalogue (the name is the heading right below), so it stays one line beside Back.
 const TopBar = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  > button {
-    margin-left: -${({ theme }) => theme.space.sm};
+  nav {
+    min-width: 0;
+  }
+  ${media.down('sm')} {
+    nav li:last-child {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
   }
 `;
 
+const BackButton = styled(Button)`
+  flex: none;
+  margin-left: -${({ theme }) => theme.space.sm};
+  ${media.down('sm')} {
+    padding-left: ${({ theme }) => theme.space.sm};
+    padding-right: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+// From 1024 px the summary may be the taller: the space it leaves goes under the video, not between the pictures.
 const Top = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
   ${media.up('lg')} {
     grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'gallery summary' 'video summary';
+    column-gap: ${({ theme }) => theme.space.xl};
+    row-gap: ${({ theme }) => theme.space.md};
     align-items: start;
   }
 `;
 
-const Media = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
+const GalleryArea = styled.div`
   min-width: 0;
+  ${media.up('lg')} {
+    grid-area: gallery;
+  }
+`;
+
+const VideoArea = styled.div`
+  min-width: 0;
+  &:empty {
+    display: none;
+  }
+  ${media.up('lg')} {
+    grid-area: video;
+  }
 `;
 
 const Summary = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
+  ${media.up('lg')} {
+    grid-area: summary;
+  }
 `;
 
 const Badges = styled.div`
@@ -157,6 +212,7 @@ const TitleRow = styled.div`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.xxl};
+    line-height: 1.2;
   }
 `;
 
@@ -172,10 +228,11 @@ const Price = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} 0 0;
+  gap: 0 ${({ theme }) => theme.space.sm};
+  margin: 0;
   strong {
     font-size: ${({ theme }) => theme.fontSize.xxl};
+    line-height: 1.2;
   }
   span {
     color: ${({ theme }) => theme.color.textMuted};
@@ -191,9 +248,33 @@ const KeySpecs = styled.section`
   }
 `;
 
+/**
+ * Enquiry and call side by side; on a phone without the call's icon, so that both fit one line at 390 px (below
+ * about 370 px the enquiry's words take two lines rather than push the call away).
+ */
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.xs} 0;
+  ${media.down('sm')} {
+    > * {
+      padding-left: ${({ theme }) => theme.space.md};
+      padding-right: ${({ theme }) => theme.space.md};
+    }
+    svg {
+      display: none;
+    }
+  }
+  ${media.up('sm')} {
+    display: flex;
+    flex-wrap: wrap;
+  }
+`;
+
+const More = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.sm};
 `;

@@ -1,64 +1,148 @@
-import { lazy } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
 import { useShell } from '../../../components/layout/use-shell.js';
 import type { CarDetail, ComparedCar } from '../../../lib/car-model.js';
+import { messageText, offersMessageOn, type Message, type PanelHeadlines } from '../../../lib/car-headline-text.js';
 import type { CarMoney } from '../../../lib/car-money.js';
 import { MAX_COMPARED, SIMILAR_RANGE_KM } from '../../../lib/comparison-limits.js';
+import { minskDate } from '../../../lib/minsk-date.js';
+import { CarPanel } from './car-panel.js';
 import { OnDemandSection } from './on-demand-section.js';
 
-// Below the heading, each section is its own chunk, fetched as the visitor scrolls near it.
-const Comparison = lazy(() => import('./sections/comparison.js'));
-const RangeChart = lazy(() => import('./sections/range-chart.js'));
-const Charging = lazy(() => import('./sections/charging.js'));
-const Leasing = lazy(() => import('./sections/leasing.js'));
-const TradeIn = lazy(() => import('./sections/trade-in.js'));
-const Offers = lazy(() => import('./sections/offers.js'));
-const Ownership = lazy(() => import('./sections/ownership.js'));
-const FuelSavings = lazy(() => import('./sections/fuel-savings.js'));
+// Each section is its own chunk, fetched when the visitor reaches for its panel.
+const loadComparison = () => import('./sections/comparison.js');
+const loadRangeChart = () => import('./sections/range-chart.js');
+const loadCharging = () => import('./sections/charging.js');
+const loadLeasing = () => import('./sections/leasing.js');
+const loadTradeIn = () => import('./sections/trade-in.js');
+const loadOffers = () => import('./sections/offers.js');
+const loadOwnership = () => import('./sections/ownership.js');
+const loadFuelSavings = () => import('./sections/fuel-savings.js');
+const Comparison = lazy(loadComparison);
+const RangeChart = lazy(loadRangeChart);
+const Charging = lazy(loadCharging);
+const Leasing = lazy(loadLeasing);
+const TradeIn = lazy(loadTradeIn);
+const Offers = lazy(loadOffers);
+const Ownership = lazy(loadOwnership);
+const FuelSavings = lazy(loadFuelSavings);
 
 interface Props {
   car: CarDetail;
   /** Every car, for the comparison. */
   compared: ComparedCar[];
   money: CarMoney;
+  /** Each panel's headline (the page's data). */
+  headlines: PanelHeadlines;
+  /** The detailed specs with their sources (pre-rendered, hydrated when idle: the same element on every render). */
+  details: ReactNode;
 }
 
-/** The car page's sections below its heading: comparison, range, charging and the calculators, each loaded on demand into space measured for it. */
-export function CarSections({ car, compared, money }: Props) {
+/**
+ * The car page's panels below its description (issue 23): the detailed specs, the
+ * comparison, range, charging and the calculators, each closed with its headline result,
+ * each calculator's code loaded on demand.
+ */
+export function CarSections({ car, compared, money, headlines, details }: Props) {
   const { t } = useTranslation('car');
   const { buildYear } = useShell();
+  // Rendered for the build's day; once in the browser, today decides which offers are live.
+  const [today, setToday] = useState(money.date);
+  useEffect(() => setToday(minskDate(new Date())), []);
+  // The keys are built from the panels' ids, so they are not literal keys for the types.
+  const text = (message: Message) => messageText(t as unknown as (key: string, values?: object) => string, message);
   const thisCar = compared.find((other) => other.id === car.id)!;
   return (
-    <>
+    <Panels>
+      <CarPanel id="details" title={t('details')} headline={text(headlines.details)} body="always">
+        {details}
+      </CarPanel>
       <OnDemandSection
         id="compare"
         title={t('compare.title')}
+        headline={text(headlines.compare)}
         intro={t('compare.intro', { max: MAX_COMPARED, km: SIMILAR_RANGE_KM })}
+        load={loadComparison}
         reserve={{ phone: 1000, wide: 570 }}
       >
         <Comparison car={thisCar} cars={compared} />
       </OnDemandSection>
-      <OnDemandSection id="range" title={t('range.title')} intro={t('range.intro')} reserve={{ phone: 980, wide: 520 }}>
+      <OnDemandSection
+        id="range"
+        title={t('range.title')}
+        headline={text(headlines.range)}
+        intro={t('range.intro')}
+        load={loadRangeChart}
+        reserve={{ phone: 980, wide: 520 }}
+      >
         <RangeChart specs={car.specs} />
       </OnDemandSection>
-      <OnDemandSection id="charging" title={t('charging.title')} reserve={{ phone: 1250, wide: 480 }}>
+      <OnDemandSection
+        id="charging"
+        title={t('charging.title')}
+        headline={text(headlines.charging)}
+        load={loadCharging}
+        reserve={{ phone: 1250, wide: 480 }}
+      >
         <Charging specs={car.specs} money={money} />
       </OnDemandSection>
-      <OnDemandSection id="leasing" title={t('leasing.title')} reserve={{ phone: 1030, wide: 410 }}>
+      <OnDemandSection
+        id="leasing"
+        title={t('leasing.title')}
+        headline={text(headlines.leasing)}
+        load={loadLeasing}
+        reserve={{ phone: 1030, wide: 410 }}
+      >
         <Leasing priceBYN={car.priceBYN} money={money} />
       </OnDemandSection>
-      <OnDemandSection id="trade-in" title={t('tradeIn.title')} intro={t('tradeIn.intro')} reserve={{ phone: 1030, wide: 440 }}>
+      <OnDemandSection
+        id="trade-in"
+        title={t('tradeIn.title')}
+        headline={text(headlines.tradeIn)}
+        intro={t('tradeIn.intro')}
+        load={loadTradeIn}
+        reserve={{ phone: 1030, wide: 440 }}
+      >
         <TradeIn priceUSD={car.priceUSD} usdRate={money.usdToByn} currentYear={buildYear} />
       </OnDemandSection>
-      <OnDemandSection id="offers" title={t('offers.title')} reserve={{ phone: 1330, wide: 640 }}>
+      <OnDemandSection
+        id="offers"
+        title={t('offers.title')}
+        headline={text(offersMessageOn(headlines.offers, today))}
+        load={loadOffers}
+        reserve={{ phone: 1330, wide: 640 }}
+      >
         <Offers priceUSD={car.priceUSD} money={money} />
       </OnDemandSection>
-      <OnDemandSection id="ownership" title={t('ownership.title')} intro={t('ownership.intro')} reserve={{ phone: 1830, wide: 720 }}>
+      <OnDemandSection
+        id="ownership"
+        title={t('ownership.title')}
+        headline={text(headlines.ownership)}
+        intro={t('ownership.intro')}
+        load={loadOwnership}
+        reserve={{ phone: 1830, wide: 720 }}
+      >
         <Ownership specs={car.specs} money={money} />
       </OnDemandSection>
-      <OnDemandSection id="fuel" title={t('fuel.title')} reserve={{ phone: 1060, wide: 430 }}>
+      <OnDemandSection
+        id="fuel"
+        title={t('fuel.title')}
+        headline={text(headlines.fuel)}
+        load={loadFuelSavings}
+        reserve={{ phone: 1060, wide: 430 }}
+      >
         <FuelSavings specs={car.specs} money={money} />
       </OnDemandSection>
-    </>
+    </Panels>
   );
 }
+
+const Panels = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  @media print {
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
+`;

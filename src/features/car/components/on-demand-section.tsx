@@ -1,66 +1,44 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { media } from '../../../styles/theme.js';
-import { CarBlock } from './car-page-parts.js';
+import { CarPanel } from './car-panel.js';
 
 /** On a section's placeholder until its body has loaded (browser tests wait for it to go). */
 export const PENDING_SECTION_ATTRIBUTE = 'data-section-pending';
 
-/** How far below the screen a section starts loading, so it is ready when scrolled to. */
-const LOAD_MARGIN = '800px 0px';
-
 interface OnDemandSectionProps {
   id: string;
   title: string;
+  /** The result the section opens with, said while it is closed. */
+  headline: string;
   intro?: string;
+  /** Starts loading the section's code (the lazy component's own import), so it is there when opened. */
+  load: () => Promise<unknown>;
   /** The space the section takes once loaded (measured), in one column and in two from 1024 px, so little moves when it arrives. */
   reserve: { phone: number; wide: number };
-  /** The section's body: a lazy component, rendered once the section nears the screen. */
+  /** The section's body: a lazy component, rendered once the panel is opened. */
   children: ReactNode;
 }
 
 /**
- * A car page section whose code loads on demand (issue 9): its heading is in the
- * pre-rendered HTML, its body is fetched as its own chunk when the visitor scrolls
- * near it, into space kept for it.
+ * A car page section whose code loads on demand (issues 9 and 23): a closed panel with its
+ * title and headline result in the pre-rendered HTML; its code is fetched as its own chunk
+ * when the visitor reaches for it (pointer over, focus) or opens it, into space kept for it.
+ * Calculators and charts are for the screen: the printed spec sheet leaves them out.
  */
-export function OnDemandSection({ id, title, intro, reserve, children }: OnDemandSectionProps) {
-  const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (!('IntersectionObserver' in window)) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
+export function OnDemandSection({ id, title, headline, intro, load, reserve, children }: OnDemandSectionProps) {
   const placeholder = <Reserved $reserve={reserve} aria-hidden="true" {...{ [PENDING_SECTION_ATTRIBUTE]: '' }} />;
   return (
-    // Calculators and charts are for the screen: the printed spec sheet leaves them out.
-    <CarBlock ref={ref} id={id} aria-labelledby={`${id}-title`} data-print="hide">
-      <h2 id={`${id}-title`}>{title}</h2>
+    <CarPanel id={id} title={title} headline={headline} onIntent={() => void load()}>
       {intro && <Intro>{intro}</Intro>}
-      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
-    </CarBlock>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </CarPanel>
   );
 }
 
 const Intro = styled.p`
   max-width: 70ch;
+  margin-top: 0;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 

@@ -17,6 +17,7 @@ import {
   type ChargerId,
 } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
+import { durationMessage, messageText } from '../../../../lib/car-headline-text.js';
 import { formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Choice, ChoiceLayout, ChoiceList, Note, Result, Results } from './fields.js';
@@ -42,11 +43,8 @@ export default function Charging({ specs, money, choice }: ChargingProps) {
   const kw = (value: number) => `${formatDecimal(value, lang, 1)}\u00a0${t('units.kw')}`;
   const power = (c: (typeof CHARGERS)[number]) =>
     c.kw.min === c.kw.max ? kw(c.kw.min) : `${formatNumber(c.kw.min, lang)}–${kw(c.kw.max)}`;
-  const duration = (minutes: number) => {
-    const h = Math.floor(minutes / 60);
-    const m = minutes % 60;
-    return h === 0 ? t('charging.minutes', { m }) : m === 0 ? t('charging.hours', { h }) : t('charging.hoursMinutes', { h, m });
-  };
+  // The keys come from the figures, so they are not literal keys for the types.
+  const duration = (minutes: number) => messageText(t as unknown as (key: string, values?: object) => string, durationMessage(minutes));
 
   return (
     <ChoiceLayout>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../components/layout/use-lang.js';
-import { leasingQuote } from '../../../../lib/calculators/leasing.js';
+import { LEASING_START, leasingQuote } from '../../../../lib/calculators/leasing.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal } from '../../../../lib/format.js';
 import { Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
@@ -11,8 +11,8 @@ export default function Leasing({ priceBYN, money }: { priceBYN: number; money: 
   const lang = useLang();
   const { leasing } = money;
   const price = useNumber(priceBYN, { min: 1000, max: 10_000_000 });
-  const down = useNumber(20, { min: 0, max: leasing.maxDownPercent });
-  const months = useNumber(60, { min: leasing.minMonths, max: leasing.maxMonths });
+  const down = useNumber(LEASING_START.downPercent, { min: 0, max: leasing.maxDownPercent });
+  const months = useNumber(LEASING_START.months, { min: leasing.minMonths, max: leasing.maxMonths });
   const rate = useNumber(leasing.minRatePercent, { min: 0, max: 40 });
   const quote = leasingQuote({ price: price.value, downPercent: down.value, months: months.value, ratePercent: rate.value });
   const byn = (value: number) => formatByn(Math.round(value), lang);

@@ -12,6 +12,7 @@ import {
   MILEAGE_STEP_KM,
   MILEAGE_STEP_SHARE,
   RANGE_SHARE,
+  TRADE_IN_START,
   tradeInEstimate,
   YEARLY_LOSS,
   type Condition,
@@ -32,10 +33,10 @@ export default function TradeIn({ priceUSD, usdRate, currentYear }: TradeInProps
   const { t } = useTranslation('car');
   const lang = useLang();
   const [model, setModel] = useState('');
-  const [condition, setCondition] = useState<Condition>('good');
-  const year = useNumber(currentYear - 5, { min: currentYear - 30, max: currentYear });
-  const mileage = useNumber(90_000, { min: 0, max: 1_000_000 });
-  const priceNew = useNumber(30_000, { min: 1000, max: 500_000 });
+  const [condition, setCondition] = useState<Condition>(TRADE_IN_START.condition);
+  const year = useNumber(currentYear - TRADE_IN_START.ageYears, { min: currentYear - 30, max: currentYear });
+  const mileage = useNumber(TRADE_IN_START.mileageKm, { min: 0, max: 1_000_000 });
+  const priceNew = useNumber(TRADE_IN_START.priceNewUsd, { min: 1000, max: 500_000 });
   const estimate = tradeInEstimate({ priceNewUsd: priceNew.value, year: year.value, mileageKm: mileage.value, condition, currentYear });
   const both = (usd: number) => `${formatByn(usdToByn(usd, usdRate), lang)} (${formatUsd(usd, lang)})`;
   const left = (usd: number) => Math.max(0, priceUSD - usd);

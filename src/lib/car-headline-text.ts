@@ -1,0 +1,111 @@
+/**
+ * The closed panels' headlines as texts to look up (issue 23): a key of the car namespace
+ * and its values, formatted for the page's language. The page's data.ts makes them at build
+ * time from the figures of lib/car-headlines.ts; the browser only picks the offers' text
+ * for its day and looks the texts up. Pure, so the texts are pinned by unit tests.
+ */
+import type { Lang } from '../../shared/lang.js';
+import type { CarHeadlines, OfferHeadline } from './car-headlines.js';
+import { formatByn, formatNumber, formatPercent, formatUsd } from './format.js';
+
+/** A text of the car namespace: its key and values, a value being a text of its own where it needs words. */
+export interface Message {
+  key: string;
+  values?: Record<string, string | number | Message>;
+}
+
+export type PanelId = 'details' | 'compare' | 'range' | 'charging' | 'leasing' | 'tradeIn' | 'offers' | 'ownership' | 'fuel';
+
+/** Each panel's headline; the offers' from each day on (YYYY-MM-DD), as offers expire after the build. */
+export type PanelHeadlines = Record<Exclude<PanelId, 'offers'>, Message> & { offers: { from: string; message: Message }[] };
+
+/** A number of minutes as the charging section writes it: "28 мин", "1 ч", "1 ч 5 мин". */
+export function durationMessage(minutes: number): Message {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return { key: 'charging.minutes', values: { m } };
+  if (m === 0) return { key: 'charging.hours', values: { h } };
+  return { key: 'charging.hoursMinutes', values: { h, m } };
+}
+
+/** Names as a sentence lists them: "A, B и C", "A, B and C". */
+export function listText(names: readonly string[], lang: Lang): string {
+  if (names.length < 2) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${lang === 'ru' ? 'и' : 'and'} ${names.at(-1)}`;
+}
+
+function offersMessage({ discount }: OfferHeadline, lang: Lang): Message {
+  if (!discount) return { key: 'headlines.offersNone' };
+  return {
+    key: 'headlines.offers',
+    values: {
+      total: formatUsd(discount.totalUsd, lang),
+      percent: formatPercent(discount.percent, lang),
+      final: formatByn(discount.finalByn, lang),
+    },
+  };
+}
+
+/** Every panel's headline in a language. */
+export function headlineMessages(headlines: CarHeadlines, lang: Lang): PanelHeadlines {
+  const km = (value: number): Message => ({ key: 'headlines.km', values: { km: formatNumber(value, lang) } });
+  const { details, compare, range, charging, leasing, tradeIn, ownership, fuel } = headlines;
+  return {
+    details: {
+      key: 'headlines.details',
+      values: { count: details.figures, sources: { key: 'headlines.sources', values: { count: details.sources } } },
+    },
+    compare:
+      compare.length > 0 ? { key: 'headlines.compare', values: { names: listText(compare, lang) } } : { key: 'headlines.compareNone' },
+    range: range
+      ? {
+          key: range.hybrid ? 'headlines.rangeHybrid' : 'headlines.range',
+          values: { minsk: km(range.minsk), rated: km(range.rated), cycle: range.cycle },
+        }
+      : { key: 'headlines.rangeUnknown' },
+    charging: charging
+      ? {
+          key: 'headlines.charging',
+          values: {
+            from: charging.from,
+            to: charging.to,
+            time: durationMessage(charging.minutes),
+            charger: { key: `charging.types.${charging.charger}` },
+          },
+        }
+      : { key: 'headlines.chargingUnknown' },
+    leasing: {
+      key: 'headlines.leasing',
+      values: { monthly: formatByn(leasing.monthly, lang), down: formatPercent(leasing.downPercent, lang), months: leasing.months },
+    },
+    tradeIn: {
+      key: 'headlines.tradeIn',
+      values: {
+        count: tradeIn.ageYears,
+        priceNew: formatUsd(tradeIn.priceNewUsd, lang),
+        // The range kept on one line (a line may break after a dash, even before a no-break space: hence the word joiner).
+        value: `${formatUsd(tradeIn.lowUsd, lang)}\u00a0–\u2060\u00a0${formatUsd(tradeIn.highUsd, lang)}`,
+      },
+    },
+    offers: headlines.offers.map((entry) => ({ from: entry.from, message: offersMessage(entry, lang) })),
+    ownership: ownership
+      ? { key: 'headlines.ownership', values: { total: formatByn(ownership.total, lang), count: ownership.years } }
+      : { key: 'headlines.energyUnknown' },
+    fuel: fuel
+      ? { key: 'headlines.fuel', values: { saved: formatByn(fuel.savedPerYear, lang), petrol: formatNumber(fuel.petrolPer100, lang) } }
+      : { key: 'headlines.energyUnknown' },
+  };
+}
+
+/** The offers' headline on a day (YYYY-MM-DD): the last one whose day has come, or the first. */
+export function offersMessageOn(offers: PanelHeadlines['offers'], today: string): Message {
+  return (offers.filter((entry) => entry.from <= today).at(-1) ?? offers[0])!.message;
+}
+
+/** A message's text, its inner texts looked up first. */
+export function messageText(t: (key: string, values?: Record<string, string | number>) => string, message: Message): string {
+  const values = Object.fromEntries(
+    Object.entries(message.values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? messageText(t, value) : value]),
+  );
+  return t(message.key, values);
+}

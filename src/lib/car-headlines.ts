@@ -1,0 +1,167 @@
+/**
+ * What each collapsed panel of the car page says while it is closed (issue 23): the result
+ * its section opens with, worked out at build time by the section's own modules from the
+ * section's own starting values. The headline and the opened section therefore agree, and
+ * the browser computes nothing for it (the page's data.ts calls this; the browser only
+ * formats the figures, lib/car-headline-text.ts).
+ */
+import type { Offer, RangeCycle } from '../../content/schema.js';
+import { LEASING_START, leasingQuote } from './calculators/leasing.js';
+import { appliedOffers, defaultOffer, discountSummary, liveOffers } from './calculators/offers.js';
+import {
+  consumptionKwhPer100,
+  DEFAULT_KM_PER_YEAR,
+  DEFAULT_MIX,
+  DEFAULT_PETROL_PER_100,
+  DEFAULT_YEARS,
+  energyCostPerKm,
+  fuelSavings,
+  mixPricePerKwh,
+  ownershipCost,
+} from './calculators/running-costs.js';
+import { TRADE_IN_START, tradeInEstimate } from './calculators/trade-in.js';
+import { detailFigures } from './car-figures.js';
+import type { CarMoney } from './car-money.js';
+import type { CarDetail, ComparedCar } from './car-model.js';
+import { similarCars } from './comparison.js';
+import { CHARGERS, chargingEstimate, DAILY_TARGET, DEFAULT_CHARGER, START_LEVEL, type ChargerId } from './ev/charging.js';
+import { rangeFigures } from './ev/range.js';
+import { usdToByn } from './format.js';
+
+/** From `from` (YYYY-MM-DD) on, the discount the offers section opens with; null when no offer applies. */
+export interface OfferHeadline {
+  from: string;
+  discount: { totalUsd: number; percent: number; finalUsd: number; finalByn: number } | null;
+}
+
+export interface CarHeadlines {
+  details: { figures: number; sources: number };
+  /** The cars the comparison shows while none is chosen. */
+  compare: string[];
+  /** The year-round Minsk figure (electric only for a hybrid) and the rated one it comes from. */
+  range: { hybrid: boolean; minsk: number; rated: number; cycle: RangeCycle } | null;
+  charging: { charger: ChargerId; from: number; to: number; minutes: number } | null;
+  leasing: { monthly: number; downPercent: number; months: number };
+  /** The calculator's example car: its age, price new and estimated value range, USD. */
+  tradeIn: { ageYears: number; priceNewUsd: number; lowUsd: number; highUsd: number };
+  /** In date order; the browser takes the last one whose day has come (offers expire after the build). */
+  offers: OfferHeadline[];
+  /** Electricity and service (insurance is the visitor's to type), BYN. */
+  ownership: { total: number; years: number } | null;
+  fuel: { savedPerYear: number; petrolPer100: number } | null;
+}
+
+interface CarHeadlinesInput {
+  car: CarDetail;
+  /** Every car, as the comparison has them. */
+  compared: readonly ComparedCar[];
+  money: CarMoney;
+  /** The year the trade-in counts ages from (the build's). */
+  currentYear: number;
+}
+
+export function carHeadlines({ car, compared, money, currentYear }: CarHeadlinesInput): CarHeadlines {
+  const { specs } = car;
+  const thisCar = compared.find((other) => other.id === car.id);
+  const others = compared.filter((other) => other.id !== car.id);
+  const range = rangeFigures(specs);
+  const consumption = consumptionKwhPer100(specs);
+
+  const charger = CHARGERS.find((c) => c.id === DEFAULT_CHARGER)!;
+  const charging = specs.battery === undefined ? null : chargingEstimate(charger, specs.battery, specs.maxChargePowerDC, money.tariffs);
+
+  const quote = leasingQuote({
+    price: car.priceBYN,
+    downPercent: LEASING_START.downPercent,
+    months: LEASING_START.months,
+    ratePercent: money.leasing.minRatePercent,
+  });
+
+  const tradeIn = tradeInEstimate({
+    priceNewUsd: TRADE_IN_START.priceNewUsd,
+    year: currentYear - TRADE_IN_START.ageYears,
+    mileageKm: TRADE_IN_START.mileageKm,
+    condition: TRADE_IN_START.condition,
+    currentYear,
+  });
+
+  return {
+    details: { figures: detailFigures(specs).length, sources: car.sources.length },
+    compare: thisCar ? similarCars(thisCar, others).map((other) => other.name) : [],
+    range: range && {
+      hybrid: specs.type === 'hybrid',
+      minsk: range.minsk,
+      rated: specs.type === 'hybrid' ? range.rated.electric! : range.rated.total!,
+      cycle: range.cycle,
+    },
+    charging: charging && {
+      charger: charger.id,
+      from: START_LEVEL,
+      to: DAILY_TARGET,
+      minutes: charging.minutes.find((entry) => entry.target === DAILY_TARGET)!.minutes,
+    },
+    leasing: { monthly: Math.round(quote.monthly), downPercent: LEASING_START.downPercent, months: LEASING_START.months },
+    tradeIn: {
+      ageYears: TRADE_IN_START.ageYears,
+      priceNewUsd: TRADE_IN_START.priceNewUsd,
+      lowUsd: tradeIn.usd.low,
+      highUsd: tradeIn.usd.high,
+    },
+    offers: offerHeadlines(money.offers, car.priceUSD, money.usdToByn, money.date),
+    ownership:
+      consumption === null
+        ? null
+        : {
+            total: ownershipCost({
+              years: DEFAULT_YEARS,
+              kmPerYear: DEFAULT_KM_PER_YEAR,
+              consumptionPer100: consumption,
+              mix: DEFAULT_MIX,
+              tariffs: money.tariffs,
+              service: money.service,
+              insurancePerYear: 0,
+            }).total,
+            years: DEFAULT_YEARS,
+          },
+    fuel:
+      consumption === null
+        ? null
+        : {
+            savedPerYear: fuelSavings({
+              years: DEFAULT_YEARS,
+              kmPerYear: DEFAULT_KM_PER_YEAR,
+              petrolPer100: DEFAULT_PETROL_PER_100,
+              petrolPrice: money.petrol.pricePerLitre,
+              electricCostPerKm: energyCostPerKm(consumption, mixPricePerKwh(DEFAULT_MIX, money.tariffs)),
+            }).savedPerYear,
+            petrolPer100: DEFAULT_PETROL_PER_100,
+          },
+  };
+}
+
+/** The day after a YYYY-MM-DD date. */
+function nextDay(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The offers headline from `from` on and from each day an offer expires: what the offers
+ * section shows on that day (the live offers, the default pick and what comes with it).
+ */
+export function offerHeadlines(
+  offers: readonly Pick<Offer, 'id' | 'addedWith' | 'discount' | 'validUntil'>[],
+  priceUsd: number,
+  rate: number,
+  from: string,
+): OfferHeadline[] {
+  const changes = [...new Set(offers.map((offer) => nextDay(offer.validUntil)))].filter((day) => day > from).sort();
+  return [from, ...changes].map((day) => {
+    const live = liveOffers(offers, day);
+    const applied = appliedOffers(live, defaultOffer(live));
+    if (applied.length === 0) return { from: day, discount: null };
+    const { totalUsd, percent, finalUsd } = discountSummary(applied, priceUsd);
+    return { from: day, discount: { totalUsd, percent, finalUsd, finalByn: usdToByn(finalUsd, rate) } };
+  });
+}

@@ -1,0 +1,208 @@
+/**
+ * The car page's closed panels say what their sections open with (issue 23): the figures,
+ * worked out at build time by the sections' own modules and starting values, and the texts
+ * they make in both languages, pinned against two real cars (an electric car and a
+ * range-extender hybrid).
+ */
+import { describe, expect, it } from 'vitest';
+import { getCar, getCompany, getOffers, getRunningCosts } from '../../../content/index.js';
+import type { Offer } from '../../../content/schema.js';
+import { loadStrings } from '../../../locales/index.js';
+import { comparedCars } from '../../../src/app/build/site-data.js';
+import { createI18n } from '../../../src/i18n/index.js';
+import { LEASING_START, leasingQuote } from '../../../src/lib/calculators/leasing.js';
+import { DEFAULT_YEARS } from '../../../src/lib/calculators/running-costs.js';
+import { TRADE_IN_START } from '../../../src/lib/calculators/trade-in.js';
+import {
+  durationMessage,
+  headlineMessages,
+  listText,
+  messageText,
+  offersMessageOn,
+  type Message,
+  type PanelHeadlines,
+} from '../../../src/lib/car-headline-text.js';
+import { carHeadlines, offerHeadlines } from '../../../src/lib/car-headlines.js';
+import { toCarMoney } from '../../../src/lib/car-money.js';
+import { toCarDetail } from '../../../src/lib/car-model.js';
+import type { Lang } from '../../../shared/lang.js';
+
+/** A day the content's offers are all live (the page's build day in the browser tests may be any). */
+const DAY = '2026-11-26';
+const YEAR = 2026;
+
+function headlinesOf(slug: string, lang: Lang = 'en') {
+  const { usdToByn } = getCompany();
+  const car = toCarDetail(getCar(slug)!, lang, usdToByn);
+  const money = toCarMoney({ offers: getOffers(), runningCosts: getRunningCosts(), usdToByn, lang, date: DAY });
+  return { car, money, headlines: carHeadlines({ car, compared: comparedCars(), money, currentYear: YEAR }) };
+}
+
+function texts(slug: string, lang: Lang): Record<keyof PanelHeadlines, string> {
+  const t = createI18n(lang, loadStrings(lang, ['car'])).getFixedT(lang, 'car') as unknown as (key: string, values?: object) => string;
+  const messages = headlineMessages(headlinesOf(slug, lang).headlines, lang);
+  const text = (message: Message) => messageText(t, message);
+  return {
+    details: text(messages.details),
+    compare: text(messages.compare),
+    range: text(messages.range),
+    charging: text(messages.charging),
+    leasing: text(messages.leasing),
+    tradeIn: text(messages.tradeIn),
+    offers: text(offersMessageOn(messages.offers, DAY)),
+    ownership: text(messages.ownership),
+    fuel: text(messages.fuel),
+  };
+}
+
+describe('carHeadlines', () => {
+  it('quotes the leasing calculator at its starting values', () => {
+    const { car, money, headlines } = headlinesOf('zeekr-001-you');
+    const quote = leasingQuote({
+      price: car.priceBYN,
+      downPercent: LEASING_START.downPercent,
+      months: LEASING_START.months,
+      ratePercent: money.leasing.minRatePercent,
+    });
+    expect(headlines.leasing).toEqual({ monthly: Math.round(quote.monthly), downPercent: 20, months: 60 });
+    expect(headlines.leasing.monthly).toBe(2749);
+  });
+
+  it('gives an electric car its range and a hybrid its electric range, each year-round in Minsk', () => {
+    expect(headlinesOf('zeekr-001-you').headlines.range).toEqual({ hybrid: false, minsk: 508, rated: 705, cycle: 'CLTC' });
+    expect(headlinesOf('lixiang-l9-ultra').headlines.range).toEqual({ hybrid: true, minsk: 202, rated: 280, cycle: 'CLTC' });
+  });
+
+  it('times the everyday charge (10 to 80 %) on the default ultra-fast charger', () => {
+    expect(headlinesOf('zeekr-001-you').headlines.charging).toEqual({ charger: 'ultra-fast', from: 10, to: 80, minutes: 21 });
+    expect(headlinesOf('lixiang-l9-ultra').headlines.charging).toEqual({ charger: 'ultra-fast', from: 10, to: 80, minutes: 24 });
+  });
+
+  it('values the trade-in calculator’s example car', () => {
+    expect(headlinesOf('zeekr-001-you').headlines.tradeIn).toEqual({
+      ageYears: TRADE_IN_START.ageYears,
+      priceNewUsd: TRADE_IN_START.priceNewUsd,
+      lowUsd: 11_600,
+      highUsd: 14_200,
+    });
+  });
+
+  it('costs the running over the default years, and the saving against petrol a year', () => {
+    const { headlines } = headlinesOf('zeekr-001-you');
+    expect(headlines.ownership).toEqual({ total: 6778, years: DEFAULT_YEARS });
+    expect(headlines.fuel).toEqual({ savedPerYear: 2070, petrolPer100: 8 });
+  });
+
+  it('names the similar cars the comparison starts with, and counts the figures and sources', () => {
+    const { headlines } = headlinesOf('lixiang-l9-ultra');
+    expect(headlines.compare).toEqual(['Lixiang L9 Pro', 'Lixiang L8 Max', 'Lixiang L8 Pro']);
+    expect(headlines.details).toEqual({ figures: 14, sources: 9 });
+  });
+});
+
+describe('offerHeadlines', () => {
+  type TestOffer = Pick<Offer, 'id' | 'discount' | 'validUntil' | 'addedWith'>;
+  const OFFERS: TestOffer[] = [
+    { id: 'early-bird', discount: { usd: 3000 }, validUntil: '2026-12-31' },
+    { id: 'trade-in-bonus', discount: { usd: 2000 }, validUntil: '2026-12-31', addedWith: 'early-bird' },
+    { id: 'corporate', discount: { percentOfPrice: 5 }, validUntil: '2027-06-30' },
+  ];
+
+  it('gives the discount the offers section opens with from the build day and from each day an offer expires', () => {
+    expect(offerHeadlines(OFFERS, 60_000, 3, '2026-11-26')).toEqual([
+      { from: '2026-11-26', discount: { totalUsd: 5000, percent: 8.3, finalUsd: 55_000, finalByn: 165_000 } },
+      { from: '2027-01-01', discount: { totalUsd: 3000, percent: 5, finalUsd: 57_000, finalByn: 171_000 } },
+      { from: '2027-07-01', discount: null },
+    ]);
+  });
+
+  it('leaves out the days before the build', () => {
+    expect(offerHeadlines(OFFERS, 60_000, 3, '2027-02-01').map((entry) => entry.from)).toEqual(['2027-02-01', '2027-07-01']);
+  });
+});
+
+describe('the headline texts', () => {
+  it('in Russian, for an electric car', () => {
+    expect(texts('zeekr-001-you', 'ru')).toEqual({
+      details: '13 характеристик со ссылками на 6 источников',
+      compare: 'Рядом с похожими: Avatr 11 EV, Xiaomi YU7 Max и Zeekr 001 ME',
+      range: '≈\u00a0508\u00a0км круглый год в Минске (705\u00a0км по CLTC)',
+      charging: 'Сверхбыстрая зарядка DC: 10 → 80\u00a0% за 21 мин',
+      leasing: '≈\u00a02\u00a0749\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.',
+      tradeIn:
+        'Например, автомобиль за 30\u00a0000\u00a0$ после 5 лет эксплуатации: 11\u00a0600\u00a0$\u00a0–\u2060\u00a014\u00a0200\u00a0$',
+      offers: 'Скидка 5\u00a0000\u00a0$ (7,8\u00a0%), итоговая цена 176\u00a0700\u00a0BYN',
+      ownership: '≈\u00a06\u00a0778\u00a0BYN за 5 лет: электричество и обслуживание',
+      fuel: '≈\u00a02\u00a0070\u00a0BYN в год против 8\u00a0л/100\u00a0км бензина',
+    });
+  });
+
+  it('in English, for a range-extender hybrid', () => {
+    expect(texts('lixiang-l9-ultra', 'en')).toEqual({
+      details: '14 figures, with links to 9 sources',
+      compare: 'Beside similar cars: Lixiang L9 Pro, Lixiang L8 Max and Lixiang L8 Pro',
+      range: 'On electricity ≈\u00a0202\u00a0km year-round in Minsk (280\u00a0km on CLTC)',
+      charging: 'Ultra-fast DC charger: 10 → 80% in 24 min',
+      leasing: '≈\u00a03,566\u00a0BYN a month with 20% down over 60 months',
+      tradeIn: 'For example, a $30,000 car after 5 years: $11,600\u00a0–\u2060\u00a0$14,200',
+      offers: '$5,000 off (6%), final price 233,700\u00a0BYN',
+      ownership: '≈\u00a08,210\u00a0BYN over 5 years for electricity and servicing',
+      fuel: '≈\u00a01,784\u00a0BYN a year against 8\u00a0l/100\u00a0km of petrol',
+    });
+  });
+
+  it('counts in Russian plural forms', () => {
+    const t = createI18n('ru', loadStrings('ru', ['car'])).getFixedT('ru', 'car') as unknown as (key: string, values?: object) => string;
+    const details = (figures: number, sources: number) =>
+      messageText(t, {
+        key: 'headlines.details',
+        values: { count: figures, sources: { key: 'headlines.sources', values: { count: sources } } },
+      });
+    expect(details(1, 1)).toBe('1 характеристика со ссылками на 1 источник');
+    expect(details(3, 2)).toBe('3 характеристики со ссылками на 2 источника');
+    expect(details(21, 5)).toBe('21 характеристика со ссылками на 5 источников');
+  });
+});
+
+describe('durationMessage', () => {
+  it('writes minutes, whole hours, and hours with minutes', () => {
+    expect(durationMessage(28)).toEqual({ key: 'charging.minutes', values: { m: 28 } });
+    expect(durationMessage(120)).toEqual({ key: 'charging.hours', values: { h: 2 } });
+    expect(durationMessage(65)).toEqual({ key: 'charging.hoursMinutes', values: { h: 1, m: 5 } });
+  });
+});
+
+describe('listText', () => {
+  it('joins names as a sentence does, in each language', () => {
+    expect(listText(['A', 'B', 'C'], 'ru')).toBe('A, B и C');
+    expect(listText(['A', 'B'], 'en')).toBe('A and B');
+    expect(listText(['A'], 'en')).toBe('A');
+    expect(listText([], 'en')).toBe('');
+  });
+});
+
+describe('offersMessageOn', () => {
+  const offers = [
+    { from: '2026-11-26', message: { key: 'first' } },
+    { from: '2027-01-01', message: { key: 'second' } },
+  ];
+
+  it('takes the last headline whose day has come', () => {
+    expect(offersMessageOn(offers, '2026-12-31').key).toBe('first');
+    expect(offersMessageOn(offers, '2027-01-01').key).toBe('second');
+    expect(offersMessageOn(offers, '2028-05-05').key).toBe('second');
+  });
+
+  it('takes the first when the visitor’s clock is behind the build', () => {
+    expect(offersMessageOn(offers, '2026-01-01').key).toBe('first');
+  });
+});
+
+describe('messageText', () => {
+  it('looks up the inner texts first', () => {
+    const t = (key: string, values?: object) => `${key}(${JSON.stringify(values)})`;
+    expect(messageText(t, { key: 'outer', values: { n: 2, inner: { key: 'inner', values: { s: 'x' } } } })).toBe(
+      'outer({"n":2,"inner":"inner({\\"s\\":\\"x\\"})"})',
+    );
+  });
+});
