@@ -50,7 +50,8 @@ describe('Header', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(menu).not.toHaveAttribute('hidden');
-    const links = within(menu).getAllByRole('link', { hidden: true });
+    // The brand links load when the menu first opens.
+    const links = await within(menu).findAllByRole('link', { hidden: true });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(brandPages.map((brand) => `/en/brands/${brand.slug}`));
     expect(brandPages.map((brand) => brand.slug)).toContain('nio');
     expect(within(menu).getByRole('link', { name: /NIO/, hidden: true })).toHaveTextContent('not in our catalogue');
@@ -60,12 +61,14 @@ describe('Header', () => {
     expect(button).toHaveFocus();
   });
 
-  it('marks the brands menu active on a brand page, and that brand as the current page', () => {
+  it('marks the brands menu active on a brand page, and that brand as the current page', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<Header />, { lang: 'ru', path: '/brands/zeekr' });
     const nav = desktopNav('Марки');
     const button = within(nav).getByRole('button', { name: 'Марки', hidden: true });
     const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(within(menu).getByRole('link', { name: /Zeekr/, hidden: true })).toHaveAttribute('aria-current', 'page');
+    await user.click(button);
+    expect(await within(menu).findByRole('link', { name: /Zeekr/, hidden: true })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: /Avatr/, hidden: true })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Каталог', hidden: true })).not.toHaveAttribute('aria-current');
   });
@@ -113,7 +116,7 @@ describe('Header', () => {
     const { brandPages } = rootProps('ru').shell;
     const { router } = renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
-    const group = within(screen.getByTestId('mobile-menu')).getByRole('list', { name: 'Марки' });
+    const group = await within(screen.getByTestId('mobile-menu')).findByRole('list', { name: 'Марки' });
     expect(
       within(group)
         .getAllByRole('link')

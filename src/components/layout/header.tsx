@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { css, styled } from 'styled-components';
@@ -13,7 +13,7 @@ import { Button, ButtonAnchor } from '../ui/button.js';
 import { Container } from '../ui/container.js';
 import { barLink, topItem } from './bar-link.js';
 import { BrandMark } from './brand-mark.js';
-import { BrandsMenu, MobileBrandLinks } from './brands-menu.js';
+import { BrandsMenu, LazyMobileBrandLinks, preloadBrandLinks } from './brands-menu.js';
 import { LanguageSwitch } from './language-switch.js';
 import { useMissingPage } from './missing-page.js';
 import { MAIN_NAV, type NavLink } from './navigation.js';
@@ -106,6 +106,8 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onPointerEnter={preloadBrandLinks}
+            onFocus={preloadBrandLinks}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -133,7 +135,11 @@ export function Header() {
               ))}
             </MobileList>
             <MobileGroupTitle id={mobileBrandsId}>{t('nav.brands')}</MobileGroupTitle>
-            <MobileBrandLinks labelledBy={mobileBrandsId} onChoose={() => closeMenu(false)} />
+            {menuOpen && (
+              <Suspense fallback={null}>
+                <LazyMobileBrandLinks labelledBy={mobileBrandsId} onChoose={() => closeMenu(false)} />
+              </Suspense>
+            )}
           </nav>
           <MobileRow>
             <SavedCarsLink withLabel />

@@ -83,8 +83,7 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
 
   // After "Show more", focus goes to the first card it revealed, so keyboard and screen-reader users continue there.
   const gridRef = useRef<HTMLUListElement>(null);
-  const shownNow = useMemo(() => ({ limit, resultsKey }), [limit, resultsKey]);
-  useReturnToCard(gridRef, shownNow, setShown);
+  useReturnToCard(gridRef, { limit, resultsKey }, setShown);
   const focusRank = useRef<number | null>(null);
   useEffect(() => {
     if (focusRank.current === null) return;
