@@ -89,14 +89,17 @@ describe('nearestCars, over the real catalogue', () => {
     }
   });
 
-  it('ranks the model over the trim, and fills up with the same maker when few cars match', () => {
+  it('ranks the model over the trim, and fills up with the same maker, then the other makers, when few cars match', () => {
     for (const car of cars) {
       const family = cars.filter((other) => other.manufacturer === car.manufacturer && other.model === car.model);
       const address = `${nameWords(car.manufacturer).join('-')}-${nameWords(car.model).join('-')}`;
       const result = nearest(address);
       expect(result.cars[0]!.model, address).toBe(car.model);
-      expect(result.cars.every((suggestion) => suggestion.manufacturer === car.manufacturer)).toBe(true);
-      expect(result.cars.length).toBe(Math.min(NEAREST_CARS_COUNT, cars.filter((other) => other.manufacturer === car.manufacturer).length));
+      // The maker's own cars first; a maker with fewer cars than the page shows is followed by the others.
+      const ofMaker = Math.min(NEAREST_CARS_COUNT, cars.filter((other) => other.manufacturer === car.manufacturer).length);
+      expect(result.cars.slice(0, ofMaker).every((suggestion) => suggestion.manufacturer === car.manufacturer)).toBe(true);
+      expect(result.cars.slice(ofMaker).some((suggestion) => suggestion.manufacturer === car.manufacturer)).toBe(false);
+      expect(result.cars.length).toBe(Math.min(NEAREST_CARS_COUNT, cars.length));
       if (family.length >= NEAREST_CARS_COUNT) expect(result.cars.every((suggestion) => suggestion.model.startsWith(car.model))).toBe(true);
     }
   });

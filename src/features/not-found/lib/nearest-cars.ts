@@ -129,7 +129,7 @@ export interface NearestCars<T> {
 /**
  * Up to `count` cars nearest to `address` (the unknown slug), best first (see `compare`,
  * then the catalogue's order). When fewer cars than `count` match, the best match's other
- * cars of the same maker follow; when nothing matches, the first car of each maker stands
+ * cars of the same maker follow, then the first car of each other maker; when nothing matches, the first car of each maker stands
  * in, so the page always has a way forward. `aliases` are each maker's other spellings,
  * by catalogue name (`{ Zeekr: ['зикр', 'geely'] }`).
  */
@@ -152,5 +152,14 @@ export function nearestCars<T extends NamedCar>(
   }
   const maker = matches[0]!.car.manufacturer;
   const sameMaker = ranked.filter((entry) => entry.score.matched === 0 && entry.car.manufacturer === maker);
-  return { cars: [...matches, ...sameMaker].slice(0, count).map((entry) => entry.car), matched: true };
+  // A maker with few cars: the first car of each other maker fills the rest, so the page always offers `count`.
+  const chosen = [...matches, ...sameMaker].map((entry) => entry.car);
+  const others = cars.filter(
+    (car, index) =>
+      !chosen.includes(car) && cars.findIndex((other) => other.manufacturer === car.manufacturer && !chosen.includes(other)) === index,
+  );
+  return {
+    cars: [...chosen, ...others, ...cars.filter((car) => !chosen.includes(car) && !others.includes(car))].slice(0, count),
+    matched: true,
+  };
 }
