@@ -3,6 +3,7 @@
  * that the catalogue's compare tray can keep them without loading the figures: the
  * stored selection and the comparison page's `cars` parameter.
  */
+import { MAX_COMPARED } from './comparison-limits.js';
 
 /** The query parameter holding the comparison page's cars: `?cars=slug-a,slug-b`. */
 export const CARS_PARAM = 'cars';
@@ -23,4 +24,10 @@ export function parseStoredComparison(raw: string | null): string[] {
   } catch {
     return [];
   }
+}
+
+/** docs/decisions/pages-catalogue-and-car.md#comparison, docs/decisions/pages-information.md#comparison: toggling a car in the chosen list; one past the maximum is ignored. */
+export function toggleCompared<Id>(chosen: readonly Id[], id: Id, max = MAX_COMPARED): Id[] {
+  if (chosen.includes(id)) return chosen.filter((other) => other !== id);
+  return chosen.length >= max ? [...chosen] : [...chosen, id];
 }

@@ -9,7 +9,7 @@ import type { ComparedCar } from './car-model.js';
 import { MAX_COMPARED, MAX_COMPARISON, SIMILAR_RANGE_KM } from './comparison-limits.js';
 
 export { MAX_COMPARED, MAX_COMPARISON, SIMILAR_RANGE_KM };
-export { CARS_PARAM, comparedSlugsParam, COMPARISON_STORAGE_KEY, parseStoredComparison } from './comparison-selection.js';
+export { CARS_PARAM, comparedSlugsParam, COMPARISON_STORAGE_KEY, parseStoredComparison, toggleCompared } from './comparison-selection.js';
 
 export type CompareGroup = 'main' | 'detailed' | 'dimensions' | 'info';
 
@@ -95,12 +95,6 @@ export function similarCars(car: ComparedCar, others: readonly ComparedCar[], li
     .filter((other) => other.id !== car.id && (other.manufacturer === car.manufacturer || closeRange(other)))
     .sort((a, b) => Math.abs(a.priceUSD - car.priceUSD) - Math.abs(b.priceUSD - car.priceUSD) || a.id - b.id)
     .slice(0, limit);
-}
-
-/** docs/decisions/pages-catalogue-and-car.md#comparison, docs/decisions/pages-information.md#comparison: toggling a car in the chosen list; one past the maximum is ignored. */
-export function toggleCompared<Id>(chosen: readonly Id[], id: Id, max = MAX_COMPARED): Id[] {
-  if (chosen.includes(id)) return chosen.filter((other) => other !== id);
-  return chosen.length >= max ? [...chosen] : [...chosen, id];
 }
 
 /** False when every car shows the same value (a missing value counts as one): the rows 'differences only' hides. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useStoredValue } from '../../components/hooks/use-stored-value.js';
 import { MAX_COMPARISON } from '../../lib/comparison-limits.js';
-import { COMPARISON_STORAGE_KEY, parseStoredComparison } from '../../lib/comparison-selection.js';
+import { COMPARISON_STORAGE_KEY, parseStoredComparison, toggleCompared } from '../../lib/comparison-selection.js';
 
 const NONE: string[] = [];
 
@@ -12,13 +12,7 @@ const NONE: string[] = [];
  */
 export function useCompareTray() {
   const [slugs, store] = useStoredValue(COMPARISON_STORAGE_KEY, parseStoredComparison, NONE);
-  const toggle = useCallback(
-    (slug: string) =>
-      store((chosen) =>
-        chosen.includes(slug) ? chosen.filter((other) => other !== slug) : chosen.length >= MAX_COMPARISON ? chosen : [...chosen, slug],
-      ),
-    [store],
-  );
+  const toggle = useCallback((slug: string) => store((chosen) => toggleCompared(chosen, slug, MAX_COMPARISON)), [store]);
   const clear = useCallback(() => store(() => NONE), [store]);
   return { slugs, toggle, clear, full: slugs.length >= MAX_COMPARISON };
 }

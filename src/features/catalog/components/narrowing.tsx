@@ -10,7 +10,7 @@ import { Chip } from '../../../components/ui/chip-list.js';
 import type { CarSummary } from '../../../lib/car-model.js';
 import { paths } from '../../../lib/paths.js';
 import type { CompiledQuery } from '../../../lib/search.js';
-import { sortCars, type CatalogFacets, type CatalogFilters, type FilterKey } from '../lib/catalog-query.js';
+import { FILTER_KEYS, sortCars, type CatalogFacets, type CatalogFilters } from '../lib/catalog-query.js';
 import { clearedFilter, isFilterActive, loosenOne, withoutPhrase, type Loosenable } from '../lib/narrowing.js';
 
 /** A filter's name as a chip says it: «от 6 мест», «Полный привод», «Цена до 180 000 BYN». */
@@ -50,8 +50,6 @@ function useFilterLabel(facets: CatalogFacets) {
   };
 }
 
-/** The chips of what narrows the list: every filter but the search text, which is in its box. */
-const CHIP_FILTERS: FilterKey[] = ['type', 'body', 'brand', 'seats', 'drive', 'range', 'price', 'stock', 'saved'];
 /** An empty result offers this many of the nearest cars. */
 const NEAREST_SHOWN = 4;
 
@@ -72,7 +70,8 @@ interface NarrowingProps {
 export function ActiveFilters({ facets, filters, effective, search, onChange }: NarrowingProps) {
   const { t } = useTranslation('catalog');
   const label = useFilterLabel(facets);
-  const chosen = CHIP_FILTERS.filter((key) => isFilterActive(filters, key));
+  // Every filter has a chip; the search text is in its box.
+  const chosen = FILTER_KEYS.filter((key) => isFilterActive(filters, key));
   if (chosen.length === 0 && search.phrases.length === 0) return null;
   return (
     <ChipList aria-label={t('active.title')}>
