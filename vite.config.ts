@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { buildEnv, getAbout, getArticles, getCars, getCompany } from './content/index.js';
 import { assertReadyForProduction } from './content/company.js';
 import { PUBLIC_DIR } from './content/files.js';
+import { compactStyledCss } from './scripts/build/compact-styled-css.js';
 import { finishHtml } from './scripts/build/finish-html.js';
 import { writePageIndex } from './scripts/build/page-index.js';
 import { writePhotoVariants } from './scripts/build/photos.js';
@@ -62,7 +63,7 @@ function clientHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pageIndex(), apiPlugin(), clientHead()],
+  plugins: [react(), pageIndex(), apiPlugin(), clientHead(), compactStyledCss()],
   resolve: {
     alias: [
       {
