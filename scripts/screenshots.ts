@@ -5,13 +5,16 @@
  * families side by side (side views, all drawn to one scale, so sizes compare) and the
  * 8 views of one car of each body shape. For looking at the site as a buyer would before
  * calling a change done. Extra paths can be given: `npm run screenshots -- /en/cars/zeekr-x-rwd`. The car
- * page also gets a phone's first screen and a screen further down, with its action bar up.
+ * page also gets a phone's first screen and a screen further down, with its action bar up; the
+ * comparison is also shown with three cars of different makers, in both languages.
  */
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { readCarEntries, type CarEntry } from '../content/cars.js';
+import { paths as sitePaths } from '../src/lib/paths.js';
+import { CARS_PARAM } from '../src/lib/comparison-selection.js';
 import { CAR_IMAGE_NAMES } from '../content/schema.js';
 import { createLocalHost, PROJECT_ROOT } from '../server/local-host.js';
 import { sitePages } from '../src/app/page-table.js';
@@ -22,7 +25,13 @@ const outDir = join(PROJECT_ROOT, 'screenshots');
 
 const pages = sitePages();
 const samples = pages.filter((page, index) => pages.findIndex((other) => other.name === page.name && other.lang === page.lang) === index);
-const paths = [...samples.map((page) => page.path), '/en/no-such-page', ...process.argv.slice(2)];
+const comparedCars = readCarEntries()
+  .filter((car, index, cars) => cars.findIndex((other) => other.manufacturer === car.manufacturer) === index)
+  .slice(0, 3)
+  .map((car) => car.slug)
+  .join(',');
+const comparisons = (['ru', 'en'] as const).map((lang) => `${sitePaths.comparison(lang)}?${CARS_PARAM}=${comparedCars}`);
+const paths = [...samples.map((page) => page.path), ...comparisons, '/en/no-such-page', ...process.argv.slice(2)];
 
 mkdirSync(outDir, { recursive: true });
 const server = createLocalHost({ distDir: join(PROJECT_ROOT, 'dist') });

@@ -177,6 +177,8 @@ const Table = styled.table<{ $cars: number; $swipe: boolean }>`
     text-align: left;
     vertical-align: top;
     overflow-wrap: anywhere;
+    /* Long Russian labels («электричестве») break with a hyphen where the browser knows the language's rules (Safari only prefixed). */
+    -webkit-hyphens: auto;
     hyphens: auto;
     ${NARROW} {
       padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}
