@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { afterUrlChange, afterWrite, NOTHING_PENDING, shownQuery } from '../../lib/pending-query.js';
 import { useHydrated } from './use-hydrated.js';
 
 export interface QueryWrite {
@@ -11,20 +12,22 @@ export interface QueryWrite {
  * A page's state in its URL query (docs/decisions/pages-catalogue-and-car.md#17), so a view can be shared and survives
  * reload and the back button. Until hydration the query reads as empty, as in the
  * pre-rendered HTML. The router commits URL changes in a transition, so the query asked
- * for is returned at once and handed back to the URL when it arrives.
+ * for is returned at once, and stays until the URL has caught up with the last one written
+ * (lib/pending-query.ts: a keystroke typed meanwhile is not lost).
  */
 export function useUrlQuery() {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = searchParams.toString();
-  const [pending, setPending] = useState<string | null>(null);
-  useEffect(() => setPending(null), [urlQuery]);
-  const query = hydrated ? (pending ?? urlQuery) : '';
+  const [pending, setPending] = useState(NOTHING_PENDING);
+  useEffect(() => setPending((current) => afterUrlChange(current, urlQuery)), [urlQuery]);
+  const query = hydrated ? shownQuery(pending, urlQuery) : '';
   const params = useMemo(() => new URLSearchParams(query), [query]);
 
   const write = useCallback(
     (next: URLSearchParams, { replace = false }: QueryWrite = {}) => {
-      setPending(next.toString());
+      const written = next.toString();
+      setPending((current) => afterWrite(current, written));
       setSearchParams(next, { replace, preventScrollReset: true });
     },
     [setSearchParams],
