@@ -1,9 +1,10 @@
 /**
  * The calculators' limits as a visitor reads them (the hint under each field, which is also
  * the field's accessible description): a year with its digits as they are, never grouped
- * like a number, and a percentage by each language's rule.
+ * like a number, and a percentage by each language's rule. And while a field is wrong, no
+ * result shows a figure worked out from an earlier input.
  */
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getOffers, getRunningCosts } from '../../content/index.js';
 import { toCarMoney } from '../../src/lib/car-money.js';
@@ -34,5 +35,37 @@ describe('the leasing down payment', () => {
     const field = screen.getByRole('textbox', { name: `${label}, %` });
     expect(field).toHaveAccessibleDescription(expect.stringContaining(limits(carMoney.leasing.maxDownPercent)));
     expect(screen.getByRole('slider', { name: label })).toHaveAttribute('aria-valuetext', spoken);
+  });
+});
+
+describe('a wrong field stops the results', () => {
+  it.each([
+    ['ru', 'Первый взнос, %', 'Исправьте поле «Первый взнос», чтобы увидеть расчёт.', 'Ежемесячный платёж', '50\u00a0%'],
+    ['en', 'Down payment, %', 'Correct the ‘Down payment’ field to see the figures.', 'Monthly payment', '50%'],
+  ] as const)(
+    '%s: a down payment over the limit (70) shows no payment, says which field to correct, and the slider follows it',
+    (lang, label, fix, monthly, spoken) => {
+      renderWithProviders(<Leasing priceBYN={150_000} money={money(lang)} />, { lang, strings: ['car'] });
+      const payment = () => screen.getByText(monthly).nextElementSibling!;
+      expect(payment().textContent).toMatch(/\d/);
+      fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: '70' } });
+      expect(payment()).toHaveTextContent(/^—$/);
+      expect(screen.getByText(fix)).toBeInTheDocument();
+      // Every figure is a dash, none left from 20 %.
+      const list = screen.getByText(monthly).closest('dl')!;
+      for (const value of within(list).getAllByRole('definition')) expect(value).toHaveTextContent(/^—$/);
+      expect(screen.getByRole('slider', { name: label.replace(', %', '') })).toHaveAttribute('aria-valuetext', spoken);
+      fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: '30' } });
+      expect(payment().textContent).toMatch(/\d/);
+      expect(screen.queryByText(fix)).toBeNull();
+    },
+  );
+
+  it('names every wrong field of the trade-in estimate (RU)', () => {
+    renderWithProviders(<TradeIn priceUSD={50_000} usdRate={3} currentYear={2026} />, { lang: 'ru', strings: ['car'] });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Год выпуска' }), { target: { value: '1900' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Пробег, км' }), { target: { value: '' } });
+    expect(screen.getByText('Исправьте поля «Год выпуска» и «Пробег», чтобы увидеть расчёт.')).toBeInTheDocument();
+    expect(screen.getByText('Оценочная стоимость').nextElementSibling).toHaveTextContent(/^—$/);
   });
 });

@@ -17,6 +17,24 @@ export function readNumber(text: string, { min, max }: { min: number; max: numbe
   return { ok: true, value };
 }
 
+/**
+ * The number typed, whatever the field's limits (null when it is not a number): what a
+ * field's slider shows, so that it never points at an earlier value than the one written.
+ */
+export function typedNumber(text: string): number | null {
+  const reading = readNumber(text, { min: -Infinity, max: Infinity });
+  return reading.ok ? reading.value : null;
+}
+
+/**
+ * The labels of the fields whose text is not a number within their limits, in the order
+ * given: while there is one, a calculator shows no figures (they would be for other input
+ * than the one on screen) but asks for these to be corrected.
+ */
+export function fieldsToFix(fields: readonly (readonly [label: string, field: { error: unknown }])[]): string[] {
+  return fields.filter(([, field]) => field.error !== null).map(([label]) => label);
+}
+
 /** A number as a field shows it in the page's language: `2.9` → `2,9` in Russian, no thousands separators. */
 export function numberText(value: number, lang: Lang): string {
   const text = String(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldNumberText, numberText, readNumber } from '../../../src/lib/calculators/number-input.js';
+import { fieldNumberText, fieldsToFix, numberText, readNumber, typedNumber } from '../../../src/lib/calculators/number-input.js';
 
 const LIMITS = { min: 0, max: 1_000_000 };
 
@@ -66,5 +66,38 @@ describe("fieldNumberText: a field's limits and value as the page writes them", 
     expect(fieldNumberText(10_000_000, 'en')).toBe('10,000,000');
     expect(fieldNumberText(1_000_000, 'ru')).toBe('1\u00a0000\u00a0000');
     expect(fieldNumberText(2.25, 'ru', 'quantity', 2)).toBe('2,25');
+  });
+});
+
+describe('typedNumber', () => {
+  it('reads the number typed whatever the limits, so a slider follows it', () => {
+    expect(typedNumber('70')).toBe(70);
+    expect(typedNumber('2,9')).toBe(2.9);
+    expect(typedNumber('-5')).toBe(-5);
+  });
+
+  it('is null for text that is no number', () => {
+    expect(typedNumber('')).toBeNull();
+    expect(typedNumber('7o')).toBeNull();
+  });
+});
+
+describe('fieldsToFix', () => {
+  const valid = { error: null };
+  const wrong = { error: 'out-of-range' };
+
+  it('names the fields whose text is wrong, in their order', () => {
+    expect(
+      fieldsToFix([
+        ['Цена автомобиля', valid],
+        ['Первый взнос', wrong],
+        ['Срок', { error: 'empty' }],
+        ['Ставка', valid],
+      ]),
+    ).toEqual(['Первый взнос', 'Срок']);
+  });
+
+  it('is empty while every field holds a number within its limits', () => {
+    expect(fieldsToFix([['Срок', valid]])).toEqual([]);
   });
 });

@@ -1,15 +1,18 @@
 /**
  * The calculators' inputs and results: every input labelled, its limits in its hint, an
  * error in the page's language that keeps what was typed, and results that screen
- * readers hear politely when they change.
+ * readers hear politely when they change. While a field is wrong the results show no
+ * figures (they would be for the last valid input, not for what is on screen) but say
+ * which field to correct.
  */
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { CardGrid } from '../../../../components/ui/card-grid.js';
 import { Field, Input, Select } from '../../../../components/ui/form-controls.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
-import { fieldNumberText, numberText, readNumber, type NumberKind } from '../../../../lib/calculators/number-input.js';
+import { fieldNumberText, numberText, readNumber, typedNumber, type NumberKind } from '../../../../lib/calculators/number-input.js';
+import { listText } from '../../../../lib/car-headline-text.js';
 import { media } from '../../../../styles/theme.js';
 
 /** A number typed by the visitor: the text as typed, and the last valid value the results use. */
@@ -82,16 +85,22 @@ export function NumberField({ label, unit, kind = 'quantity', state, hint, slide
               min={min}
               max={max}
               step={slider.step}
-              value={state.value}
+              value={sliderValue(state)}
               onChange={(event) => state.onChange(numberText(Number(event.target.value), lang))}
               aria-label={label}
-              aria-valuetext={`${write(state.value)} ${quantityUnit}`.trim()}
+              aria-valuetext={`${write(sliderValue(state))} ${quantityUnit}`.trim()}
             />
           )}
         </>
       )}
     </CalcField>
   );
+}
+
+/** Where a slider points: at the number typed, held within its track; at the last valid value while the text is no number. */
+function sliderValue({ text, value, limits }: NumberState): number {
+  const typed = typedNumber(text);
+  return typed === null ? value : Math.min(limits.max, Math.max(limits.min, typed));
 }
 
 export function SelectField({
@@ -149,26 +158,70 @@ export const Calculator = styled.div`
   }
 `;
 
-/** The results, read out politely when they change. */
-export function Results({ label, children, note }: { label: string; children: ReactNode; note?: ReactNode }) {
+/** True while the results wait for a field to be corrected: each figure is a dash. */
+const Blocked = createContext(false);
+
+/**
+ * The results, read out politely when they change. `fix`: the labels of the fields to correct
+ * (lib/calculators/number-input.ts fieldsToFix); while there are any, no figure is shown.
+ */
+export function Results({
+  label,
+  children,
+  note,
+  fix = [],
+}: {
+  label: string;
+  children: ReactNode;
+  note?: ReactNode;
+  fix?: readonly string[];
+}) {
+  const { t } = useTranslation('car');
+  const lang = useLang();
+  const blocked = fix.length > 0;
+  const fields = listText(
+    fix.map((name) => t('calc.quoted', { name })),
+    lang,
+  );
   return (
     <ResultBox>
-      <dl aria-live="polite" aria-atomic="true" aria-label={label}>
-        {children}
-      </dl>
+      <div aria-live="polite" aria-atomic="true">
+        {blocked && <FixNote>{t('calc.fix', { count: fix.length, fields })}</FixNote>}
+        <dl aria-label={label}>
+          <Blocked.Provider value={blocked}>{children}</Blocked.Provider>
+        </dl>
+      </div>
       {note && <Note>{note}</Note>}
     </ResultBox>
   );
 }
 
-export function Result({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+/** A result; `blockedLabel`: its label while the results wait for a correction, when the usual one quotes an input. */
+export function Result({
+  label,
+  value,
+  strong = false,
+  blockedLabel,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  blockedLabel?: string;
+}) {
+  const blocked = useContext(Blocked);
   return (
     <ResultRow $strong={strong}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dt>{blocked ? (blockedLabel ?? label) : label}</dt>
+      <dd>{blocked ? '—' : value}</dd>
     </ResultRow>
   );
 }
+
+const FixNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.danger};
+`;
 
 const CalcField = styled(Field)`
   input[type='range'] {

@@ -13,6 +13,7 @@ import {
   mixPricePerKwh,
   YEARS_LIMITS,
 } from '../../../../lib/calculators/running-costs.js';
+import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
 import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal } from '../../../../lib/format.js';
@@ -38,20 +39,31 @@ export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: 
     electricCostPerKm: energyCostPerKm(consumption, pricePerKwh),
   });
   const byn = (value: number) => formatByn(value, lang);
+  const fix = fieldsToFix([
+    [t('fuel.consumption'), petrolPer100],
+    [t('fuel.price', { grade: money.petrol.grade }), petrolPrice],
+    [t('ownership.km'), km],
+    [t('ownership.years'), years],
+  ]);
 
   return (
     <Calculator>
       <Fields>
         <NumberField label={t('fuel.consumption')} unit={t('fuel.per100')} state={petrolPer100} decimals={1} />
         <NumberField label={t('fuel.price', { grade: money.petrol.grade })} unit={t('fuel.perLitre')} state={petrolPrice} decimals={2} />
-        <NumberField label={t('ownership.km')} unit={t('ownership.kmPerYear')} state={km} slider={{ step: 1000 }} />
+        <NumberField label={t('ownership.km')} unit={t('units.km')} state={km} slider={{ step: 1000 }} />
         <NumberField label={t('ownership.years')} state={years} slider={{ step: 1 }} />
       </Fields>
-      <Results label={t('calc.results')}>
+      <Results label={t('calc.results')} fix={fix}>
         <Result label={t('fuel.petrolPerYear')} value={byn(savings.petrolPerYear)} />
         <Result label={t('fuel.electricPerYear')} value={byn(savings.electricPerYear)} />
         <Result label={t('fuel.savedPerYear')} value={byn(savings.savedPerYear)} />
-        <Result label={t('fuel.savedTotal', { count: years.value })} value={byn(savings.savedTotal)} strong />
+        <Result
+          label={t('fuel.savedTotal', { count: years.value })}
+          blockedLabel={t('fuel.savedAll')}
+          value={byn(savings.savedTotal)}
+          strong
+        />
       </Results>
       <Assumptions>
         <Note>

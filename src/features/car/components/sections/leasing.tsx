@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import { LEASING_START, leasingQuote } from '../../../../lib/calculators/leasing.js';
+import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal } from '../../../../lib/format.js';
 import { Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
@@ -16,6 +17,12 @@ export default function Leasing({ priceBYN, money }: { priceBYN: number; money: 
   const rate = useNumber(leasing.minRatePercent, { min: 0, max: 40 });
   const quote = leasingQuote({ price: price.value, downPercent: down.value, months: months.value, ratePercent: rate.value });
   const byn = (value: number) => formatByn(Math.round(value), lang);
+  const fix = fieldsToFix([
+    [t('leasing.price'), price],
+    [t('leasing.down'), down],
+    [t('leasing.term'), months],
+    [t('leasing.rate'), rate],
+  ]);
 
   return (
     <Calculator>
@@ -31,7 +38,7 @@ export default function Leasing({ priceBYN, money }: { priceBYN: number; money: 
           hint={t('leasing.rateHint', { rate: formatDecimal(leasing.minRatePercent, lang) })}
         />
       </Fields>
-      <Results label={t('calc.results')} note={t('leasing.disclaimer')}>
+      <Results label={t('calc.results')} note={t('leasing.disclaimer')} fix={fix}>
         <Result label={t('leasing.monthly')} value={byn(quote.monthly)} strong />
         <Result label={t('leasing.downAmount')} value={byn(quote.down)} />
         <Result label={t('leasing.financed')} value={byn(quote.financed)} />

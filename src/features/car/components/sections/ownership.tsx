@@ -13,6 +13,7 @@ import {
   mixPricePerKwh,
   ownershipCost,
 } from '../../../../lib/calculators/running-costs.js';
+import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
 import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal, formatNumber } from '../../../../lib/format.js';
@@ -42,12 +43,19 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
     insurancePerYear: insurance.value,
   });
   const byn = (value: number) => formatByn(value, lang);
+  const fix = fieldsToFix([
+    [t('ownership.years'), years],
+    [t('ownership.km'), km],
+    [t('ownership.home'), home],
+    [t('ownership.dc'), dc],
+    [t('ownership.insurance'), insurance],
+  ]);
 
   return (
     <Calculator>
       <Fields>
         <NumberField label={t('ownership.years')} state={years} slider={{ step: 1 }} />
-        <NumberField label={t('ownership.km')} unit={t('ownership.kmPerYear')} state={km} slider={{ step: 1000 }} />
+        <NumberField label={t('ownership.km')} unit={t('units.km')} state={km} slider={{ step: 1000 }} />
         <NumberField label={t('ownership.home')} kind="percent" state={home} slider={{ step: 10 }} hint={t('ownership.homeHint')} />
         <NumberField label={t('ownership.dc')} kind="percent" state={dc} slider={{ step: 10 }} hint={t('ownership.dcHint')} />
         <Field layout="check" label={t('ownership.night', { price: formatDecimal(money.tariffs.homeNight, lang, 4) })}>
@@ -60,11 +68,16 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
           hint={t('ownership.insuranceHint')}
         />
       </Fields>
-      <Results label={t('calc.results')}>
+      <Results label={t('calc.results')} fix={fix}>
         <Result label={t('ownership.energy')} value={byn(cost.energy)} />
         <Result label={t('ownership.maintenance')} value={byn(cost.maintenance)} />
         <Result label={t('ownership.insuranceTotal')} value={byn(cost.insurance)} />
-        <Result label={t('ownership.total', { count: years.value })} value={byn(cost.total)} strong />
+        <Result
+          label={t('ownership.total', { count: years.value })}
+          blockedLabel={t('ownership.totalAll')}
+          value={byn(cost.total)}
+          strong
+        />
         <Result label={t('ownership.perKm')} value={`${formatNumber(cost.perKm, lang, 2)}\u00a0BYN`} />
       </Results>
       <Assumptions>

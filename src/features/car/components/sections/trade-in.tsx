@@ -17,6 +17,7 @@ import {
   YEARLY_LOSS,
   type Condition,
 } from '../../../../lib/calculators/trade-in.js';
+import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
 import { formatByn, formatNumber, formatPercent, formatUsd, usdToByn } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Calculator, Fields, Note, NumberField, Result, Results, SelectField, useNumber } from './fields.js';
@@ -40,6 +41,11 @@ export default function TradeIn({ priceUSD, usdRate, currentYear }: TradeInProps
   const estimate = tradeInEstimate({ priceNewUsd: priceNew.value, year: year.value, mileageKm: mileage.value, condition, currentYear });
   const both = (usd: number) => `${formatByn(usdToByn(usd, usdRate), lang)} (${formatUsd(usd, lang)})`;
   const left = (usd: number) => Math.max(0, priceUSD - usd);
+  const fix = fieldsToFix([
+    [t('tradeIn.year'), year],
+    [t('tradeIn.mileage'), mileage],
+    [t('tradeIn.priceNew'), priceNew],
+  ]);
 
   return (
     <Calculator>
@@ -66,7 +72,7 @@ export default function TradeIn({ priceUSD, usdRate, currentYear }: TradeInProps
           options={CONDITIONS.map((value) => ({ value, label: t(`tradeIn.conditions.${value}`) }))}
         />
       </Fields>
-      <Results label={t('calc.results')} note={t('tradeIn.afterInspection')}>
+      <Results label={t('calc.results')} note={t('tradeIn.afterInspection')} fix={fix}>
         <Result
           label={model.trim() ? t('tradeIn.valueOf', { model: model.trim() }) : t('tradeIn.value')}
           value={`${formatUsd(estimate.usd.low, lang)} – ${formatUsd(estimate.usd.high, lang)}`}
