@@ -256,6 +256,14 @@ export const offerSchema = z.object({
   validUntil: isoDate,
   /** Not chosen by itself: it comes with this offer (docs/decisions/pages-catalogue-and-car.md#offers: the trade-in bonus comes with early-bird). */
   addedWith: z.enum(OFFER_IDS).optional(),
+  /**
+   * Who or what the offer is for when not every buyer gets it (trading a car in, a company, an earlier
+   * customer): never counted in a discount the buyer did not choose (docs/decisions/pages-catalogue-and-car.md#offers).
+   * A phrase that follows «Только» / "Only": «при сдаче вашего автомобиля в трейд-ин», "when you trade in your car".
+   */
+  condition: localizedText
+    .optional()
+    .describe('Who or what the offer is for, when not every buyer gets it; a phrase that follows «Только» / "Only".'),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

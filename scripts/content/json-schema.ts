@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { CONTENT_DIR } from '../../content/files.js';
-import { brandSchema, carSchema, companySchema, needsSchema, servicesSchema } from '../../content/schema.js';
+import { brandSchema, carSchema, companySchema, needsSchema, offersSchema, servicesSchema } from '../../content/schema.js';
 
 export const SCHEMA_DIR = join(CONTENT_DIR, 'schema');
 
@@ -23,6 +23,7 @@ export function jsonSchemas(): Record<string, string> {
     'car.schema.json': write('A car of the catalogue (content/cars/<slug>.yaml)', carSchema),
     'company.schema.json': write('The company facts (content/company.yaml)', companySchema),
     'needs.schema.json': write("The home page's shortcuts into the catalogue by need (content/needs.yaml)", needsSchema),
+    'offers.schema.json': write("The car page's discounts and offers (content/offers.yaml)", offersSchema),
     'services.schema.json': write("The service pages' terms (content/services.yaml)", servicesSchema),
   };
 }

@@ -34,15 +34,21 @@ export function listText(names: readonly string[], lang: Lang): string {
   return `${names.slice(0, -1).join(', ')} ${lang === 'ru' ? 'и' : 'and'} ${names.at(-1)}`;
 }
 
-function offersMessage({ discount }: OfferHeadline, lang: Lang): Message {
-  if (!discount) return { key: 'headlines.offersNone' };
+/**
+ * The offers' headline: the discount every buyer gets and the final price; what the offer brings
+ * more on a condition is said apart, never counted in (docs/decisions/pages-catalogue-and-car.md#offers).
+ */
+function offersMessage({ discount, extra, choosable }: OfferHeadline, lang: Lang): Message {
+  if (!discount) return { key: choosable > 0 ? 'headlines.offersConditional' : 'headlines.offersNone' };
+  const values = {
+    total: formatUsd(discount.totalUsd, lang),
+    percent: formatPercent(discount.percent, lang),
+    final: formatByn(discount.finalByn, lang),
+  };
+  if (!extra) return { key: 'headlines.offers', values };
   return {
-    key: 'headlines.offers',
-    values: {
-      total: formatUsd(discount.totalUsd, lang),
-      percent: formatPercent(discount.percent, lang),
-      final: formatByn(discount.finalByn, lang),
-    },
+    key: 'headlines.offersAndExtra',
+    values: { ...values, extra: formatUsd(extra.usd, lang), condition: listText(extra.conditions, lang) },
   };
 }
 

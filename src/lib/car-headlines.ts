@@ -7,7 +7,15 @@
  */
 import type { Offer, RangeCycle } from '../../content/schema.js';
 import { LEASING_START, leasingQuote } from './calculators/leasing.js';
-import { appliedOffers, defaultOffer, discountSummary, liveOffers } from './calculators/offers.js';
+import {
+  appliedOffers,
+  choosableOffers,
+  conditionalExtras,
+  defaultOffer,
+  discountSummary,
+  liveOffers,
+  offerAmount,
+} from './calculators/offers.js';
 import {
   consumptionKwhPer100,
   DEFAULT_KM_PER_YEAR,
@@ -28,10 +36,16 @@ import { CHARGERS, chargingEstimate, DAILY_TARGET, DEFAULT_CHARGER, START_LEVEL,
 import { rangeFigures } from './ev/range.js';
 import { usdToByn } from './format.js';
 
-/** From `from` (YYYY-MM-DD) on, the discount the offers section opens with; null when no offer applies. */
+/**
+ * From `from` (YYYY-MM-DD) on, the discount the offers section opens with (offers every buyer gets
+ * only; null when none applies), what more the default pick brings on a condition (the trade-in
+ * bonus: the sum, and each condition in the page's language), and how many offers there are to choose.
+ */
 export interface OfferHeadline {
   from: string;
   discount: { totalUsd: number; percent: number; finalUsd: number; finalByn: number } | null;
+  extra: { usd: number; conditions: string[] } | null;
+  choosable: number;
 }
 
 export interface CarHeadlines {
@@ -148,10 +162,11 @@ function nextDay(iso: string): string {
 
 /**
  * The offers headline from `from` on and from each day an offer expires: what the offers
- * section shows on that day (the live offers, the default pick and what comes with it).
+ * section shows on that day (the live offers, the default pick and what comes with it for
+ * every buyer), and what the default pick brings more on a condition, which is not counted.
  */
 export function offerHeadlines(
-  offers: readonly Pick<Offer, 'id' | 'addedWith' | 'discount' | 'validUntil'>[],
+  offers: readonly (Pick<Offer, 'id' | 'addedWith' | 'discount' | 'validUntil'> & { condition?: string })[],
   priceUsd: number,
   rate: number,
   from: string,
@@ -159,9 +174,19 @@ export function offerHeadlines(
   const changes = [...new Set(offers.map((offer) => nextDay(offer.validUntil)))].filter((day) => day > from).sort();
   return [from, ...changes].map((day) => {
     const live = liveOffers(offers, day);
-    const applied = appliedOffers(live, defaultOffer(live));
-    if (applied.length === 0) return { from: day, discount: null };
+    const picked = defaultOffer(live);
+    const applied = appliedOffers(live, picked);
+    const extras = conditionalExtras(live, picked);
+    const choosable = choosableOffers(live).length;
+    const extra =
+      extras.length === 0
+        ? null
+        : {
+            usd: extras.reduce((sum, offer) => sum + offerAmount(offer, priceUsd), 0),
+            conditions: extras.map((offer) => offer.condition!),
+          };
+    if (applied.length === 0) return { from: day, discount: null, extra, choosable };
     const { totalUsd, percent, finalUsd } = discountSummary(applied, priceUsd);
-    return { from: day, discount: { totalUsd, percent, finalUsd, finalByn: usdToByn(finalUsd, rate) } };
+    return { from: day, discount: { totalUsd, percent, finalUsd, finalByn: usdToByn(finalUsd, rate) }, extra, choosable };
   });
 }

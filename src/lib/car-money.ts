@@ -7,8 +7,8 @@ import type { Offer, RunningCosts } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
 import type { Tariffs } from './ev/tariffs.js';
 
-/** An offer with its text in the page's language. */
-export type OfferText = Omit<Offer, 'title' | 'description'> & { title: string; description: string };
+/** An offer with its text in the page's language; `condition` follows «Только» / "Only". */
+export type OfferText = Omit<Offer, 'title' | 'description' | 'condition'> & { title: string; description: string; condition?: string };
 
 export interface FactSource {
   title: string;
@@ -57,7 +57,12 @@ export function toCarMoney({
     note: price.note?.[lang] ?? null,
   });
   return {
-    offers: offers.map((offer) => ({ ...offer, title: offer.title[lang], description: offer.description[lang] })),
+    offers: offers.map(({ condition, ...offer }) => ({
+      ...offer,
+      title: offer.title[lang],
+      description: offer.description[lang],
+      ...(condition && { condition: condition[lang] }),
+    })),
     tariffs: { homeSingle: home.single, homeNight: home.night, publicAC: publicCharging.ac, publicDC: publicCharging.dc },
     origins: { home: origin(home), public: origin(publicCharging), petrol: origin(petrol) },
     petrol: { grade: petrol.grade, pricePerLitre: petrol.pricePerLitre },

@@ -118,20 +118,64 @@ test('the comparison shows similar cars, then the cars chosen, and disables furt
   await expect(table.getByRole('rowheader', { name: 'Wheelbase' })).toBeVisible();
 });
 
-test('early booking brings the trade-in bonus, and the final price follows the offer chosen (RU)', async ({ page }) => {
-  await page.goto('/cars/zeekr-001-you');
-  await waitForHydration(page);
-  const section = await openPanel(page, 'Скидки и предложения');
-  await expect(section.getByRole('radio', { name: /Ранняя бронь/ })).toBeChecked();
-  const summary = section.getByRole('definition').last();
-  // 63 900 − 3 000 − 2 000 = 58 900 USD, × 3 = 176 700 BYN.
-  await expect(section.getByText('Бонус за трейд-ин', { exact: true })).toBeVisible();
-  await expect(summary).toHaveText('176\u00a0700\u00a0BYN (58\u00a0900\u00a0$)');
-  await section.getByRole('radio', { name: /Для компаний/ }).check();
-  // 5 % of 63 900 = 3 195 USD → 60 705 USD, 182 115 BYN.
-  await expect(summary).toHaveText('182\u00a0115\u00a0BYN (60\u00a0705\u00a0$)');
-  await expect(section.getByText('Бонус за трейд-ин', { exact: true })).toBeHidden();
-});
+// Zeekr 001 YOU, 63 900 USD at 3 BYN: early booking −3 000 → 60 900 USD (182 700 BYN); with a car traded in −2 000
+// more → 58 900 USD (176 700 BYN); for companies 5 % → 60 705 USD (182 115 BYN).
+for (const { path, title, early, tradeIn, corporate, only, final, finalIf, prices } of [
+  {
+    path: '/cars/zeekr-001-you',
+    title: 'Скидки и предложения',
+    early: /Ранняя бронь/,
+    tradeIn: /^Бонус за трейд-ин: ещё 2\u00a0000\u00a0\$ скидки, только при сдаче вашего автомобиля в трейд-ин$/,
+    corporate: /Для компаний/,
+    only: 'Только для юридических лиц и ИП',
+    final: 'Итоговая цена',
+    finalIf: 'Итоговая цена при этих условиях',
+    prices: [
+      '182\u00a0700\u00a0BYN (60\u00a0900\u00a0$)',
+      '176\u00a0700\u00a0BYN (58\u00a0900\u00a0$)',
+      '182\u00a0115\u00a0BYN (60\u00a0705\u00a0$)',
+    ],
+  },
+  {
+    path: '/en/cars/zeekr-001-you',
+    title: 'Discounts and offers',
+    early: /Early booking/,
+    tradeIn: /^Trade-in bonus: \$2,000 more off, only when you trade in your car$/,
+    corporate: /For companies/,
+    only: 'Only for companies and sole traders',
+    final: 'Final price',
+    finalIf: 'Final price on these conditions',
+    prices: ['182,700\u00a0BYN ($60,900)', '176,700\u00a0BYN ($58,900)', '182,115\u00a0BYN ($60,705)'],
+  },
+]) {
+  test(`${path}: early booking is counted alone, the trade-in bonus only once the buyer says a car is traded in, and a conditional offer says whom it is for`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const headline = await page.getByRole('region', { name: title }).getByRole('button', { name: title }).getAttribute('aria-describedby');
+    // The closed panel's headline counts early booking only.
+    await expect(page.locator(`#${headline}`)).toContainText(prices[0]!.split(' (')[0]!);
+    const section = await openPanel(page, title);
+    await expect(section.getByRole('radio', { name: early })).toBeChecked();
+    const summary = section.getByRole('definition').last();
+    await expect(summary).toHaveText(prices[0]!);
+    await expect(section.getByRole('term').last()).toHaveText(final);
+    const bonus = section.getByRole('checkbox', { name: tradeIn });
+    await expect(bonus).not.toBeChecked();
+    await bonus.check();
+    await expect(summary).toHaveText(prices[1]!);
+    await expect(section.getByRole('term').last()).toHaveText(finalIf);
+    await bonus.uncheck();
+    await expect(summary).toHaveText(prices[0]!);
+    await section.getByRole('radio', { name: corporate }).check();
+    await expect(summary).toHaveText(prices[2]!);
+    await expect(section.getByRole('checkbox', { name: tradeIn })).toHaveCount(0);
+    // The condition is on the offer's card and beside its line in the summary.
+    await expect(section.getByRole('term').filter({ hasText: only })).toHaveCount(1);
+    await expect(section.getByRole('term').last()).toHaveText(finalIf);
+  });
+}
 
 test('the calculators answer in the page language and keep what was typed when it is wrong (EN)', async ({ page }) => {
   await page.goto('/en/cars/zeekr-001-you');

@@ -101,23 +101,34 @@ describe('carHeadlines', () => {
 });
 
 describe('offerHeadlines', () => {
-  type TestOffer = Pick<Offer, 'id' | 'discount' | 'validUntil' | 'addedWith'>;
+  type TestOffer = Pick<Offer, 'id' | 'discount' | 'validUntil' | 'addedWith'> & { condition?: string };
+  const TRADE_IN = 'when you trade in your car';
   const OFFERS: TestOffer[] = [
     { id: 'early-bird', discount: { usd: 3000 }, validUntil: '2026-12-31' },
-    { id: 'trade-in-bonus', discount: { usd: 2000 }, validUntil: '2026-12-31', addedWith: 'early-bird' },
-    { id: 'corporate', discount: { percentOfPrice: 5 }, validUntil: '2027-06-30' },
+    { id: 'trade-in-bonus', discount: { usd: 2000 }, validUntil: '2026-12-31', addedWith: 'early-bird', condition: TRADE_IN },
+    { id: 'loyalty', discount: { usd: 1000 }, validUntil: '2027-03-31' },
+    { id: 'corporate', discount: { percentOfPrice: 5 }, validUntil: '2027-06-30', condition: 'for companies and sole traders' },
   ];
 
-  it('gives the discount the offers section opens with from the build day and from each day an offer expires', () => {
+  it('gives the discount every buyer gets from the build day and from each day an offer expires, the trade-in bonus apart', () => {
     expect(offerHeadlines(OFFERS, 60_000, 3, '2026-11-26')).toEqual([
-      { from: '2026-11-26', discount: { totalUsd: 5000, percent: 8.3, finalUsd: 55_000, finalByn: 165_000 } },
-      { from: '2027-01-01', discount: { totalUsd: 3000, percent: 5, finalUsd: 57_000, finalByn: 171_000 } },
-      { from: '2027-07-01', discount: null },
+      // early-bird alone: 3,000 of 60,000 = 5 %; the trade-in bonus is not counted but said
+      {
+        from: '2026-11-26',
+        discount: { totalUsd: 3000, percent: 5, finalUsd: 57_000, finalByn: 171_000 },
+        extra: { usd: 2000, conditions: [TRADE_IN] },
+        choosable: 3,
+      },
+      // loyalty, which every buyer gets here: 1,000 of 60,000 = 1.7 %
+      { from: '2027-01-01', discount: { totalUsd: 1000, percent: 1.7, finalUsd: 59_000, finalByn: 177_000 }, extra: null, choosable: 2 },
+      // only the companies' offer: nothing counted for a buyer who did not choose it
+      { from: '2027-04-01', discount: null, extra: null, choosable: 1 },
+      { from: '2027-07-01', discount: null, extra: null, choosable: 0 },
     ]);
   });
 
   it('leaves out the days before the build', () => {
-    expect(offerHeadlines(OFFERS, 60_000, 3, '2027-02-01').map((entry) => entry.from)).toEqual(['2027-02-01', '2027-07-01']);
+    expect(offerHeadlines(OFFERS, 60_000, 3, '2027-02-01').map((entry) => entry.from)).toEqual(['2027-02-01', '2027-04-01', '2027-07-01']);
   });
 });
 
@@ -131,7 +142,9 @@ describe('the headline texts', () => {
       leasing: '≈\u00a02\u00a0749\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.',
       tradeIn:
         'Например, автомобиль за 30\u00a0000\u00a0$ после 5 лет эксплуатации: 11\u00a0600\u00a0$\u00a0–\u2060\u00a014\u00a0200\u00a0$',
-      offers: 'Скидка 5\u00a0000\u00a0$ (7,8\u00a0%), итоговая цена 176\u00a0700\u00a0BYN',
+      // 63 900 $: early booking 3 000 $ (4,7 %) → 60 900 $ × 3; the trade-in bonus said apart, not counted.
+      offers:
+        'Скидка 3\u00a0000\u00a0$ (4,7\u00a0%), итоговая цена 182\u00a0700\u00a0BYN; ещё 2\u00a0000\u00a0$ только при сдаче вашего автомобиля в трейд-ин',
       ownership: '≈\u00a06\u00a0778\u00a0BYN за 5 лет: электричество и обслуживание',
       fuel: '≈\u00a02\u00a0070\u00a0BYN в год против 8\u00a0л/100\u00a0км бензина',
     });
@@ -145,7 +158,8 @@ describe('the headline texts', () => {
       charging: 'Ultra-fast DC charger: 10 → 80% in 24 min',
       leasing: '≈\u00a03,566\u00a0BYN a month with 20% down over 60 months',
       tradeIn: 'For example, a $30,000 car after 5 years: $11,600\u00a0–\u2060\u00a0$14,200',
-      offers: '$5,000 off (6%), final price 233,700\u00a0BYN',
+      // $82,900: early booking $3,000 (3.6%) → $79,900 × 3.
+      offers: '$3,000 off (3.6%), final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',
       ownership: '≈\u00a08,210\u00a0BYN over 5 years for electricity and servicing',
       fuel: '≈\u00a01,784\u00a0BYN a year against 8\u00a0l/100\u00a0km of petrol',
     });

@@ -196,26 +196,39 @@ export function Results({
   );
 }
 
-/** A result; `blockedLabel`: its label while the results wait for a correction, when the usual one quotes an input. */
+/**
+ * A result. `note`: a line under its label (an offer's condition); `blockedLabel`: its label while
+ * the results wait for a correction, when the usual one quotes an input.
+ */
 export function Result({
   label,
   value,
   strong = false,
+  note,
   blockedLabel,
 }: {
   label: string;
   value: string;
   strong?: boolean;
+  note?: string;
   blockedLabel?: string;
 }) {
   const blocked = useContext(Blocked);
   return (
     <ResultRow $strong={strong}>
-      <dt>{blocked ? (blockedLabel ?? label) : label}</dt>
+      <dt>
+        {blocked ? (blockedLabel ?? label) : label}
+        {note && <ResultNote>{note}</ResultNote>}
+      </dt>
       <dd>{blocked ? '—' : value}</dd>
     </ResultRow>
   );
 }
+
+const ResultNote = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
 
 const FixNote = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
