@@ -96,7 +96,7 @@ export function toCarDetail(car: Car, lang: Lang, usdRate: number): CarDetail {
   };
 }
 
-const COMPARED_FIELDS = ['id', 'slug', 'name', 'manufacturer', 'year', 'priceUSD', 'priceBYN', 'specs'] as const;
+const COMPARED_FIELDS = ['id', 'slug', 'name', 'manufacturer', 'bodyType', 'year', 'priceUSD', 'priceBYN', 'specs'] as const;
 
 /**
  * A car as the comparison and the tools that choose among every car need it (the car

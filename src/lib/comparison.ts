@@ -6,6 +6,7 @@
  */
 import { FIGURES, type Better, type FigureDefinition, type FigureId, type FigureValue } from './car-figures.js';
 import type { ComparedCar } from './car-model.js';
+import { bySimilarityTo } from './similar-cars.js';
 import { MAX_COMPARED, MAX_COMPARISON, SIMILAR_RANGE_KM } from './comparison-limits.js';
 
 export { MAX_COMPARED, MAX_COMPARISON, SIMILAR_RANGE_KM };
@@ -82,8 +83,9 @@ export function bestColumns(values: readonly (FigureValue | null)[], better: Bet
 
 /**
  * docs/decisions/pages-catalogue-and-car.md#comparison: with nothing chosen, up to 3 similar cars: the same manufacturer, or a range
- * within 200 km of this car's. Ranges are compared as rated only on the same cycle.
- * Closest in price first, then by id, so the choice is stable.
+ * within 200 km of this car's. Ranges are compared as rated only on the same cycle. The
+ * most alike first (lib/similar-cars.ts: the same seats, then body, then size and price), then by id,
+ * so the choice is stable: a six-seater is compared with six-seaters first.
  */
 export function similarCars(car: ComparedCar, others: readonly ComparedCar[], limit = MAX_COMPARED): ComparedCar[] {
   const closeRange = (other: ComparedCar) =>
@@ -93,7 +95,7 @@ export function similarCars(car: ComparedCar, others: readonly ComparedCar[], li
     Math.abs(car.specs.range - other.specs.range) <= SIMILAR_RANGE_KM;
   return others
     .filter((other) => other.id !== car.id && (other.manufacturer === car.manufacturer || closeRange(other)))
-    .sort((a, b) => Math.abs(a.priceUSD - car.priceUSD) - Math.abs(b.priceUSD - car.priceUSD) || a.id - b.id)
+    .sort(bySimilarityTo(car))
     .slice(0, limit);
 }
 

@@ -30,10 +30,8 @@ export default definePage({
     return {
       car: detail,
       compared,
-      suggestions: suggestedCars(
-        car,
-        carSummaries().filter((other) => other.id !== car.id),
-      ),
+      // Ranked on the full cars (their size), sent as the cards' summaries.
+      suggestions: suggestedCars(car, getCars()).map((other) => carSummaries().find((summary) => summary.id === other.id)!),
       money,
       // What each closed panel says, worked out here so the browser does not.
       headlines: headlineMessages(carHeadlines({ car: detail, compared, money, currentYear: BUILD_YEAR }), lang),

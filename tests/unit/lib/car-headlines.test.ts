@@ -136,7 +136,8 @@ describe('the headline texts', () => {
   it('in Russian, for an electric car', () => {
     expect(texts('zeekr-001-you', 'ru')).toEqual({
       details: '13 характеристик со ссылками на 6 источников',
-      compare: 'Рядом с похожими: Avatr 11 EV, Xiaomi YU7 Max и Zeekr 001 ME',
+      // Shooting brakes like it first (the same seats, then body, then size and price).
+      compare: 'Рядом с похожими: Zeekr 001 ME, Zeekr 001 WE 100 и Zeekr 007 GT AWD',
       range: '≈\u00a0508\u00a0км круглый год в Минске (705\u00a0км по CLTC)',
       charging: 'Сверхбыстрая зарядка DC: 10 → 80\u00a0% за 21 мин',
       leasing: '≈\u00a02\u00a0749\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.',

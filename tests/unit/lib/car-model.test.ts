@@ -50,7 +50,8 @@ describe('one base for every projection', () => {
     const base = toCarBase(zeekr, 3);
     expect(toCarSummary(zeekr, { usdRate: 3, searchTerms: [] })).toMatchObject(base);
     expect(toCarDetail(zeekr, 'en', 3)).toMatchObject(base);
-    const { model: _model, bodyType: _body, inStock: _stock, ...compared } = base;
+    // The body stays: the comparison's similar cars are ranked by it (lib/similar-cars.ts).
+    const { model: _model, inStock: _stock, ...compared } = base;
     expect(toComparedCar(zeekr, 3)).toEqual({ ...compared, specs: zeekr.specs });
   });
 });

@@ -20,6 +20,7 @@ const car = (slug: string, priceUSD: number, specs: Partial<CarSpecs> = {}): Com
   slug,
   name: slug,
   manufacturer: 'Zeekr',
+  bodyType: 'suv',
   year: 2025,
   priceUSD,
   priceBYN: priceUSD * 3,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { getCar } from '../../../content/index.js';
 import type { CarSpecs, Manufacturer } from '../../../content/schema.js';
+import { comparedCars } from '../../../src/app/build/site-data.js';
 import type { ComparedCar } from '../../../src/lib/car-model.js';
 import { bestColumns, COMPARE_ROWS, similarCars, toggleCompared } from '../../../src/lib/comparison.js';
 
@@ -8,6 +10,7 @@ const car = (id: number, manufacturer: Manufacturer, priceUSD: number, specs: Pa
   slug: `car-${id}`,
   name: `Car ${id}`,
   manufacturer,
+  bodyType: 'suv',
   year: 2025,
   priceUSD,
   priceBYN: priceUSD * 3,
@@ -77,6 +80,25 @@ describe('similarCars', () => {
       car(2, 'Zeekr', 65_000), // 5,000 away
     ];
     expect(ids(similarCars(THIS, others))).toEqual([3, 4, 2]);
+  });
+
+  it('puts cars with as many seats first among those it may take', () => {
+    const six = car(1, 'Lixiang', 60_000, { seats: 6 });
+    const others = [
+      car(2, 'Lixiang', 60_500, { seats: 5 }),
+      car(3, 'Lixiang', 80_000, { seats: 6 }),
+      car(4, 'Lixiang', 61_000, { seats: 5 }),
+    ];
+    expect(ids(similarCars(six, others))).toEqual([3, 2, 4]);
+  });
+
+  it('compares the six-seat L8 Pro with the other six-seaters of the catalogue: L8 Max, L9 Pro and L9 Ultra', () => {
+    const all = comparedCars();
+    const l8 = all.find((other) => other.slug === 'lixiang-l8-pro')!;
+    const sixSeaters = all.filter((other) => other.specs.seats === getCar('lixiang-l8-pro')!.specs.seats && other.id !== l8.id);
+    const compared = similarCars(l8, all);
+    expect(compared.map((other) => other.name).sort()).toEqual(sixSeaters.map((other) => other.name).sort());
+    expect(compared.map((other) => other.name)).toEqual(['Lixiang L8 Max', 'Lixiang L9 Pro', 'Lixiang L9 Ultra']);
   });
 });
 
