@@ -125,7 +125,8 @@ for (const { path, title, early, tradeIn, corporate, only, final, finalIf, price
     path: '/cars/zeekr-001-you',
     title: 'Скидки и предложения',
     early: /Ранняя бронь/,
-    tradeIn: /^Бонус за трейд-ин: ещё 2\u00a0000\u00a0\$ скидки, только при сдаче вашего автомобиля в трейд-ин$/,
+    // (An accessible name's no-break spaces are read as spaces.)
+    tradeIn: /^Бонус за трейд-ин: ещё 2\s000\s\$ скидки, только при сдаче вашего автомобиля в трейд-ин$/,
     corporate: /Для компаний/,
     only: 'Только для юридических лиц и ИП',
     final: 'Итоговая цена',
@@ -174,6 +175,65 @@ for (const { path, title, early, tradeIn, corporate, only, final, finalIf, price
     // The condition is on the offer's card and beside its line in the summary.
     await expect(section.getByRole('term').filter({ hasText: only })).toHaveCount(1);
     await expect(section.getByRole('term').last()).toHaveText(finalIf);
+  });
+}
+
+// A family that needs six seats: the L8 Pro's suggestions and its comparison are the other six-seaters of the catalogue.
+for (const { path, alsoLike, compare } of [
+  { path: '/cars/lixiang-l8-pro', alsoLike: 'Вам также может понравиться', compare: 'Сравнение характеристик' },
+  { path: '/en/cars/lixiang-l8-pro', alsoLike: 'You might also like', compare: 'Compare specifications' },
+]) {
+  test(`${path}: a six-seater suggests and is compared with six-seaters`, async ({ page }) => {
+    const l8 = CARS.find((car) => car.slug === 'lixiang-l8-pro')!;
+    const sixSeaters = CARS.filter((car) => car.specs.seats === l8.specs.seats && car.id !== l8.id).map((car) => car.name);
+    expect(sixSeaters.length).toBeGreaterThan(0);
+    await page.goto(path);
+    await waitForHydration(page);
+    const suggestions = page.getByRole('region', { name: alsoLike });
+    await expect(suggestions.getByRole('heading', { level: 3 })).toHaveText(['Lixiang L8 Max', 'Lixiang L9 Pro', 'Lixiang L9 Ultra']);
+    expect([...sixSeaters].sort()).toEqual(['Lixiang L8 Max', 'Lixiang L9 Pro', 'Lixiang L9 Ultra']);
+    const section = await openPanel(page, compare);
+    await expect(section.getByRole('table').getByRole('columnheader')).toHaveText([
+      'Lixiang L8 Pro',
+      'Lixiang L8 Max',
+      'Lixiang L9 Pro',
+      'Lixiang L9 Ultra',
+    ]);
+  });
+}
+
+// While the down payment is beyond its limits, no figure of the payment before stays on screen, in any language.
+for (const { path, leasing, down, monthly, fix } of [
+  {
+    path: '/cars/lixiang-l8-pro',
+    leasing: 'Калькулятор лизинга',
+    down: /^Первый взнос/,
+    monthly: 'Ежемесячный платёж',
+    fix: 'Исправьте поле «Первый взнос», чтобы увидеть расчёт.',
+  },
+  {
+    path: '/en/cars/lixiang-l8-pro',
+    leasing: 'Leasing calculator',
+    down: /^Down payment/,
+    monthly: 'Monthly payment',
+    fix: 'Correct the ‘Down payment’ field to see the figures.',
+  },
+]) {
+  test(`${path}: a 70 % down payment shows no payment but asks for the field to be corrected`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const section = await openPanel(page, leasing);
+    const results = section.getByRole('definition');
+    await expect(results.first()).toHaveText(/\d/);
+    await section.getByRole('textbox', { name: down }).fill('70');
+    await expect(section.getByText(fix)).toBeVisible();
+    await expect(section.getByRole('term').first()).toHaveText(monthly);
+    const count = await results.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < count; i += 1) await expect(results.nth(i)).toHaveText('—');
+    await section.getByRole('textbox', { name: down }).fill('30');
+    await expect(section.getByText(fix)).toBeHidden();
+    await expect(results.first()).toHaveText(/\d/);
   });
 }
 
