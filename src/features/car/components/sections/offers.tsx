@@ -22,9 +22,9 @@ import { Field, FieldsetReset } from '../../../../components/ui/form-controls.js
 
 /**
  * docs/decisions/pages-catalogue-and-car.md#offers: one offer chosen (early-bird by default), the total
- * discount, the share saved and the final price. An offer not every buyer gets says so; one that
- * comes with the chosen offer on a condition (the trade-in bonus) is a box the buyer ticks, never
- * counted before. The page is rendered with the offers live on its build day; once in the browser,
+ * discount, the share saved and the final price. An offer not every buyer gets says so beside its
+ * line in the summary (its card's description already says whom it is for); one that comes with the
+ * chosen offer on a condition (the trade-in bonus) is a box the buyer ticks, never counted before. The page is rendered with the offers live on its build day; once in the browser,
  * today's date decides (docs/decisions/content-sourcing.md#19).
  */
 export default function Offers({ priceUSD, money }: { priceUSD: number; money: CarMoney }) {
@@ -121,7 +121,6 @@ function OfferOption({ offer, priceUSD: carPrice, checked, onPick, addedWith }: 
             {offer.badge && <Badge $badge={offer.badge}>{t(`offers.badges.${offer.badge}`)}</Badge>}
           </OfferTitle>
           <span>{offer.description}</span>
-          {offer.condition && <Condition>{t('offers.only', { condition: offer.condition })}</Condition>}
           <Amount>
             −{amount(offer)}
             {forEveryone.map((extra) => ` + ${extra.title} −${amount(extra)}`).join('')}
@@ -165,7 +164,7 @@ const Amount = styled.span`
   color: ${({ theme }) => theme.color.success};
 `;
 
-/** Who an offer is for, when not every buyer gets it. */
+/** What comes with an offer on a condition. */
 const Condition = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
