@@ -5,11 +5,22 @@
  * page of each maker and powertrain. The phone's first screen, action bar and panels are in
  * car-mobile.spec.ts.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CAR_ACTIONS_ID } from '../../src/features/car/components/car-page-parts.js';
 import { PENDING_SECTION_ATTRIBUTE } from '../../src/features/car/components/on-demand-section.js';
 import { paths } from '../../src/lib/paths.js';
 import { CAR_SAMPLE, CARS, expect, SITE_PAGES, test, waitForHydration } from './fixtures.js';
+
+/** What axe finds wrong inside one part of the page (none expected). */
+async function axeViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Opens a panel of the car page by its title, and waits for its section to load. */
 async function openPanel(page: Page, title: string) {
@@ -167,6 +178,7 @@ for (const { path, title, early, tradeIn, corporate, only, final, finalIf, price
     await bonus.check();
     await expect(summary).toHaveText(prices[1]!);
     await expect(section.getByRole('term').last()).toHaveText(finalIf);
+    expect(await axeViolations(page, '#offers')).toEqual([]);
     await bonus.uncheck();
     await expect(summary).toHaveText(prices[0]!);
     await section.getByRole('radio', { name: corporate }).check();
@@ -231,6 +243,7 @@ for (const { path, leasing, down, monthly, fix } of [
     const count = await results.count();
     expect(count).toBeGreaterThanOrEqual(5);
     for (let i = 0; i < count; i += 1) await expect(results.nth(i)).toHaveText('—');
+    expect(await axeViolations(page, '#leasing')).toEqual([]);
     await section.getByRole('textbox', { name: down }).fill('30');
     await expect(section.getByText(fix)).toBeHidden();
     await expect(results.first()).toHaveText(/\d/);
