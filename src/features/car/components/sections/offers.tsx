@@ -46,22 +46,22 @@ export default function Offers({ priceUSD, money }: { priceUSD: number; money: C
   if (offers.length === 0) return <p>{t('offers.none')}</p>;
   return (
     <ChoiceLayout>
-      <Choosing>
-        <FieldsetReset>
-          <legend>{t('offers.choose')}</legend>
-          <ChoiceList>
-            {choosableOffers(offers).map((offer) => (
-              <OfferOption
-                key={offer.id}
-                offer={offer}
-                priceUSD={priceUSD}
-                checked={offer.id === current}
-                onPick={() => setPicked(offer.id)}
-                addedWith={offers.filter((o) => o.addedWith === offer.id)}
-              />
-            ))}
-          </ChoiceList>
-        </FieldsetReset>
+      <FieldsetReset>
+        <legend>{t('offers.choose')}</legend>
+        <ChoiceList>
+          {choosableOffers(offers).map((offer) => (
+            <OfferOption
+              key={offer.id}
+              offer={offer}
+              priceUSD={priceUSD}
+              checked={offer.id === current}
+              onPick={() => setPicked(offer.id)}
+              addedWith={offers.filter((o) => o.addedWith === offer.id)}
+            />
+          ))}
+        </ChoiceList>
+      </FieldsetReset>
+      <Summary>
         {extras.map((extra) => (
           <Field
             key={extra.id}
@@ -78,20 +78,20 @@ export default function Offers({ priceUSD, money }: { priceUSD: number; money: C
             )}
           </Field>
         ))}
-      </Choosing>
-      <Results label={t('offers.summary')} note={t('offers.terms')}>
-        <Result label={t('offers.price')} value={price(priceUSD)} />
-        {applied.map((offer) => (
-          <Result
-            key={offer.id}
-            label={offer.title}
-            note={offer.condition && t('offers.only', { condition: offer.condition })}
-            value={`−${amount(offer)}`}
-          />
-        ))}
-        <Result label={t('offers.total')} value={`${formatUsd(summary.totalUsd, lang)} (${formatPercent(summary.percent, lang)})`} />
-        <Result label={applied.some(isConditional) ? t('offers.finalIf') : t('offers.final')} value={price(summary.finalUsd)} strong />
-      </Results>
+        <Results label={t('offers.summary')} note={t('offers.terms')}>
+          <Result label={t('offers.price')} value={price(priceUSD)} />
+          {applied.map((offer) => (
+            <Result
+              key={offer.id}
+              label={offer.title}
+              note={offer.condition && t('offers.only', { condition: offer.condition })}
+              value={`−${amount(offer)}`}
+            />
+          ))}
+          <Result label={t('offers.total')} value={`${formatUsd(summary.totalUsd, lang)} (${formatPercent(summary.percent, lang)})`} />
+          <Result label={applied.some(isConditional) ? t('offers.finalIf') : t('offers.final')} value={price(summary.finalUsd)} strong />
+        </Results>
+      </Summary>
     </ChoiceLayout>
   );
 }
@@ -137,7 +137,8 @@ function OfferOption({ offer, priceUSD: carPrice, checked, onPick, addedWith }: 
   );
 }
 
-const Choosing = styled.div`
+/** The summary, under the box for what comes with the offer on a condition (beside the offers from 1024 px). */
+const Summary = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   align-content: start;
