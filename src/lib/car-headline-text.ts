@@ -52,6 +52,18 @@ function offersMessage({ discount, extra, choosable }: OfferHeadline, lang: Lang
   };
 }
 
+/**
+ * The leasing headline: a monthly payment with the down payment and term it assumes, at the
+ * calculator's starting values, or at the buyer's once they have changed them (the panel follows
+ * the live result then).
+ */
+export function leasingMessage(leasing: CarHeadlines['leasing'], lang: Lang): Message {
+  return {
+    key: 'headlines.leasing',
+    values: { monthly: formatByn(leasing.monthly, lang), down: formatPercent(leasing.downPercent, lang), months: leasing.months },
+  };
+}
+
 /** Every panel's headline in a language. */
 export function headlineMessages(headlines: CarHeadlines, lang: Lang): PanelHeadlines {
   const km = (value: number): Message => ({ key: 'headlines.km', values: { km: formatNumber(value, lang) } });
@@ -80,10 +92,7 @@ export function headlineMessages(headlines: CarHeadlines, lang: Lang): PanelHead
           },
         }
       : { key: 'headlines.chargingUnknown' },
-    leasing: {
-      key: 'headlines.leasing',
-      values: { monthly: formatByn(leasing.monthly, lang), down: formatPercent(leasing.downPercent, lang), months: leasing.months },
-    },
+    leasing: leasingMessage(leasing, lang),
     tradeIn: {
       key: 'headlines.tradeIn',
       values: {

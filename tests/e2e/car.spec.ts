@@ -215,13 +215,15 @@ for (const { path, alsoLike, compare } of [
 }
 
 // While the down payment is beyond its limits, no figure of the payment before stays on screen, in any language.
-for (const { path, leasing, down, monthly, fix } of [
+for (const { path, leasing, down, monthly, fix, at20, at30 } of [
   {
     path: '/cars/lixiang-l8-pro',
     leasing: 'Калькулятор лизинга',
     down: /^Первый взнос/,
     monthly: 'Ежемесячный платёж',
     fix: 'Исправьте поле «Первый взнос», чтобы увидеть расчёт.',
+    at20: 'при взносе 20\u00a0% на 60\u00a0мес.',
+    at30: 'при взносе 30\u00a0% на 60\u00a0мес.',
   },
   {
     path: '/en/cars/lixiang-l8-pro',
@@ -229,6 +231,8 @@ for (const { path, leasing, down, monthly, fix } of [
     down: /^Down payment/,
     monthly: 'Monthly payment',
     fix: 'Correct the ‘Down payment’ field to see the figures.',
+    at20: 'with 20% down over 60 months',
+    at30: 'with 30% down over 60 months',
   },
 ]) {
   test(`${path}: a 70 % down payment shows no payment but asks for the field to be corrected`, async ({ page }) => {
@@ -244,9 +248,16 @@ for (const { path, leasing, down, monthly, fix } of [
     expect(count).toBeGreaterThanOrEqual(5);
     for (let i = 0; i < count; i += 1) await expect(results.nth(i)).toHaveText('—');
     expect(await axeViolations(page, '#leasing')).toEqual([]);
+    // The closed panel's headline keeps its stated assumptions while the field is wrong…
+    const headline = section.locator(`#${await section.getByRole('button', { name: leasing }).getAttribute('aria-describedby')}`);
+    await expect(headline).toContainText(at20);
     await section.getByRole('textbox', { name: down }).fill('30');
     await expect(section.getByText(fix)).toBeHidden();
     await expect(results.first()).toHaveText(/\d/);
+    // … and follows the buyer's figures once they are valid.
+    await expect(headline).toContainText(at30);
+    const payment = (await results.first().textContent())!.replace(/\s/g, ' ');
+    expect((await headline.textContent())!.replace(/\s/g, ' ')).toContain(payment);
   });
 }
 

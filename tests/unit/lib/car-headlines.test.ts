@@ -16,6 +16,7 @@ import { TRADE_IN_START } from '../../../src/lib/calculators/trade-in.js';
 import {
   durationMessage,
   headlineMessages,
+  leasingMessage,
   listText,
   messageText,
   offersMessageOn,
@@ -176,6 +177,20 @@ describe('the headline texts', () => {
     expect(details(1, 1)).toBe('1 характеристика со ссылками на 1 источник');
     expect(details(3, 2)).toBe('3 характеристики со ссылками на 2 источника');
     expect(details(21, 5)).toBe('21 характеристика со ссылками на 5 источников');
+  });
+});
+
+describe('leasingMessage', () => {
+  it('states the down payment and term of the payment it quotes, the buyer’s once changed', () => {
+    expect(leasingMessage({ monthly: 3122, downPercent: 30, months: 48 }, 'ru')).toEqual({
+      key: 'headlines.leasing',
+      values: { monthly: '3\u00a0122\u00a0BYN', down: '30\u00a0%', months: 48 },
+    });
+    expect(leasingMessage({ monthly: 3122, downPercent: 30, months: 48 }, 'en').values).toEqual({
+      monthly: '3,122\u00a0BYN',
+      down: '30%',
+      months: 48,
+    });
   });
 });
 

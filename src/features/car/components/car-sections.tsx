@@ -1,9 +1,11 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { useLang } from '../../../components/layout/use-lang.js';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useShell } from '../../../components/layout/use-shell.js';
 import type { CarDetail, ComparedCar } from '../../../lib/car-model.js';
-import { messageText, offersMessageOn, type Message, type PanelHeadlines } from '../../../lib/car-headline-text.js';
+import { leasingMessage, messageText, offersMessageOn, type Message, type PanelHeadlines } from '../../../lib/car-headline-text.js';
+import type { LeasingLive } from './sections/leasing.js';
 import type { CarMoney } from '../../../lib/car-money.js';
 import { MAX_COMPARED, SIMILAR_RANGE_KM } from '../../../lib/comparison-limits.js';
 import { minskDate } from '../../../lib/minsk-date.js';
@@ -53,6 +55,10 @@ export function CarSections({ car, compared, money, headlines, details }: Props)
   // The keys are built from the panels' ids, so they are not literal keys for the types.
   const text = (message: Message) => messageText(t as unknown as (key: string, values?: object) => string, message);
   const thisCar = compared.find((other) => other.id === car.id)!;
+  const lang = useLang();
+  // The leasing headline states its starting assumptions; once the buyer has changed them it follows
+  // the live result, and goes back to the assumptions while a field is wrong.
+  const [leasingLive, setLeasingLive] = useState<LeasingLive>(null);
   return (
     <Panels>
       <CarPanel id="details" title={t('details')} headline={text(headlines.details)} body="always">
@@ -90,11 +96,11 @@ export function CarSections({ car, compared, money, headlines, details }: Props)
       <OnDemandSection
         id="leasing"
         title={t('leasing.title')}
-        headline={text(headlines.leasing)}
+        headline={text(leasingLive ? leasingMessage(leasingLive, lang) : headlines.leasing)}
         load={loadLeasing}
         reserve={{ phone: 1030, wide: 410 }}
       >
-        <Leasing priceBYN={car.priceBYN} money={money} />
+        <Leasing priceBYN={car.priceBYN} money={money} onResult={setLeasingLive} />
       </OnDemandSection>
       <OnDemandSection
         id="trade-in"

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import { LEASING_START, leasingQuote } from '../../../../lib/calculators/leasing.js';
@@ -6,8 +7,22 @@ import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal } from '../../../../lib/format.js';
 import { Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
 
-/** Issue 9 leasing: price, down payment, term and rate in; the annuity payment and totals out. */
-export default function Leasing({ priceBYN, money }: { priceBYN: number; money: CarMoney }) {
+/** The live result a closed panel may say: null while a field is wrong. */
+export type LeasingLive = { monthly: number; downPercent: number; months: number } | null;
+
+/**
+ * Issue 9 leasing: price, down payment, term and rate in; the annuity payment and totals out.
+ * `onResult`: told the live result each time it changes (the car page's panel headline follows it).
+ */
+export default function Leasing({
+  priceBYN,
+  money,
+  onResult,
+}: {
+  priceBYN: number;
+  money: CarMoney;
+  onResult?: (live: LeasingLive) => void;
+}) {
   const { t } = useTranslation('car');
   const lang = useLang();
   const { leasing } = money;
@@ -23,6 +38,10 @@ export default function Leasing({ priceBYN, money }: { priceBYN: number; money: 
     [t('leasing.term'), months],
     [t('leasing.rate'), rate],
   ]);
+  const monthly = fix.length > 0 ? null : Math.round(quote.monthly);
+  useEffect(() => {
+    onResult?.(monthly === null ? null : { monthly, downPercent: down.value, months: months.value });
+  }, [onResult, monthly, down.value, months.value]);
 
   return (
     <Calculator>
