@@ -45,9 +45,7 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
   if (!revealed && settled && (chosen.length === 0 || Table)) setRevealed(true);
   const full = chosen.length >= MAX_COMPARISON;
   const canDiffer = chosen.length >= 2;
-  const rows = COMPARE_ROWS.filter(
-    (row) => !(differencesOnly && canDiffer) || valuesDiffer(chosen.map((car) => figureValue(car, row.id))),
-  );
+  const rows = COMPARE_ROWS.filter((row) => !(differencesOnly && canDiffer) || valuesDiffer(chosen.map((car) => figureValue(car, row.id))));
   const refusedName = refused && cars.find((car) => car.slug === refused)?.name;
   const count = t('count', { count: chosen.length, max: MAX_COMPARISON });
 
