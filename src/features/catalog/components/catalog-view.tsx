@@ -222,7 +222,7 @@ const DidYouMean = styled.p`
   }
 `;
 
-/** Room below the list for the compare tray, so it covers no card, nor the footer's last line. */
+/** Room below the list for the compare tray's one line (compare-tray.tsx, about 61 px), so it covers no card, nor the footer's last line. */
 const TrayRoom = styled.div`
-  height: 140px;
+  height: 5rem;
 `;
