@@ -8,6 +8,7 @@ import { CardGrid } from '../ui/card-grid.js';
 import { Container } from '../ui/container.js';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.js';
 import { IconFrame } from '../ui/icon-frame.js';
+import { BACK_TO_TOP_ROOM } from './back-to-top.js';
 import { OpeningHours } from './opening-hours.js';
 import { useLang } from './use-lang.js';
 import { useShell } from './use-shell.js';
@@ -163,7 +164,8 @@ export function Footer() {
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.color.footer};
   color: ${({ theme }) => theme.color.onFooter};
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.lg};
+  /* At the end of a page the back-to-top button sits in the room below the last line, covering none of it. */
+  padding: ${({ theme }) => theme.space.xxl} 0 calc(${BACK_TO_TOP_ROOM} + ${({ theme }) => theme.space.xs});
   a {
     color: ${({ theme }) => theme.color.onFooter};
   }
