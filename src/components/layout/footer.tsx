@@ -16,7 +16,7 @@ import { useShell } from './use-shell.js';
 export function Footer() {
   const lang = useLang();
   const { t } = useTranslation();
-  const { company, brands, buildYear, hasExampleFacts } = useShell();
+  const { company, brandPages, buildYear, hasExampleFacts } = useShell();
   const address = `${company.address.street}, ${company.address.postalCode} ${company.address.city}`;
 
   const columns = [
@@ -116,7 +116,8 @@ export function Footer() {
               <div>
                 <ColumnTitle>{t('footer.brands')}</ColumnTitle>
                 <LinkList>
-                  {brands.map((brand) => (
+                  {/* The header's brands menu's list (brand-links.tsx): every brand page, NIO's too. */}
+                  {brandPages.map((brand) => (
                     <li key={brand.slug}>
                       <BrandLink to={paths.brand(lang, brand.slug)}>
                         <img
@@ -128,7 +129,10 @@ export function Footer() {
                           decoding="async"
                         />
                         <span>
-                          {brand.name} <Muted>· {t('footer.carsCount', { count: brand.carsCount })}</Muted>
+                          {brand.name}{' '}
+                          <Muted>
+                            · {brand.carsCount > 0 ? t('footer.carsCount', { count: brand.carsCount }) : t('header.brandNotSold')}
+                          </Muted>
                         </span>
                       </BrandLink>
                     </li>
