@@ -278,7 +278,12 @@ export const offersSchema = z.object({ offers: z.array(offerSchema).min(1) }).su
  */
 export const needSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('seats'), min: z.number().int().min(2).max(9).describe('At least this many seats.') }),
-  z.strictObject({ kind: z.literal('range') }).describe('The longest range first (the catalogue sorted by range).'),
+  z.strictObject({
+    kind: z.literal('range'),
+    minKm: positiveInt
+      .multipleOf(100)
+      .describe('At least this range on the battery, km: one of the catalogue\'s "from N km" choices (every 100 km); the longest first.'),
+  }),
   z.strictObject({ kind: z.literal('budget'), maxUSD: positiveInt.describe('Priced at most this many USD.') }),
   z.strictObject({ kind: z.literal('drive'), drive: driveTypeSchema }),
   z.strictObject({ kind: z.literal('powertrain'), powertrain: powertrainSchema }),
