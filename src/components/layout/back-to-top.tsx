@@ -4,15 +4,7 @@ import { styled } from 'styled-components';
 import { BACK_TO_TOP_START, nextBackToTop } from '../../lib/back-to-top.js';
 import { scrollToTop } from '../hooks/scroll.js';
 import { ArrowUpIcon } from '../ui/icons.js';
-import { theme } from '../../styles/theme.js';
-
-/** The button's id, for a page whose bar at the bottom of the screen raises it (the car page's on a phone). */
-export const BACK_TO_TOP_ID = 'back-to-top';
-
-const SIZE = '48px';
-
-/** The room the button takes at the bottom of the screen: the footer ends with it, so at the end of a page it covers nothing. */
-export const BACK_TO_TOP_ROOM = `calc(${SIZE} + 2 * ${theme.space.md})`;
+import { BACK_TO_TOP_ID, BACK_TO_TOP_SIZE as SIZE } from './back-to-top-place.js';
 
 /** A control a visitor types into: the button keeps away while one has focus (a phone's calculator fields). */
 function isTextEntry(element: Element | null): boolean {
@@ -56,6 +48,7 @@ function useBackToTopWanted(): boolean {
   return visible && !typing;
 }
 
+/** Nothing on the server nor at hydration: site-layout.tsx loads it when the page is idle. */
 export function BackToTop() {
   const { t } = useTranslation();
   const wanted = useBackToTopWanted();

@@ -8,7 +8,7 @@ import { CardGrid } from '../ui/card-grid.js';
 import { Container } from '../ui/container.js';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.js';
 import { IconFrame } from '../ui/icon-frame.js';
-import { BACK_TO_TOP_ROOM } from './back-to-top.js';
+import { BACK_TO_TOP_ROOM } from './back-to-top-place.js';
 import { OpeningHours } from './opening-hours.js';
 import { useLang } from './use-lang.js';
 import { useShell } from './use-shell.js';
