@@ -342,6 +342,12 @@ export const brandSchema = z.strictObject({
     .describe(
       "Other words buyers type for the maker in the catalogue search, in either language's letters, e.g. ru: [зикр, зикер], en: [zeekr, geely]; a word's start is enough (зик finds зикр).",
     ),
+  similar: z
+    .strictObject({ bodyType: bodyTypeSchema, powertrain: powertrainSchema })
+    .optional()
+    .describe(
+      'For a brand without cars in the catalogue: the kind of car it is known for; its page shows a few catalogue cars of that kind by other makers.',
+    ),
   foundedYear: positiveInt,
   founder: localizedText,
   headquarters: localizedText,
