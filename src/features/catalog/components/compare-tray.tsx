@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { createGlobalStyle, styled } from 'styled-components';
 import { useDismiss } from '../../../components/hooks/use-dismiss.js';
-import { BACK_TO_TOP_ID } from '../../../components/layout/back-to-top.js';
+import { BACK_TO_TOP_ID } from '../../../components/layout/back-to-top-place.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Button, ButtonLink } from '../../../components/ui/button.js';
 import { chip, ChipList } from '../../../components/ui/chip-list.js';
