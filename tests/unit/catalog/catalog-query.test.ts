@@ -284,14 +284,15 @@ describe('needs typed as words, and the way out of an empty result', () => {
     expect(withoutPhrase('zeekr', 'AWD')).toBe('zeekr');
   });
 
-  it('offers the one filter whose clearing finds the most cars, with those cars', () => {
+  it('offers the one loosening that finds cars while keeping the most, with those cars', () => {
     const none = { ...DEFAULT_FILTERS, brand: 'xiaomi', seats: 6 };
-    const way = loosenOne(cars, none, new Set(), () => true, false);
-    // Without "from 6 seats" the Xiaomi is found (1 car); without "Xiaomi" the six-seat Li Auto (1): the first found wins the tie.
-    expect(way?.cars.map((car) => car.id)).toHaveLength(1);
+    const way = loosenOne(cars, none, facets, new Set(), () => true, false);
+    // Clearing "from 6 seats" finds the Xiaomi, clearing "Xiaomi" the six-seat Li Auto; "from 5 seats" finds the Xiaomi and keeps more.
+    expect(way).toMatchObject({ loosen: 'seats', widen: { to: 'seats', value: 5 } });
+    expect(way?.cars.map((car) => car.id)).toEqual([2]);
     const roomyRwd = { ...DEFAULT_FILTERS, seats: 6, drive: 'RWD' as const, stock: true };
-    expect(loosenOne(cars, roomyRwd, new Set(), () => true, false)).toMatchObject({ loosen: 'seats' });
-    expect(loosenOne(cars, DEFAULT_FILTERS, new Set(), () => false, true)).toMatchObject({ loosen: 'search' });
-    expect(loosenOne(cars, { ...DEFAULT_FILTERS, brand: 'xiaomi', drive: 'RWD' }, new Set(), () => false, false)).toBeNull();
+    expect(loosenOne(cars, roomyRwd, facets, new Set(), () => true, false)).toMatchObject({ loosen: 'seats' });
+    expect(loosenOne(cars, DEFAULT_FILTERS, facets, new Set(), () => false, true)).toMatchObject({ loosen: 'search' });
+    expect(loosenOne(cars, { ...DEFAULT_FILTERS, brand: 'xiaomi', drive: 'RWD' }, facets, new Set(), () => false, false)).toBeNull();
   });
 });
