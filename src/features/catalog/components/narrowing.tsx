@@ -139,13 +139,13 @@ export function EmptyResult({ cars, savedIds, absentMakers, facets, filters, eff
   // The search box's words but those read as needs (shown as chips), as the buyer typed them.
   const searchText = search.phrases.reduce((query, phrase) => withoutPhrase(query, phrase.phrase), filters.q);
   const loosen = ({ loosen: key, widen }: Loosening) => {
-    // The whole query's words but its needs, or the one need's words, or the filter the buyer chose.
+    // The whole query's words but its needs; or, for a need read from the search (not chosen in the bar), its words
+    // leave the search box; a widened filter then takes its new value, a cleared one goes.
     if (key === 'search') return onChange({ q: search.phrases.map((phrase) => phrase.phrase).join(' ') });
-    const need = search.phrases.find((phrase) => phrase.need === key);
-    const fromNeed = need && !isFilterActive(filters, key) ? { q: withoutPhrase(filters.q, need.phrase) } : {};
-    onChange(
-      widen ? { ...fromNeed, ...widened(filters, widen) } : need && !isFilterActive(filters, key) ? fromNeed : clearedFilter(filters, key),
-    );
+    const need = search.phrases.find((phrase) => phrase.need === key && !isFilterActive(filters, key));
+    const words = need ? { q: withoutPhrase(filters.q, need.phrase) } : {};
+    if (widen) return onChange({ ...widened(filters, widen), ...words });
+    onChange(need ? words : clearedFilter(filters, key));
   };
   const wayOutText = (way: Loosening): string => {
     const count = way.cars.length;
