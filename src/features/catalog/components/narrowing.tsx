@@ -10,7 +10,7 @@ import { Chip } from '../../../components/ui/chip-list.js';
 import type { CarSummary } from '../../../lib/car-model.js';
 import { paths } from '../../../lib/paths.js';
 import type { CompiledQuery } from '../../../lib/search.js';
-import { FILTER_KEYS, type CatalogFacets, type CatalogFilters } from '../lib/catalog-query.js';
+import { FILTER_KEYS, type CatalogFacets, type CatalogFilters, type FilterKey } from '../lib/catalog-query.js';
 import {
   absentMakerIn,
   clearedFilter,
@@ -20,7 +20,6 @@ import {
   widened,
   withoutPhrase,
   type AbsentMaker,
-  type Loosenable,
   type Loosening,
 } from '../lib/narrowing.js';
 
@@ -31,7 +30,7 @@ function useFilterLabel(facets: CatalogFacets) {
   const lang = useLang();
   const rate = useShell().company.usdToByn;
   const byn = (usd: number) => formatByn(usdToByn(usd, rate), lang);
-  return (key: Loosenable, filters: CatalogFilters): string => {
+  return (key: FilterKey, filters: CatalogFilters): string => {
     switch (key) {
       case 'type':
         return filters.type === 'all' ? '' : tc(`car.powertrain.${filters.type}`);
@@ -55,8 +54,6 @@ function useFilterLabel(facets: CatalogFacets) {
         return t('filters.stock');
       case 'saved':
         return t('filters.saved');
-      case 'search':
-        return t('active.search', { q: filters.q });
     }
   };
 }
