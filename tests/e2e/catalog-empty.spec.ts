@@ -98,4 +98,15 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${catalog}$`));
     await expect.poll(() => shown(page).then((list) => list.length)).toBe(CARS.length);
   });
+
+  const brandAndWord = lang === 'ru' ? 'зикр семейный' : 'zeekr family';
+  test(`${catalog}: “${brandAndWord}” offers searching for the brand only`, async ({ page }) => {
+    const zeekrs = CARS.filter((car) => car.manufacturer === 'Zeekr');
+    await page.goto(`${catalog}?q=${encodeURIComponent(brandAndWord)}`);
+    await waitForHydration(page);
+    const brand = brandAndWord.split(' ')[0]!;
+    await page.getByRole('button', { name: t('empty.searchOnly', { q: brand, count: zeekrs.length }) }).click();
+    await expect(page.getByRole('searchbox')).toHaveValue(brand);
+    await expect.poll(() => shown(page)).toEqual(zeekrs.map((car) => car.name).sort());
+  });
 }

@@ -109,6 +109,22 @@ describe('a search that finds nothing', () => {
     }
   });
 
+  it('keeps the words that find cars: "zeekr family" offers the Zeekrs, nearest first', () => {
+    const zeekrs = sortCars(
+      cars.filter((car) => car.manufacturer === 'Zeekr'),
+      'name',
+    );
+    for (const q of ['zeekr family', 'зикр семейный']) {
+      const { filters, search } = at(`q=${encodeURIComponent(q)}`);
+      const way = loosenOne(cars, filters, facets, none, search.matches, true, search.words);
+      expect(way).toMatchObject({ loosen: 'search', keep: [q.split(' ')[0]], given: 0.5 });
+      expect(names(way!.cars)).toEqual(names(cars.filter((car) => car.manufacturer === 'Zeekr')));
+      // Half the words for a Zeekr, none for the rest.
+      expect(distanceFrom(zeekrs[0]!, filters, none, search.matches, search.words)).toEqual({ missed: 1, gap: 0.5 });
+      expect(names(nearestCars(cars, filters, none, search.matches, 4, search.words))).toEqual(names(zeekrs.slice(0, 4)));
+    }
+  });
+
   it('keeps the filters a buyer chose when the search is cleared, and ranks the cars by them', () => {
     const { filters, search } = at('q=qwertyzxc&seats=6');
     const way = loosenOne(cars, filters, facets, none, search.matches, true);

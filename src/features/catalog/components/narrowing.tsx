@@ -130,15 +130,15 @@ export function EmptyResult({ cars, savedIds, absentMakers, facets, filters, eff
   const lang = useLang();
   const rate = useShell().company.usdToByn;
   const label = useFilterLabel(facets);
-  const wayOut = loosenOne(cars, effective, facets, savedIds, search.matches, search.text !== '');
-  const nearest = nearestCars(cars, effective, savedIds, search.matches, NEAREST_SHOWN);
+  const wayOut = loosenOne(cars, effective, facets, savedIds, search.matches, search.text !== '', search.words);
+  const nearest = nearestCars(cars, effective, savedIds, search.matches, NEAREST_SHOWN, search.words);
   const absent = absentMakerIn(search.text, absentMakers);
   // The search box's words but those read as needs (shown as chips), as the buyer typed them.
   const searchText = search.phrases.reduce((query, phrase) => withoutPhrase(query, phrase.phrase), filters.q);
-  const loosen = ({ loosen: key, widen }: Loosening) => {
-    // The whole query's words but its needs; or, for a need read from the search (not chosen in the bar), its words
+  const loosen = ({ loosen: key, widen, keep }: Loosening) => {
+    // The search's words that find cars, if any, and its needs; or, for a need read from the search (not chosen in the bar), its words
     // leave the search box; a widened filter then takes its new value, a cleared one goes.
-    if (key === 'search') return onChange({ q: search.phrases.map((phrase) => phrase.phrase).join(' ') });
+    if (key === 'search') return onChange({ q: [...(keep ?? []), ...search.phrases.map((phrase) => phrase.phrase)].join(' ') });
     const need = search.phrases.find((phrase) => phrase.need === key && !isFilterActive(filters, key));
     const words = need ? { q: withoutPhrase(filters.q, need.phrase) } : {};
     if (widen) return onChange({ ...widened(filters, widen), ...words });
@@ -146,7 +146,8 @@ export function EmptyResult({ cars, savedIds, absentMakers, facets, filters, eff
   };
   const wayOutText = (way: Loosening): string => {
     const count = way.cars.length;
-    if (way.loosen === 'search') return t('empty.clearSearch', { q: searchText, count });
+    if (way.loosen === 'search')
+      return way.keep ? t('empty.searchOnly', { q: way.keep.join(' '), count }) : t('empty.clearSearch', { q: searchText, count });
     const widen = way.widen;
     if (!widen) return t('empty.loosen', { label: label(way.loosen, effective), count });
     const money = { byn: formatByn(usdToByn(widen.value, rate), lang), usd: formatUsd(widen.value, lang), count };

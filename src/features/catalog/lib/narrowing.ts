@@ -18,6 +18,12 @@ import {
 } from './catalog-query.js';
 import { PRICE_STEP_USD } from './price-range.js';
 
+/** One word of the search and its own test (lib/search.ts CompiledQuery.words). */
+export interface SearchWord {
+  text: string;
+  matches: SearchMatcher;
+}
+
 /** A filter a buyer can loosen, or the search text. */
 export type Loosenable = FilterKey | 'search';
 
@@ -45,7 +51,8 @@ export interface Distance {
    * The misses added up, each as a share of what was asked: a price over the limit by
    * 1,900 of 60,000 USD is 0.032, one seat short of six is 0.167, 100 km short of 500 is
    * 0.2; a miss that has no measure (another brand, body, drive, not in stock, not
-   * saved, the search text) is a whole 1.
+   * saved) is a whole 1; a search the car does not answer, the share of its words the car
+   * does not have ("zeekr family" for a Zeekr: 0.5).
    */
   gap: number;
 }
@@ -74,6 +81,7 @@ export function distanceFrom(
   filters: CatalogFilters,
   savedIds: ReadonlySet<number>,
   matchesSearch: SearchMatcher,
+  words: readonly SearchWord[] = [],
 ): Distance {
   let missed = 0;
   let gap = 0;
@@ -84,7 +92,7 @@ export function distanceFrom(
   }
   if (!matchesSearch(car.searchText)) {
     missed += 1;
-    gap += 1;
+    gap += words.length ? words.filter((word) => !word.matches(car.searchText)).length / words.length : 1;
   }
   return { missed, gap };
 }
@@ -105,9 +113,10 @@ export function nearestCars(
   savedIds: ReadonlySet<number>,
   matchesSearch: SearchMatcher,
   count: number,
+  words: readonly SearchWord[] = [],
 ): CarSummary[] {
   const ranked = sortCars(cars, filters.sort)
-    .map((car) => ({ car, distance: distanceFrom(car, filters, savedIds, matchesSearch) }))
+    .map((car) => ({ car, distance: distanceFrom(car, filters, savedIds, matchesSearch, words) }))
     .sort((a, b) => compareDistance(a.distance, b.distance));
   const farthest = ranked.at(-1)?.distance;
   return ranked
@@ -124,6 +133,8 @@ export interface Loosening {
   loosen: Loosenable;
   /** Present when the filter is widened to the nearest car; absent when it (or the search) is cleared. */
   widen?: Widening;
+  /** For the search: the words kept (those that find cars), when not all of it is cleared. */
+  keep?: string[];
   /** How much of the request is given up: a cleared filter 1, a widened one the share it moves (62,000 for 60,000 USD: 0.033). */
   given: number;
   cars: CarSummary[];
@@ -212,6 +223,7 @@ export function loosenOne(
   savedIds: ReadonlySet<number>,
   matchesSearch: SearchMatcher,
   hasSearchText: boolean,
+  words: readonly SearchWord[] = [],
 ): Loosening | null {
   const options: Loosening[] = [];
   for (const key of FILTER_KEYS.filter((key) => isFilterActive(filters, key))) {
@@ -225,7 +237,16 @@ export function loosenOne(
         cars: filterCars(cars, widened(filters, widen), savedIds, matchesSearch),
       });
   }
-  if (hasSearchText) options.push({ loosen: 'search', given: 1, cars: filterCars(cars, filters, savedIds, () => true) });
+  if (hasSearchText) {
+    const unsearched = filterCars(cars, filters, savedIds, () => true);
+    options.push({ loosen: 'search', given: 1, cars: unsearched });
+    // Of several words, those that find cars on their own, if together they still do ("zeekr family": "zeekr").
+    const kept = words.filter((word) => unsearched.some((car) => word.matches(car.searchText)));
+    if (kept.length > 0 && kept.length < words.length) {
+      const found = unsearched.filter((car) => kept.every((word) => word.matches(car.searchText)));
+      options.push({ loosen: 'search', keep: kept.map((word) => word.text), given: 1 - kept.length / words.length, cars: found });
+    }
+  }
   return options
     .filter((option) => option.cars.length > 0)
     .reduce<Loosening | null>((best, option) => {
