@@ -299,10 +299,14 @@ describe('needs typed as words, and the way out of an empty result', () => {
   it('widens the price, range or seats to the nearest car, to a value the filters offer, rather than clearing it', () => {
     const loosen = (filters: Partial<CatalogFilters>) =>
       loosenOne(cars, { ...DEFAULT_FILTERS, ...filters }, facets, new Set(), () => true, false);
-    // The budget up to the Avatr's 63,900, on the 1,000 USD step: 19,000 of 45,000 given up, less than a whole filter.
-    expect(loosen({ seats: 5, maxPrice: 45_000 })).toMatchObject({ loosen: 'price', widen: { to: 'maxPrice', value: 64_000 } });
-    expect(loosen({ seats: 5, maxPrice: 45_000 })?.given).toBeCloseTo(19 / 45);
-    expect(loosen({ seats: 5, maxPrice: 45_000 })?.cars.map((car) => car.id)).toEqual([4]);
+    // The budget up to the Avatr's 63,900, on the 1,000 USD step: 4,000 of 60,000 given up (the four-seat Zeekr, a fifth short of five seats, is farther).
+    const budget = loosen({ seats: 5, maxPrice: 60_000 });
+    expect(budget).toMatchObject({ loosen: 'price', widen: { to: 'maxPrice', value: 64_000 } });
+    expect(budget?.given).toBeCloseTo(4 / 60);
+    expect(budget?.cars.map((car) => car.id)).toEqual([4]);
+    // Under 45,000 the Zeekr is nearer (19,000 over is 42 %): clearing "from 5 seats" reaches it, giving up only a fifth.
+    expect(loosen({ seats: 5, maxPrice: 45_000 })).toMatchObject({ loosen: 'seats', given: 0.2 });
+    expect(loosen({ seats: 5, maxPrice: 45_000 })?.widen).toBeUndefined();
     // The lower bound down to the Avatr's 63,900.
     expect(loosen({ brand: 'avatr', minPrice: 90_000 })).toMatchObject({ widen: { to: 'minPrice', value: 63_000 } });
     // From 600 km down to the Zeekr's 560, to the 500 km choice.
@@ -310,6 +314,12 @@ describe('needs typed as words, and the way out of an empty result', () => {
     // The six-seat Li Auto's 280 km is below the lowest choice (300 km): widening the seats to 5 keeps more.
     expect(loosen({ seats: 6, range: 600 })).toMatchObject({ loosen: 'seats', widen: { to: 'seats', value: 5 } });
     expect(loosen({ seats: 6, range: 600 })?.cars.map((car) => car.id)).toEqual([2, 4]);
+    // From 300 km, the lowest choice, the six-seat Li Auto's 280 km is reached by clearing the range: 20 of 300 given up.
+    const range = loosen({ seats: 6, range: 300 });
+    expect(range).toMatchObject({ loosen: 'range' });
+    expect(range?.widen).toBeUndefined();
+    expect(range?.given).toBeCloseTo(20 / 300);
+    expect(range?.cars.map((car) => car.id)).toEqual([1]);
     // A budget that would have to reach the catalogue's top (the Xiaomi's 100,000) is cleared, not widened.
     expect(loosen({ brand: 'xiaomi', maxPrice: 45_000 })?.widen).toBeUndefined();
   });

@@ -227,9 +227,14 @@ export function loosenOne(
 ): Loosening | null {
   const options: Loosening[] = [];
   for (const key of FILTER_KEYS.filter((key) => isFilterActive(filters, key))) {
-    const cleared = clearedFilter(filters, key);
-    options.push({ loosen: key, given: 1, cars: filterCars(cars, cleared, savedIds, matchesSearch) });
-    for (const widen of widenings(filterCars(cars, cleared, savedIds, matchesSearch), filters, key, facets))
+    const others = filterCars(cars, clearedFilter(filters, key), savedIds, matchesSearch);
+    const ways = widenings(others, filters, key, facets);
+    // Clearing gives up the whole filter; but a price, seats or range that cannot be widened to a choice the filter
+    // offers (the nearest car below the lowest) is cleared to reach that car, and gives up only as much.
+    const measured = key === 'price' || key === 'seats' || key === 'range';
+    const nearestGap = Math.min(1, ...others.map((car) => missGap(car, filters, key)));
+    options.push({ loosen: key, given: measured && ways.length === 0 ? nearestGap : 1, cars: others });
+    for (const widen of ways)
       options.push({
         loosen: key,
         widen,
