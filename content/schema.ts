@@ -286,7 +286,12 @@ export const offersSchema = z.object({ offers: z.array(offerSchema).min(1) }).su
  */
 export const needSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('seats'), min: z.number().int().min(2).max(9).describe('At least this many seats.') }),
-  z.strictObject({ kind: z.literal('range') }).describe('The longest range first (the catalogue sorted by range).'),
+  z.strictObject({
+    kind: z.literal('range'),
+    minKm: positiveInt
+      .multipleOf(100)
+      .describe('At least this range on the battery, km: one of the catalogue\'s "from N km" choices (every 100 km); the longest first.'),
+  }),
   z.strictObject({ kind: z.literal('budget'), maxUSD: positiveInt.describe('Priced at most this many USD.') }),
   z.strictObject({ kind: z.literal('drive'), drive: driveTypeSchema }),
   z.strictObject({ kind: z.literal('powertrain'), powertrain: powertrainSchema }),
@@ -344,6 +349,12 @@ export const brandSchema = z.strictObject({
     .optional()
     .describe(
       "Other words buyers type for the maker in the catalogue search, in either language's letters, e.g. ru: [зикр, зикер], en: [zeekr, geely]; a word's start is enough (зик finds зикр).",
+    ),
+  similar: z
+    .strictObject({ bodyType: bodyTypeSchema, powertrain: powertrainSchema })
+    .optional()
+    .describe(
+      'For a brand without cars in the catalogue: the kind of car it is known for; its page shows a few catalogue cars of that kind by other makers.',
     ),
   foundedYear: positiveInt,
   founder: localizedText,

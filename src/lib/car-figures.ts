@@ -45,19 +45,18 @@ export const FIGURES = {
     only: 'hybrid',
     read: spec('electricRange'),
   },
-  topSpeed: { label: 'topSpeed', unit: 'kmh', better: 'higher', read: spec('topSpeed') },
+  topSpeed: { label: 'topSpeed', unit: 'kmh', read: spec('topSpeed') },
   driveType: { label: 'driveType', read: spec('driveType'), write: ({ car, words }) => words.driveType(car.specs.driveType!) },
-  seats: { label: 'seats', better: 'higher', plain: true, read: spec('seats') },
-  weight: { label: 'weight', unit: 'kg', better: 'lower', read: spec('weight') },
-  groundClearanceMin: { label: 'groundClearance', unit: 'mm', better: 'higher', read: spec('groundClearanceMin') },
+  seats: { label: 'seats', plain: true, read: spec('seats') },
+  weight: { label: 'weight', unit: 'kg', read: spec('weight') },
+  groundClearanceMin: { label: 'groundClearance', unit: 'mm', read: spec('groundClearanceMin') },
   /** The highest setting; without air suspension (or a sourced highest) the one clearance given. */
   groundClearanceMax: {
     label: 'groundClearance',
     unit: 'mm',
-    better: 'higher',
     read: (car) => car.specs.groundClearanceMax ?? car.specs.groundClearanceMin ?? null,
   },
-  electricMotors: { label: 'electricMotors', better: 'higher', plain: true, read: spec('electricMotors') },
+  electricMotors: { label: 'electricMotors', plain: true, read: spec('electricMotors') },
   maxChargePowerDC: { label: 'maxChargePowerDC', unit: 'kw', better: 'higher', read: spec('maxChargePowerDC') },
   /** Length × width × height, one line; the wheelbase is its own. */
   dimensions: {
@@ -75,22 +74,21 @@ export const FIGURES = {
   groundClearance: {
     label: 'groundClearance',
     unit: 'mm',
-    better: 'higher',
     read: (car) => car.specs.groundClearanceMax ?? car.specs.groundClearanceMin ?? null,
     write: ({ car, number, measure }) => {
       const { groundClearanceMin: min, groundClearanceMax: max } = car.specs;
       return min !== undefined && max !== undefined && min !== max ? `${number(min)}–${measure(max)}` : measure((min ?? max)!);
     },
   },
-  length: { unit: 'mm', better: 'higher', read: size('length') },
-  width: { unit: 'mm', better: 'higher', read: size('width') },
-  height: { unit: 'mm', better: 'lower', read: size('height') },
-  wheelbase: { label: 'wheelbase', unit: 'mm', better: 'higher', read: size('wheelbase') },
+  length: { unit: 'mm', read: size('length') },
+  width: { unit: 'mm', read: size('width') },
+  height: { unit: 'mm', read: size('height') },
+  wheelbase: { label: 'wheelbase', unit: 'mm', read: size('wheelbase') },
 
   // The car's own facts, which the comparison sets beside its figures.
   /** Compared in USD, the price the rate is applied to; shown in BYN. */
   price: { better: 'lower', read: (car) => car.priceUSD, write: ({ car, lang }) => formatByn(car.priceBYN, lang) },
-  year: { better: 'higher', plain: true, read: (car) => car.year },
+  year: { plain: true, read: (car) => car.year },
   manufacturer: { read: (car) => car.manufacturer },
   powertrain: { read: (car) => car.specs.type, write: ({ car, words }) => words.powertrain(car.specs.type) },
 } as const satisfies Registry;

@@ -25,6 +25,7 @@ const ROWS = [
   { id: 'topSpeed', group: 'main' },
   { id: 'driveType', group: 'main' },
   { id: 'seats', group: 'main' },
+  { id: 'maxChargePowerDC', group: 'detailed' },
   { id: 'electricMotors', group: 'detailed' },
   { id: 'weight', group: 'detailed' },
   { id: 'groundClearanceMax', group: 'detailed' },
@@ -42,27 +43,19 @@ export type CompareRowId = (typeof ROWS)[number]['id'];
 export interface CompareRow {
   id: CompareRowId;
   group: CompareGroup;
-  /** Which end of the row is marked best; none for words, or where the page marks none. */
+  /** Which end of the row is marked best; none where no end is plainly better for a buyer. */
   better?: Better;
 }
 
-const withBetter = (marks: (id: CompareRowId) => boolean): readonly CompareRow[] =>
-  ROWS.map(({ id, group }) => {
-    const figure: FigureDefinition = FIGURES[id];
-    return marks(id) && figure.better ? { id, group, better: figure.better } : { id, group };
-  });
-
-/** docs/decisions/pages-catalogue-and-car.md#car-page: every row whose figure has a better end marks its best value. */
-export const COMPARE_ROWS: readonly CompareRow[] = withBetter(() => true);
-
 /**
- * docs/decisions/constants.md#comparison: on the comparison page only these rows mark a best value: higher is better
- * for range, battery and power, lower for acceleration, price and weight.
+ * docs/decisions/constants.md#comparison: the car page's and the comparison page's rows; a row marks its
+ * best value where its figure has an end a buyer plainly prefers (price, ranges, battery, power,
+ * acceleration, charging), and nowhere else: no sizes, weight, seats or top speed.
  */
-export const COMPARISON_PAGE_MARKED: readonly CompareRowId[] = ['range', 'battery', 'power', 'acceleration', 'price', 'weight'];
-
-/** The comparison page's rows: the car page's, with the best-value rules of docs/decisions/pages-information.md#comparison. */
-export const COMPARISON_PAGE_ROWS: readonly CompareRow[] = withBetter((id) => COMPARISON_PAGE_MARKED.includes(id));
+export const COMPARE_ROWS: readonly CompareRow[] = ROWS.map(({ id, group }) => {
+  const figure: FigureDefinition = FIGURES[id];
+  return figure.better ? { id, group, better: figure.better } : { id, group };
+});
 
 /**
  * The columns holding the row's best value (all of them on a tie), ignoring missing

@@ -46,7 +46,11 @@ export interface FigureDefinition {
   /** Its name in a list of figures. The comparison names its rows `compare.rows.<id>`, cards `car.<id>` (common). */
   label?: FigureName;
   unit?: Unit;
-  /** Which end is best (docs/decisions/pages-catalogue-and-car.md#comparison, docs/decisions/constants.md#comparison); none for words and sizes that are neither. */
+  /**
+   * Which end a buyer plainly prefers, marked best in the comparisons (docs/decisions/constants.md#comparison):
+   * price, ranges, battery, power, acceleration, charging. None for words, and for figures whose better
+   * end depends on the buyer (sizes, weight, seats, top speed, clearance, motors, year).
+   */
   better?: Better;
   /** At most this many decimals (none by default). */
   digits?: number;

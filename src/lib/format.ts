@@ -56,3 +56,12 @@ export function formatPercent(value: number, lang: Lang, maxDigits = 1): string 
 export function formatYear(year: number): string {
   return String(Math.round(year));
 }
+
+/**
+ * A label without its soft hyphens (U+00AD), for its accessible name: the comparison's narrow
+ * label column breaks long Russian words only where an editor placed one, but a screen reader
+ * or a braille display should get the plain word.
+ */
+export function withoutSoftHyphens(text: string): string {
+  return text.replace(/\u00AD/g, '');
+}

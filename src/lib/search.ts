@@ -187,6 +187,11 @@ export interface CompiledQuery extends ParsedNeeds {
   matches: (searchText: string) => boolean;
   /** The query with its misspelt words corrected, for "Did you mean …?"; null when nothing was corrected. */
   correction: string | null;
+  /**
+   * Each word searched, as typed, with its own test (corrected like the whole query's): for an
+   * empty result, which words find cars on their own. Absent for an empty query.
+   */
+  words?: readonly { text: string; matches: (searchText: string) => boolean }[];
 }
 
 /**
@@ -207,5 +212,10 @@ export function compileQuery(query: string, vocabulary: readonly string[]): Comp
     corrected = corrected.replace(word, correction);
     return correction;
   });
-  return { ...parsed, matches: compileSearch(searched.join(' ')), correction: changed ? corrected : null };
+  return {
+    ...parsed,
+    matches: compileSearch(searched.join(' ')),
+    correction: changed ? corrected : null,
+    words: words.map((text, index) => ({ text, matches: compileSearch(searched[index]!) })),
+  };
 }

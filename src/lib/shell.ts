@@ -7,7 +7,6 @@
 import type { Company, OpeningHours } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
 import { formatList } from '../../shared/lists.js';
-import type { BrandSummary } from '../../shared/brands.js';
 import type { Messengers } from './messenger-links.js';
 
 /** The company facts, in one language. */
@@ -92,8 +91,10 @@ export interface Shell {
   /** The year of the build, for the copyright line (pages never read the clock). */
   buildYear: number;
   company: ShellCompany;
-  brands: BrandSummary[];
-  /** Every brand page, for the header's brands menu (the footer lists `brands`, the catalogue's makers). */
+  /**
+   * Every brand page (the catalogue's makers and NIO), with its number of cars: the one list the header's
+   * brands menu, the footer's brands column and the home page's brand chips read.
+   */
   brandPages: BrandPageLink[];
   words: CatalogueWords;
   /** Whether company facts are still example values (never in production, whose build refuses them). */

@@ -61,6 +61,9 @@ async function open(user: ReturnType<typeof userEvent.setup>, label: string) {
   return screen.findByRole('dialog', {}, { timeout: 15_000 });
 }
 
+/** Text as it is, no-break spaces included (the default normalizer makes them spaces). */
+const exact = (text: string) => text;
+
 const ok = () =>
   vi
     .spyOn(globalThis, 'fetch')
@@ -101,7 +104,7 @@ describe('the enquiry dialog (docs/decisions/relay.md#35)', () => {
     );
   });
 
-  it('keeps the sentence editable, and never writes over what the visitor wrote', async () => {
+  it("keeps the sentence editable, never writes over what the visitor wrote, and keeps a car's message for that car", async () => {
     const user = userEvent.setup();
     renderOpeners('en');
     let dialog = await open(user, 'Zeekr');
@@ -112,8 +115,58 @@ describe('the enquiry dialog (docs/decisions/relay.md#35)', () => {
     expect((message as HTMLTextAreaElement).value).toContain(avatr.name);
     await user.clear(message);
     await user.type(message, 'Do you take a trade-in?');
+    // Issue 23: another car's dialog does not carry this car's message (this pinned the opposite
+    // while the dialog had one message for every car).
     await act(async () => screen.getByRole('button', { name: 'Zeekr', hidden: true }).click());
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/^Message/)).toHaveValue(
+      `Hello! I'm interested in the ${zeekr.name}. Could you tell me whether it is available and the terms of purchase?`,
+    );
+    await act(async () => screen.getByRole('button', { name: 'Avatr', hidden: true }).click());
     expect(within(await screen.findByRole('dialog')).getByLabelText(/^Message/)).toHaveValue('Do you take a trade-in?');
+  });
+
+  it('keeps everything typed when closed with × or Cancel; another car gets the details but its own sentence (RU)', async () => {
+    const user = userEvent.setup();
+    renderOpeners('ru');
+    let dialog = await open(user, 'Zeekr');
+    await user.type(within(dialog).getByLabelText(/^Имя/), 'Ольга');
+    await user.type(within(dialog).getByLabelText(/^Телефон/), '+375 29 123-45-67');
+    await user.click(within(dialog).getByRole('radio', { name: 'По электронной почте' }));
+    await user.type(within(dialog).getByLabelText(/^Электронная почта/), 'olga@example.by');
+    await user.type(within(dialog).getByLabelText(/^Сообщение/), ' Нас пятеро.');
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(dialog).not.toHaveAttribute('open');
+
+    dialog = await open(user, 'Zeekr');
+    expect(within(dialog).getByLabelText(/^Имя/)).toHaveValue('Ольга');
+    expect(within(dialog).getByLabelText(/^Телефон/)).toHaveValue('+375 29 123-45-67');
+    expect(within(dialog).getByRole('radio', { name: 'По электронной почте' })).toBeChecked();
+    expect(within(dialog).getByLabelText(/^Электронная почта/)).toHaveValue('olga@example.by');
+    expect(within(dialog).getByLabelText(/^Сообщение/)).toHaveValue(
+      `Здравствуйте! Интересует ${zeekr.name}. Подскажите, пожалуйста, наличие и условия покупки. Нас пятеро.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+
+    dialog = await open(user, 'Avatr');
+    expect(within(dialog).getByLabelText(/^Имя/)).toHaveValue('Ольга');
+    expect(within(dialog).getByLabelText(/^Телефон/)).toHaveValue('+375 29 123-45-67');
+    expect(within(dialog).getByLabelText(/^Сообщение/)).toHaveValue(
+      `Здравствуйте! Интересует ${avatr.name}. Подскажите, пожалуйста, наличие и условия покупки.`,
+    );
+  });
+
+  it("shows the phone's example as its hint, and again in its error (RU)", async () => {
+    const user = userEvent.setup();
+    renderOpeners('ru');
+    const dialog = await open(user, 'General');
+    const phone = within(dialog).getByLabelText(/^Телефон/);
+    expect(phone).toHaveAccessibleDescription('Например: +375\u00A029\u00A0123-45-67');
+    await user.type(phone, '12345abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    expect(
+      await within(dialog).findByText('Введите корректный номер телефона, например +375\u00A029\u00A0123-45-67', { normalizer: exact }),
+    ).toBeVisible();
+    expect(phone).toHaveAccessibleDescription('Введите корректный номер телефона, например +375\u00A029\u00A0123-45-67');
   });
 
   it('asks for the e-mail only while e-mail is the chosen way to answer', async () => {
@@ -154,7 +207,15 @@ describe('the enquiry dialog (docs/decisions/relay.md#35)', () => {
     await user.type(within(dialog).getByLabelText(/^Phone/), '+375 29 765 43 21');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const sentAt = Date.now();
-    expect(await within(dialog).findByText(/Your enquiry has been sent/)).toBeVisible();
+    // Issue 23: until it closes, the dialog says it is done and how the answer comes, with the focus
+    // on that; the filled form with a greyed Send is gone.
+    const done = await within(dialog).findByRole('heading', { name: 'Thank you! Your enquiry has been sent' });
+    expect(done).toHaveFocus();
+    expect(
+      within(dialog).getByText('We will call you back on +375\u00A029\u00A0765\u00A043\u00A021.', { normalizer: exact }),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Name/)).toBeNull();
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'), { timeout: 4000 });
     expect(opener).toHaveFocus();
     const note = within(beside).getByRole('status');
@@ -164,5 +225,9 @@ describe('the enquiry dialog (docs/decisions/relay.md#35)', () => {
     );
     // Only beside the button it came from.
     expect(within(screen.getByRole('region', { name: 'Avatr' })).queryByRole('status')).toBeNull();
+    // Sent, its draft is gone: opened again, the dialog starts afresh.
+    const again = await open(user, 'Zeekr');
+    expect(within(again).getByLabelText(/^Name/)).toHaveValue('');
+    expect(within(again).getByLabelText(/^Phone/)).toHaveValue('');
   });
 });

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getBrands } from '../../content/index.js';
 import { loadStrings } from '../../locales/index.js';
 import { Footer } from '../../src/components/layout/footer.js';
 import { createI18n } from '../../src/i18n/index.js';
-import { renderWithProviders } from './render.js';
+import { renderWithProviders, rootProps } from './render.js';
 
-/** The brands the footer should list: the catalogue's makers, from the car files. */
-const brands = getBrands();
+/** The brands the footer should list: every brand page, the header's list (NIO, without cars, too). */
+const brandsIn = (lang: 'ru' | 'en') => rootProps(lang).shell.brandPages;
 
 /** The Russian word for "cars" after a whole number (one / few / many): the test's own rule, not i18next's. */
 const russianCars = (count: number) => {
@@ -17,23 +16,29 @@ const russianCars = (count: number) => {
 };
 
 describe('Footer', () => {
-  it('lists the brands from the car data alphabetically with counts and logos', () => {
+  it('lists every brand page, as the header brands menu does, with counts and logos', () => {
     renderWithProviders(<Footer />, { lang: 'en' });
+    const brands = brandsIn('en');
     const heading = screen.getByRole('heading', { name: 'Brand history' });
     const list = heading.nextElementSibling as HTMLElement;
     const links = within(list).getAllByRole('link');
-    expect(brands.length).toBeGreaterThan(0);
+    expect(brands.map((brand) => brand.slug)).toContain('nio');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(brands.map((brand) => `/en/brands/${brand.slug}`));
     brands.forEach((brand, i) => {
-      expect(links[i]).toHaveTextContent(`${brand.name} · ${brand.carsCount} ${brand.carsCount === 1 ? 'car' : 'cars'}`);
+      const count = brand.carsCount === 0 ? 'not in our catalogue' : `${brand.carsCount} ${brand.carsCount === 1 ? 'car' : 'cars'}`;
+      expect(links[i]).toHaveTextContent(`${brand.name} · ${count}`);
       expect(within(links[i]!).getByRole('img')).toHaveAttribute('alt', `${brand.name} logo`);
     });
+    expect(within(list).getByRole('link', { name: /NIO/ })).toHaveTextContent('NIO · not in our catalogue');
   });
 
   it('uses Russian plural forms for the counts', () => {
     renderWithProviders(<Footer />, { lang: 'ru' });
     const list = screen.getByRole('heading', { name: 'История брендов' }).nextElementSibling as HTMLElement;
-    for (const brand of brands) expect(list).toHaveTextContent(`${brand.name} · ${brand.carsCount} ${russianCars(brand.carsCount)}`);
+    for (const brand of brandsIn('ru'))
+      expect(list).toHaveTextContent(
+        `${brand.name} · ${brand.carsCount === 0 ? 'нет в нашем каталоге' : `${brand.carsCount} ${russianCars(brand.carsCount)}`}`,
+      );
     // Each form, whatever counts the catalogue has today.
     const { t } = createI18n('ru', loadStrings('ru', ['common']));
     for (const count of [1, 3, 6, 11, 19, 21, 22, 25])

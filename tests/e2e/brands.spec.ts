@@ -6,7 +6,7 @@ import { loadStrings } from '../../locales/index.js';
 import { LANGS, type Lang } from '../../shared/lang.js';
 import { createI18n } from '../../src/i18n/index.js';
 import { paths } from '../../src/lib/paths.js';
-import { expect, test, waitForHydration } from './fixtures.js';
+import { CARS, expect, test, waitForHydration } from './fixtures.js';
 
 const carsOf = (maker: string) => getCars().filter((car) => car.manufacturer === maker);
 
@@ -159,14 +159,40 @@ test('the Avatr page (EN) works, and Li Auto has its own sections', async ({ pag
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 });
 
-test('NIO (RU) has its story and says it is not in the catalogue', async ({ page }) => {
-  await page.goto('/brands/nio');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('NIO');
-  await expect(page.getByRole('main')).toContainText('Нет в нашем каталоге');
-  await expect(page.getByRole('main')).toContainText('Автомобилей этой марки сейчас нет в нашем каталоге');
-  await expect(page.getByRole('heading', { level: 2, name: 'Миссия' })).toHaveCount(0);
-});
+for (const { lang, none, similar, title } of [
+  {
+    lang: 'ru',
+    none: 'Автомобилей этой марки нет в нашем каталоге',
+    similar: 'Похожие модели других марок',
+    title: 'NIO: история марки и похожие электромобили в Минске',
+  },
+  {
+    lang: 'en',
+    none: 'There are no cars of this brand in our catalogue',
+    similar: 'Similar models from other brands',
+    title: "NIO: the brand's story, and similar electric cars in Minsk",
+  },
+] as const) {
+  test(`NIO (${lang}) has its story, says it is not in the catalogue and shows similar cars of other makers`, async ({ page }) => {
+    await page.goto(lang === 'ru' ? '/brands/nio' : '/en/brands/nio');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('NIO');
+    await expect(page.getByRole('main')).toContainText(lang === 'ru' ? 'Нет в нашем каталоге' : 'Not in our catalogue');
+    await expect(page.getByRole('main')).toContainText(none);
+    await expect(page.getByRole('heading', { level: 2, name: lang === 'ru' ? 'Миссия' : 'Mission' })).toHaveCount(0);
+    const cards = page.getByRole('list', { name: similar }).getByRole('article');
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    const electricSuvs = CARS.filter((car) => car.bodyType === 'suv' && car.specs.type === 'electric').map((car) => car.name);
+    for (const name of await cards.getByRole('heading').allTextContents()) expect(electricSuvs, name).toContain(name.trim());
+    await cards
+      .first()
+      .getByRole('link', { name: lang === 'ru' ? /^Подробнее/ : /^Learn more/ })
+      .click();
+    await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/);
+  });
+}
 
 test.describe('an unknown brand', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });

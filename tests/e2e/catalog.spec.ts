@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getCompany } from '../../content/index.js';
 import { formatNumber, usdToByn } from '../../src/lib/format.js';
@@ -128,6 +129,58 @@ test.describe('catalogue', () => {
       const chosen = [first[0], first[2], first[3], first[4]].map((car) => car!.slug);
       expect(decodeURIComponent(new URL(page.url()).searchParams.get('cars') ?? '').split(',')).toEqual(chosen);
     });
+  }
+
+  for (const [lang, t, prefix] of [
+    ['ru', ru, ''],
+    ['en', en, '/en'],
+  ] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [320, 640],
+    ] as const) {
+      test(`on a ${width} px phone the compare tray is one line that opens to the chosen cars (${lang})`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${prefix}/catalog`);
+        await waitForHydration(page);
+        const chosen = CARS.slice(0, 3);
+        for (const car of chosen) await page.getByRole('button', { name: tc(lang)('car.compareCar', { name: car.name }) }).click();
+        const tray = page.getByRole('region', { name: t('tray.title') });
+        const compare = tray.getByRole('link', { name: t('tray.compare', { count: 3 }) });
+        await expect(compare).toBeInViewport();
+        // One line at the bottom: at most 80 px, whatever the names.
+        const box = (await tray.boundingBox())!;
+        expect(box.height).toBeLessThanOrEqual(80);
+        expect(box.y + box.height).toBeCloseTo(height, 0);
+        const toggle = tray.getByRole('button', { name: `${t('tray.title')} ${t('tray.count', { count: 3, max: 4 })}` });
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        const remove = (car: (typeof chosen)[number]) => tray.getByRole('button', { name: t('tray.remove', { name: car.name }) });
+        await expect(remove(chosen[0]!)).toBeHidden();
+
+        // Opened, it lists the chosen cars (each a link, each removable) above the line; Escape closes it.
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        for (const car of chosen) {
+          await expect(tray.getByRole('link', { name: car.name, exact: true })).toBeInViewport();
+          await expect(remove(car)).toBeInViewport();
+        }
+        await expect(tray.getByRole('button', { name: t('tray.clear') })).toBeInViewport();
+        const axe = await new AxeBuilder({ page }).include('section[aria-label]').analyze();
+        expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(toggle).toBeFocused();
+        await expect(remove(chosen[0]!)).toBeHidden();
+
+        // By keyboard: open, take a car out; focus stays in the tray, on the next car's button.
+        await page.keyboard.press('Enter');
+        await remove(chosen[1]!).focus();
+        await page.keyboard.press('Enter');
+        await expect(remove(chosen[2]!)).toBeFocused();
+        await expect(tray.getByRole('button', { name: `${t('tray.title')} ${t('tray.count', { count: 2, max: 4 })}` })).toBeVisible();
+        await expect(tray.getByRole('link', { name: t('tray.compare', { count: 2 }) })).toBeInViewport();
+      });
+    }
   }
 
   test('clear filters resets the filters but keeps the sort', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { getNeeds } from '../../content/index.js';
 import { offeredNeeds } from '../../src/lib/needs.js';
 import { catalogHref, paths } from '../../src/lib/paths.js';
-import { CARS, expect, test, waitForHydration } from './fixtures.js';
+import { CARS, catalogStrings, expect, test, waitForHydration } from './fixtures.js';
 
 test('after the hero, the needs lead to the filtered catalogue and the brands to their pages, before the featured cars', async ({
   page,
@@ -15,7 +15,7 @@ test('after the hero, the needs lead to the filtered catalogue and the brands to
   await expect(needLinks).toHaveCount(needs.length);
   for (const [index, need] of needs.entries()) {
     await expect(needLinks.nth(index)).toHaveAttribute('href', catalogHref('en', need.query));
-    if (need.count !== null) await expect(needLinks.nth(index)).toContainText(String(need.count));
+    await expect(needLinks.nth(index)).toContainText(String(need.count));
   }
   await expect(needLinks.filter({ hasText: 'Up to $60,000' })).toHaveAttribute('href', '/en/catalog?max=60000');
   const makers = [...new Set(CARS.map((car) => car.manufacturer))];
@@ -108,3 +108,22 @@ test('the video dialog closes with its button and with a click on the backdrop',
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
 });
+
+/** Every need chip carries its number of cars, the range too (it was once a bare sort): in both languages, it leads to that many. */
+for (const { lang, label } of [
+  { lang: 'ru', label: (km: number) => `Запас хода от ${km}\u00a0км` },
+  { lang: 'en', label: (km: number) => `Range from ${km} km` },
+] as const) {
+  test(`the range chip counts its cars and the catalogue shows that many, longest first (${lang})`, async ({ page }) => {
+    const range = offeredNeeds(getNeeds(), CARS).find((offered) => offered.need.kind === 'range')!;
+    const minKm = range.need.kind === 'range' ? range.need.minKm : 0;
+    await page.goto(paths.home(lang));
+    await waitForHydration(page);
+    const chip = page.locator('#find').getByRole('link', { name: new RegExp(`^${label(minKm).replace(/\s/g, '\\s')}`) });
+    await expect(chip).toContainText(String(range.count));
+    await chip.click();
+    await expect(page).toHaveURL(new RegExp(`range=${minKm}&sort=range$`));
+    await waitForHydration(page);
+    await expect(page.getByText(catalogStrings(lang)('results', { count: range.count }), { exact: true })).toBeVisible();
+  });
+}

@@ -37,7 +37,9 @@ const MESSAGE_KEY: Record<MissingKind, string> = {
   article: 'not-found:article.message',
   brand: 'not-found:brand.message',
 };
-const docTitle = (lang: Lang, kind: MissingKind) => text(lang, kind === 'page' ? 'not-found:seoTitle' : TITLE_KEY[kind]);
+/** The document's title: what is missing, then the site's name, as every page's title ends. */
+const docTitle = (lang: Lang, kind: MissingKind) =>
+  text(lang, kind === 'page' ? 'not-found:seoTitle' : TITLE_KEY[kind].replace(/title$/, 'seoTitle'));
 
 /** A real car's address with its trim misspelt: `zeekr-001-yuo` for the Zeekr 001 YOU. */
 const YOU = CARS.find((car) => car.name.endsWith(' YOU'))!;
@@ -136,6 +138,35 @@ test.describe('before the site’s JavaScript runs', () => {
     });
   }
 });
+
+/** A missing page offers the catalogue's search: a GET form to the catalogue, with and without the site's JavaScript. */
+for (const script of [true, false]) {
+  test.describe(script ? 'with JavaScript' : 'without JavaScript', () => {
+    // Without the site's scripts the browser logs each one it could not load.
+    test.use({ allowedConsoleErrors: [script ? /status of 404/ : /status of 404|Failed to load resource/] });
+    for (const lang of LANGS)
+      test(`a missing page searches the catalogue (${lang}, ${script ? 'with' : 'without'} JavaScript)`, async ({ page }) => {
+        const zeekrs = CARS.filter((car) => car.manufacturer === 'Zeekr').length;
+        if (!script) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        await page.goto(localizePath(lang, '/nope'));
+        if (script) await waitForHydration(page);
+        await expect(page).toHaveTitle(docTitle(lang, 'page'));
+        const search = page.getByRole('search', { name: text(lang, 'not-found:search.title') });
+        await expect(search).toBeVisible();
+        await expect(page.getByRole('main')).toContainText(text(lang, 'not-found:suggestions.support'));
+        await expect(page.getByRole('main')).not.toContainText(lang === 'ru' ? 'поддержки' : 'support');
+        await search.getByRole('searchbox', { name: text(lang, 'not-found:search.label') }).fill('Zeekr');
+        await search.getByRole('button', { name: text(lang, 'not-found:search.submit') }).click();
+        await expect(page).toHaveURL(new RegExp(`${paths.catalog(lang)}\\?q=Zeekr$`));
+        if (!script) return;
+        await waitForHydration(page);
+        const catalog = createI18n(lang, loadStrings(lang, ['catalog']));
+        await expect(
+          page.getByText((catalog.t as (key: string, o: object) => string)('catalog:results', { count: zeekrs }), { exact: true }),
+        ).toBeVisible();
+      });
+  });
+}
 
 test('has no accessibility violations, for each kind in either language', async ({ page }) => {
   for (const { kind, path } of CASES.filter((entry, index) => CASES.findIndex((other) => other.kind === entry.kind) === index)) {

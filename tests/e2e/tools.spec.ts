@@ -34,6 +34,7 @@ for (const lang of ['ru', 'en'] as const) {
           print: 'Распечатать',
           tableLabel: 'Таблица сравнения (прокручивается вбок)',
           width: 'Ширина',
+          weight: 'Снаряжённая масса',
         }
       : {
           chosen: 'Your comparison',
@@ -48,6 +49,7 @@ for (const lang of ['ru', 'en'] as const) {
           print: 'Print',
           tableLabel: 'Comparison table (scrolls sideways)',
           width: 'Width',
+          weight: 'Kerb weight',
         };
 
   test(`comparison (${lang}): 4 cars at most, the fifth ignored and dimmed; the URL restores it; clear-all empties it`, async ({
@@ -158,6 +160,50 @@ for (const lang of ['ru', 'en'] as const) {
     const axe = await new AxeBuilder({ page }).include('[aria-labelledby="chosen-title"]').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });
+
+  for (const width of [320, 390]) {
+    test(`comparison (${lang}) at ${width} px: the row labels break only between words or at a soft hyphen, and are read without it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${prefix}/information/comparison?cars=${[first!, second!, third!].map((car) => car.slug).join(',')}`);
+      await waitForHydration(page);
+      const labels = page.getByRole('table').locator('tbody th[scope="row"]');
+      await expect(labels.first()).toBeVisible();
+      // Where each label's lines break: the characters just before a line starts lower than the one before.
+      const breaks = await labels.evaluateAll((cells) =>
+        cells.flatMap((cell) => {
+          const text = cell.textContent ?? '';
+          const node = cell.firstChild!;
+          const range = document.createRange();
+          const found: { label: string; before: string }[] = [];
+          let lastTop: number | null = null;
+          let since = '';
+          for (let index = 0; index < text.length; index += 1) {
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            // The last box: where a soft hyphen breaks, Chromium gives the next letter the hyphen's box too.
+            const rect = [...range.getClientRects()].filter((r) => r.width > 0).pop();
+            since += text[index];
+            if (!rect) continue;
+            if (lastTop !== null && rect.top > lastTop + 2) found.push({ label: text, before: since.slice(0, -1) });
+            lastTop = rect.top;
+            since = text[index]!;
+          }
+          return found;
+        }),
+      );
+      // Every break follows a space, a soft hyphen (shown as a hyphen) or a hyphen, never the middle of a word.
+      for (const { label, before } of breaks) expect(before, `«${label}» breaks after «${before}»`).toMatch(/[ \u00AD-]/);
+      // A label with a soft hyphen is named without it.
+      for (const cell of await labels.all()) {
+        const shown = (await cell.textContent()) ?? '';
+        if (shown.includes('\u00AD')) await expect(cell).toHaveAttribute('aria-label', shown.replace(/\u00AD/g, ''));
+        else await expect(cell).not.toHaveAttribute('aria-label');
+      }
+      await expect(page.getByRole('rowheader', { name: text.weight, exact: true })).toBeVisible();
+    });
+  }
 
   test(`comparison (${lang}) on a desktop: every column in view, and the row of names stays under the header down the table`, async ({
     page,

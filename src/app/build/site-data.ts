@@ -53,7 +53,6 @@ export function shell(lang: Lang): Shell {
     siteUrl: getSiteUrl(),
     buildYear: BUILD_YEAR,
     company: shellCompany(siteCompany(), lang),
-    brands: getBrands(),
     brandPages: brandPageLinks(lang),
     words: catalogueWords(lang),
     hasExampleFacts: getExampleFacts().length > 0,

@@ -9,6 +9,7 @@ import { CarThumb } from './car-thumb.js';
 import { comparableValue, figureText } from '../../lib/car-figures.js';
 import type { ComparedCar } from '../../lib/car-model.js';
 import { bestColumns, type CompareGroup, type CompareRow } from '../../lib/comparison.js';
+import { withoutSoftHyphens } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import type { Picture } from '../../lib/pictures.js';
 
@@ -82,6 +83,9 @@ export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = fa
                 row.better,
               );
               const heading = groupHeadings && row.group !== group;
+              // A long Russian word breaks only at the soft hyphen its label has; a screen reader gets the plain word.
+              const label = t(`compare.rows.${row.id}`);
+              const spoken = withoutSoftHyphens(label);
               group = row.group;
               return (
                 <Fragment key={row.id}>
@@ -93,7 +97,9 @@ export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = fa
                     </tr>
                   )}
                   <tr>
-                    <th scope="row">{t(`compare.rows.${row.id}`)}</th>
+                    <th scope="row" aria-label={label === spoken ? undefined : spoken}>
+                      {label}
+                    </th>
                     {cars.map((car, index) => (
                       <td key={car.id} className={best.has(index) ? 'best' : undefined}>
                         {text(row, car)}
@@ -177,7 +183,10 @@ const Table = styled.table<{ $cars: number; $swipe: boolean }>`
     text-align: left;
     vertical-align: top;
     overflow-wrap: anywhere;
-    /* Long Russian labels («электричестве») break with a hyphen where the browser knows the language's rules (Safari only prefixed). */
+    /*
+     * Long Russian words break with a hyphen where the browser knows the language's rules (Safari only
+     * prefixed); the row labels also carry soft hyphens, for browsers without a Russian dictionary.
+     */
     -webkit-hyphens: auto;
     hyphens: auto;
     ${NARROW} {

@@ -8,6 +8,7 @@ import { CardGrid } from '../ui/card-grid.js';
 import { Container } from '../ui/container.js';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.js';
 import { IconFrame } from '../ui/icon-frame.js';
+import { BACK_TO_TOP_ROOM } from './back-to-top-place.js';
 import { OpeningHours } from './opening-hours.js';
 import { useLang } from './use-lang.js';
 import { useShell } from './use-shell.js';
@@ -15,7 +16,7 @@ import { useShell } from './use-shell.js';
 export function Footer() {
   const lang = useLang();
   const { t } = useTranslation();
-  const { company, brands, buildYear, hasExampleFacts } = useShell();
+  const { company, brandPages, buildYear, hasExampleFacts } = useShell();
   const address = `${company.address.street}, ${company.address.postalCode} ${company.address.city}`;
 
   const columns = [
@@ -115,7 +116,8 @@ export function Footer() {
               <div>
                 <ColumnTitle>{t('footer.brands')}</ColumnTitle>
                 <LinkList>
-                  {brands.map((brand) => (
+                  {/* The header's brands menu's list (brand-links.tsx): every brand page, NIO's too. */}
+                  {brandPages.map((brand) => (
                     <li key={brand.slug}>
                       <BrandLink to={paths.brand(lang, brand.slug)}>
                         <img
@@ -127,7 +129,10 @@ export function Footer() {
                           decoding="async"
                         />
                         <span>
-                          {brand.name} <Muted>· {t('footer.carsCount', { count: brand.carsCount })}</Muted>
+                          {brand.name}{' '}
+                          <Muted>
+                            · {brand.carsCount > 0 ? t('footer.carsCount', { count: brand.carsCount }) : t('header.brandNotSold')}
+                          </Muted>
                         </span>
                       </BrandLink>
                     </li>
@@ -163,7 +168,8 @@ export function Footer() {
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.color.footer};
   color: ${({ theme }) => theme.color.onFooter};
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.lg};
+  /* At the end of a page the back-to-top button sits in the room below the last line, covering none of it. */
+  padding: ${({ theme }) => theme.space.xxl} 0 calc(${BACK_TO_TOP_ROOM} + ${({ theme }) => theme.space.xs});
   a {
     color: ${({ theme }) => theme.color.onFooter};
   }

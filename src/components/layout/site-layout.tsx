@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { lazyWhenIdle } from '../hooks/lazy-when-idle.js';
-import { BackToTop } from './back-to-top.js';
 import { Header } from './header.js';
 import { HydrationMark } from './hydration-mark.js';
 import { NavigationProgress } from './navigation-progress.js';
@@ -10,6 +9,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.js';
 
 // Below the fold on every page: hydrated once the page is idle.
 const Footer = lazyWhenIdle(() => import('./footer.js').then((m) => ({ default: m.Footer })));
+// Shown only after scrolling (nothing to pre-render): its code loads once the page is idle.
+const BackToTop = lazyWhenIdle(() => import('./back-to-top.js').then((m) => ({ default: m.BackToTop })));
 
 /** Header, main content and footer of every page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -24,7 +25,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <BackToTop />
+      <Suspense fallback={null}>
+        <BackToTop />
+      </Suspense>
       <ScrollManager />
       <HydrationMark />
     </Page>

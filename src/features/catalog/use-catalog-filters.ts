@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useUrlQuery } from '../../components/hooks/use-url-query.js';
 import {
   clearFilters,
@@ -26,9 +26,13 @@ export function useCatalogFilters(facets: CatalogFacets) {
     [write],
   );
 
+  // The same function from render to render, applied to the filters of the latest render: the
+  // filter bar's selects need not render again for a keystroke that leaves their counts alone.
+  const latest = useRef(filters);
+  latest.current = filters;
   const update = useCallback(
-    (change: FilterChange, { replace = false }: { replace?: boolean } = {}) => go({ ...filters, ...change }, replace),
-    [filters, go],
+    (change: FilterChange, { replace = false }: { replace?: boolean } = {}) => go({ ...latest.current, ...change }, replace),
+    [go],
   );
   const clear = useCallback(() => go(clearFilters(filters), false), [filters, go]);
 

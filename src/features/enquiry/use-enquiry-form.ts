@@ -75,6 +75,12 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     shownAt.current = Date.now();
   }, [empty]);
 
+  /** The form goes off screen keeping what was typed (docs/decisions/relay.md#28): errors and an old answer go; a send under way carries on. */
+  const settle = useCallback(() => {
+    setErrors({});
+    setStatus((current) => (current.state === 'sending' ? current : { state: 'idle' }));
+  }, []);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (status.state === 'sending' || status.state === 'sent') return;
@@ -95,5 +101,5 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     setStatus({ state: 'failed', code: answer.code });
   };
 
-  return { fields, setFields, errors, status, edit, submit, reset, formRef, trapField, shownAt, shownSince };
+  return { fields, setFields, errors, status, edit, submit, reset, settle, formRef, trapField, shownAt, shownSince };
 }

@@ -1,7 +1,11 @@
 import { getBrandPages, getCar } from '../../../content/index.js';
+import { pickFeatured } from '../../lib/car-model.js';
 import { definePage } from '../../app/define-page.js';
 import { carSummaries } from '../../app/build/site-data.js';
 import type { BrandPageContent } from '../../features/brands/lib/brand-content.js';
+
+/** How many similar cars a brand without cars shows: one row on a desktop. */
+export const SIMILAR_COUNT = 4;
 
 /** docs/decisions/pages-brands.md#brand-page: the brand's facts in one language and the catalogue's cars of that maker. */
 export default definePage({
@@ -13,6 +17,19 @@ export default definePage({
     const pick = (text: { ru: string; en: string }) => text[lang];
     // docs/decisions/pages-brands.md#brand-page: the models whose manufacturer matches the brand, ignoring case.
     const maker = brand.catalogueName?.toLowerCase();
+    const withText = <T extends { slug: string }>(car: T) => ({ ...car, description: getCar(car.slug)!.description[lang] });
+    const like = brand.similar;
+    // One car per model family, in turn from each maker (as the home page's featured cars), of the kind the brand is known for.
+    const similar =
+      maker || !like
+        ? []
+        : pickFeatured(
+            carSummaries().filter((car) => {
+              const full = getCar(car.slug)!;
+              return full.bodyType === like.bodyType && full.specs.type === like.powertrain;
+            }),
+            SIMILAR_COUNT,
+          ).map(withText);
     return {
       slug: brand.slug,
       name: pick(brand.name),
@@ -34,9 +51,14 @@ export default definePage({
       models: maker
         ? carSummaries()
             .filter((car) => car.manufacturer.toLowerCase() === maker)
-            .map((car) => ({ ...car, description: getCar(car.slug)!.description[lang] }))
+            .map(withText)
         : [],
+      similar,
     };
   },
-  head: ({ t, data }) => ({ title: t('brand:seo.title', { name: data.name }), description: data.description }),
+  // A brand the dealer does not sell promises no models of its own in Minsk.
+  head: ({ t, data }) => ({
+    title: t(data.models.length > 0 ? 'brand:seo.title' : 'brand:seo.titleNone', { name: data.name }),
+    description: data.description,
+  }),
 });

@@ -16,19 +16,22 @@ const BrandModels = lazyWhenIdle(() =>
 /** docs/decisions/pages-brands.md#brand-page: hero and figures, the history, Li Auto's own sections, the models, sources and a call to action. */
 export default function BrandPage({ data }: PageProps<typeof page>) {
   const { t } = useTranslation('brand');
+  // A brand the dealer does not sell shows similar cars of other makers instead, under its own heading.
+  const own = data.models.length > 0 || data.similar.length === 0;
+  const title = own ? t('models.title') : t('models.similarTitle');
   const models = useMemo(
     () => (
       <Suspense fallback={null}>
-        <BrandModels cars={data.models} label={t('models.title')} />
+        <BrandModels cars={own ? data.models : data.similar} label={title} intro={own ? undefined : t('models.noneSimilar')} />
       </Suspense>
     ),
-    [data.models, t],
+    [data.models, data.similar, own, title, t],
   );
   return (
     <>
       <BrandHero brand={data} />
       <BrandStory brand={data} />
-      <BrandModelsSection models={models} sources={data.sources} />
+      <BrandModelsSection title={title} models={models} sources={data.sources} />
       <BrandCta name={data.name} hasModels={data.models.length > 0} />
     </>
   );

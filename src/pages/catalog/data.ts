@@ -1,13 +1,24 @@
-import { getBrands } from '../../../content/index.js';
+import { getBrandPages, getBrands } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { carSummaries } from '../../app/build/site-data.js';
 import { catalogFacets } from '../../features/catalog/lib/catalog-query.js';
+import type { AbsentMaker } from '../../features/catalog/lib/narrowing.js';
 
 export default definePage({
   strings: ['catalog'],
-  data: () => {
+  data: ({ lang }) => {
     const cars = carSummaries();
-    return { cars, facets: catalogFacets(cars, getBrands()) };
+    // Makers with a brand page and no car here (NIO): a search for one says so and links its page.
+    const absentMakers: AbsentMaker[] = getBrandPages()
+      .filter((brand) => brand.catalogueName === undefined)
+      .map((brand) => ({
+        name: brand.name[lang],
+        slug: brand.slug,
+        words: [...new Set([brand.name.ru, brand.name.en, ...(brand.searchTerms?.ru ?? []), ...(brand.searchTerms?.en ?? [])])].map(
+          (word) => word.toLowerCase(),
+        ),
+      }));
+    return { cars, facets: catalogFacets(cars, getBrands()), absentMakers };
   },
   head: ({ t, data }) => ({ title: t('catalog:seo.title'), description: t('catalog:seo.description', { count: data.cars.length }) }),
 });

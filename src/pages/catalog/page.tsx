@@ -10,7 +10,7 @@ export default function CatalogPage({ data }: PageProps<typeof page>) {
     <CatalogPageBody>
       <Container>
         <CatalogHeading />
-        <CatalogView cars={data.cars} facets={data.facets} />
+        <CatalogView cars={data.cars} facets={data.facets} absentMakers={data.absentMakers} />
       </Container>
     </CatalogPageBody>
   );

@@ -12,7 +12,7 @@ import {
   countChoices,
   applyNeeds,
 } from '../../../src/features/catalog/lib/catalog-query.js';
-import { loosenOne, withoutPhrase } from '../../../src/features/catalog/lib/narrowing.js';
+import { distanceFrom, loosenOne, nearestCars, withoutPhrase } from '../../../src/features/catalog/lib/narrowing.js';
 import type { DriveType } from '../../../content/schema.values.js';
 import { deriveBrands } from '../../../shared/brands.js';
 import type { CarSummary } from '../../../src/lib/car-model.js';
@@ -284,14 +284,60 @@ describe('needs typed as words, and the way out of an empty result', () => {
     expect(withoutPhrase('zeekr', 'AWD')).toBe('zeekr');
   });
 
-  it('offers the one filter whose clearing finds the most cars, with those cars', () => {
+  it('offers the one loosening that finds cars while keeping the most, with those cars', () => {
     const none = { ...DEFAULT_FILTERS, brand: 'xiaomi', seats: 6 };
-    const way = loosenOne(cars, none, new Set(), () => true, false);
-    // Without "from 6 seats" the Xiaomi is found (1 car); without "Xiaomi" the six-seat Li Auto (1): the first found wins the tie.
-    expect(way?.cars.map((car) => car.id)).toHaveLength(1);
+    const way = loosenOne(cars, none, facets, new Set(), () => true, false);
+    // Clearing "from 6 seats" finds the Xiaomi, clearing "Xiaomi" the six-seat Li Auto; "from 5 seats" finds the Xiaomi and keeps more.
+    expect(way).toMatchObject({ loosen: 'seats', widen: { to: 'seats', value: 5 } });
+    expect(way?.cars.map((car) => car.id)).toEqual([2]);
     const roomyRwd = { ...DEFAULT_FILTERS, seats: 6, drive: 'RWD' as const, stock: true };
-    expect(loosenOne(cars, roomyRwd, new Set(), () => true, false)).toMatchObject({ loosen: 'seats' });
-    expect(loosenOne(cars, DEFAULT_FILTERS, new Set(), () => false, true)).toMatchObject({ loosen: 'search' });
-    expect(loosenOne(cars, { ...DEFAULT_FILTERS, brand: 'xiaomi', drive: 'RWD' }, new Set(), () => false, false)).toBeNull();
+    expect(loosenOne(cars, roomyRwd, facets, new Set(), () => true, false)).toMatchObject({ loosen: 'seats' });
+    expect(loosenOne(cars, DEFAULT_FILTERS, facets, new Set(), () => false, true)).toMatchObject({ loosen: 'search' });
+    expect(loosenOne(cars, { ...DEFAULT_FILTERS, brand: 'xiaomi', drive: 'RWD' }, facets, new Set(), () => false, false)).toBeNull();
+  });
+
+  it('widens the price, range or seats to the nearest car, to a value the filters offer, rather than clearing it', () => {
+    const loosen = (filters: Partial<CatalogFilters>) =>
+      loosenOne(cars, { ...DEFAULT_FILTERS, ...filters }, facets, new Set(), () => true, false);
+    // The budget up to the Avatr's 63,900, on the 1,000 USD step: 4,000 of 60,000 given up (the four-seat Zeekr, a fifth short of five seats, is farther).
+    const budget = loosen({ seats: 5, maxPrice: 60_000 });
+    expect(budget).toMatchObject({ loosen: 'price', widen: { to: 'maxPrice', value: 64_000 } });
+    expect(budget?.given).toBeCloseTo(4 / 60);
+    expect(budget?.cars.map((car) => car.id)).toEqual([4]);
+    // Under 45,000 the Zeekr is nearer (19,000 over is 42 %): clearing "from 5 seats" reaches it, giving up only a fifth.
+    expect(loosen({ seats: 5, maxPrice: 45_000 })).toMatchObject({ loosen: 'seats', given: 0.2 });
+    expect(loosen({ seats: 5, maxPrice: 45_000 })?.widen).toBeUndefined();
+    // The lower bound down to the Avatr's 63,900.
+    expect(loosen({ brand: 'avatr', minPrice: 90_000 })).toMatchObject({ widen: { to: 'minPrice', value: 63_000 } });
+    // From 600 km down to the Zeekr's 560, to the 500 km choice.
+    expect(loosen({ brand: 'zeekr', range: 600 })).toMatchObject({ loosen: 'range', widen: { to: 'range', value: 500 } });
+    // The six-seat Li Auto's 280 km is below the lowest choice (300 km): widening the seats to 5 keeps more.
+    expect(loosen({ seats: 6, range: 600 })).toMatchObject({ loosen: 'seats', widen: { to: 'seats', value: 5 } });
+    expect(loosen({ seats: 6, range: 600 })?.cars.map((car) => car.id)).toEqual([2, 4]);
+    // From 300 km, the lowest choice, the six-seat Li Auto's 280 km is reached by clearing the range: 20 of 300 given up.
+    const range = loosen({ seats: 6, range: 300 });
+    expect(range).toMatchObject({ loosen: 'range' });
+    expect(range?.widen).toBeUndefined();
+    expect(range?.given).toBeCloseTo(20 / 300);
+    expect(range?.cars.map((car) => car.id)).toEqual([1]);
+    // A budget that would have to reach the catalogue's top (the Xiaomi's 100,000) is cleared, not widened.
+    expect(loosen({ brand: 'xiaomi', maxPrice: 45_000 })?.widen).toBeUndefined();
+  });
+
+  it('measures how far a car is from the filters, and lists the nearest first', () => {
+    const filters = { ...DEFAULT_FILTERS, brand: 'xiaomi', seats: 6, maxPrice: 90_000 };
+    // The Zeekr X: another brand (1) and two seats short of six (1/3).
+    const zeekr = distanceFrom(cars[2]!, filters, new Set(), () => true);
+    expect(zeekr.missed).toBe(2);
+    expect(zeekr.gap).toBeCloseTo(4 / 3);
+    // The Xiaomi: a seat short (1/6) and 10,000 over 90,000 (1/9); the Li Auto: another brand.
+    expect(distanceFrom(cars[1]!, filters, new Set(), () => true).gap).toBeCloseTo(1 / 6 + 1 / 9);
+    expect(distanceFrom(cars[0]!, filters, new Set(), () => true)).toEqual({ missed: 1, gap: 1 });
+    // The search text is a whole miss.
+    expect(distanceFrom(cars[0]!, filters, new Set(), () => false)).toEqual({ missed: 2, gap: 2 });
+    // One miss first; of two misses the Xiaomi's small ones before the Avatr's other brand; the Zeekr, farthest, left out.
+    expect(nearestCars(cars, filters, new Set(), () => true, 4).map((car) => car.id)).toEqual([1, 2, 4]);
+    // Nothing tells the cars apart: no nearest.
+    expect(nearestCars(cars, DEFAULT_FILTERS, new Set(), () => false, 4)).toEqual([]);
   });
 });

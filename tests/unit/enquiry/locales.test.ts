@@ -4,7 +4,13 @@ import ru from '../../../locales/ru/enquiry.json';
 import en from '../../../locales/en/enquiry.json';
 import { CLIENT_ERROR_CODES, RELAY_ERROR_CODES } from '../../../src/lib/enquiry/answer.js';
 import { errorMessageKeys, errorMessageParams, relayMessageKey, type EnquiryForm } from '../../../src/lib/enquiry/messages.js';
-import { ERROR_CODES, contactPayloadSchema, enquiryPayloadSchema } from '../../../src/lib/enquiry/schema.js';
+import {
+  CONTACT_PHONE_PATTERN,
+  ENQUIRY_PHONE_PATTERN,
+  ERROR_CODES,
+  contactPayloadSchema,
+  enquiryPayloadSchema,
+} from '../../../src/lib/enquiry/schema.js';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -85,13 +91,18 @@ describe('locales/{ru,en}/enquiry.json', () => {
     const t = await translator('en');
     expect(t(errorMessageKeys('contactForm', 'name', 'required'))).toBe('Name is required');
     expect(t(errorMessageKeys('contactForm', 'phone', 'required'))).toBe('Phone number is required');
-    expect(t(errorMessageKeys('contactForm', 'phone', 'invalid_phone'))).toBe('Please enter a valid phone number');
+    // Issue 23: the original's words, then a Belarusian number to copy (no-break spaces: it never breaks across lines).
+    expect(t(errorMessageKeys('contactForm', 'phone', 'invalid_phone'))).toBe(
+      'Please enter a valid phone number, for example +375\u00A029\u00A0123-45-67',
+    );
     expect(t(errorMessageKeys('contactForm', 'message', 'required'))).toBe('Message is required');
     expect(t(errorMessageKeys('contactForm', 'consent', 'consent_required'))).toBe('You must agree to data processing');
     expect(t(errorMessageKeys('dialog', 'name', 'required'))).toBe('This field is required');
     expect(t(errorMessageKeys('dialog', 'message', 'required'))).toBe('This field is required');
     expect(t(errorMessageKeys('dialog', 'email', 'invalid_email'))).toBe('Please enter a valid email address');
-    expect(t(errorMessageKeys('dialog', 'phone', 'invalid_phone'))).toBe('Please enter a valid phone number');
+    expect(t(errorMessageKeys('dialog', 'phone', 'invalid_phone'))).toBe(
+      'Please enter a valid phone number, for example +375\u00A029\u00A0123-45-67',
+    );
     expect(t(relayMessageKey('generic'))).toBe('Something went wrong. Please try again');
   });
 
@@ -99,7 +110,24 @@ describe('locales/{ru,en}/enquiry.json', () => {
     const t = await translator('ru');
     expect(t(errorMessageKeys('contactForm', 'name', 'required'))).toBe('Укажите имя');
     expect(t(errorMessageKeys('dialog', 'email', 'invalid_email'))).toBe('Введите корректный адрес электронной почты');
+    expect(t(errorMessageKeys('dialog', 'phone', 'invalid_phone'))).toBe(
+      'Введите корректный номер телефона, например +375\u00A029\u00A0123-45-67',
+    );
+    expect(t(errorMessageKeys('contactForm', 'phone', 'invalid_phone'))).toBe(
+      'Введите корректный номер телефона, например +375\u00A029\u00A0123-45-67',
+    );
     expect(t(relayMessageKey('generic'))).toBe('Что-то пошло не так. Попробуйте ещё раз');
+  });
+
+  it("show the dialog's phone example as its hint and in its error, a number both forms' schema accepts", async () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const t = await translator(lang);
+      const [example] = /\+375[\d\u00A0-]+\d/.exec(t('dialog.phoneHint')) ?? [''];
+      expect(example, lang).toBe('+375\u00A029\u00A0123-45-67');
+      expect(t(errorMessageKeys('dialog', 'phone', 'invalid_phone')), lang).toContain(example);
+      expect(ENQUIRY_PHONE_PATTERN.test(example.replace(/\u00A0/g, ' ')), lang).toBe(true);
+      expect(CONTACT_PHONE_PATTERN.test(example.replace(/\u00A0/g, ' ')), lang).toBe(true);
+    }
   });
 
   it('interpolate the maximum length and the phone number', async () => {

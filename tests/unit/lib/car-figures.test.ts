@@ -123,16 +123,29 @@ describe('the figure registry', () => {
 describe('which end is better', () => {
   const better = (id: FigureId) => (FIGURES[id] as FigureDefinition).better;
 
-  it('the comparison page (docs/decisions/pages-information.md#comparison): higher for range, battery and power; lower for acceleration, price and weight', () => {
-    expect(['range', 'battery', 'power'].map((id) => better(id as FigureId))).toEqual(['higher', 'higher', 'higher']);
-    expect(['acceleration', 'price', 'weight'].map((id) => better(id as FigureId))).toEqual(['lower', 'lower', 'lower']);
+  it('docs/decisions/constants.md#comparison: higher for ranges, battery, power and DC charging; lower for acceleration and price', () => {
+    for (const id of ['range', 'totalRange', 'electricRange', 'battery', 'power', 'maxChargePowerDC'] as const)
+      expect(better(id), id).toBe('higher');
+    for (const id of ['acceleration', 'price'] as const) expect(better(id), id).toBe('lower');
   });
 
-  it('docs/decisions/pages-catalogue-and-car.md#catalogue: higher for top speed, seats, motors, clearance, length, width, wheelbase and year; lower for height', () => {
-    for (const id of ['topSpeed', 'seats', 'electricMotors', 'groundClearanceMax', 'length', 'width', 'wheelbase', 'year'] as const) {
-      expect(better(id), id).toBe('higher');
-    }
-    expect(better('height')).toBe('lower');
+  it('none where the better end depends on the buyer: sizes, weight, seats, top speed, clearance, motors, year', () => {
+    for (const id of [
+      'length',
+      'width',
+      'height',
+      'wheelbase',
+      'dimensions',
+      'weight',
+      'seats',
+      'topSpeed',
+      'groundClearance',
+      'groundClearanceMin',
+      'groundClearanceMax',
+      'electricMotors',
+      'year',
+    ] as const)
+      expect(better(id), id).toBeUndefined();
   });
 
   it('none for words', () => {

@@ -5,7 +5,7 @@ import type { ComparedCar } from '../../../src/lib/car-model.js';
 import {
   addCompared,
   bestColumns,
-  COMPARISON_PAGE_ROWS,
+  COMPARE_ROWS,
   comparedSlugsParam,
   MAX_COMPARISON,
   parseComparedSlugs,
@@ -84,10 +84,46 @@ describe('the ?cars= parameter', () => {
 });
 
 describe('best values on the comparison page (docs/decisions/constants.md#comparison)', () => {
-  const better = Object.fromEntries(COMPARISON_PAGE_ROWS.filter((row) => row.better).map((row) => [row.id, row.better]));
+  const better = Object.fromEntries(COMPARE_ROWS.filter((row) => row.better).map((row) => [row.id, row.better]));
 
-  it('marks only range, battery and power (higher) and acceleration, price and weight (lower)', () => {
-    expect(better).toEqual({ range: 'higher', battery: 'higher', power: 'higher', acceleration: 'lower', price: 'lower', weight: 'lower' });
+  it('marks only what a buyer plainly wants more or less of: price and acceleration lowest; ranges, battery, power and DC charging highest', () => {
+    expect(better).toEqual({
+      price: 'lower',
+      range: 'higher',
+      totalRange: 'higher',
+      battery: 'higher',
+      power: 'higher',
+      acceleration: 'lower',
+      maxChargePowerDC: 'higher',
+    });
+  });
+
+  it('marks nothing for sizes, weight, seats, top speed, clearance, motors or year', () => {
+    for (const id of [
+      'length',
+      'width',
+      'height',
+      'wheelbase',
+      'weight',
+      'seats',
+      'topSpeed',
+      'groundClearanceMax',
+      'electricMotors',
+      'year',
+    ])
+      expect(COMPARE_ROWS.find((row) => row.id === id)).toEqual({ id, group: expect.any(String) });
+    // The lowest of two SUVs is not 'best'.
+    const suvs = [
+      car('a', 1, { dimensions: { length: 5000, width: 1990, height: 1760, wheelbase: 3000 } }),
+      car('b', 1, { dimensions: { length: 5000, width: 1990, height: 1800, wheelbase: 3000 } }),
+    ];
+    const height = COMPARE_ROWS.find((row) => row.id === 'height')!;
+    expect(
+      bestColumns(
+        suvs.map((c) => comparableValue(c, 'height')),
+        height.better,
+      ),
+    ).toEqual(new Set());
   });
 
   it('ignores a missing value', () => {
@@ -120,7 +156,7 @@ describe("'differences only'", () => {
     expect(valuesDiffer([400, 400, 400])).toBe(false);
     expect(valuesDiffer([null, null])).toBe(false);
     const cars = [car('a', 1, { driveType: 'AWD', seats: 5 }), car('b', 2, { driveType: 'AWD', seats: 7 })];
-    const differing = COMPARISON_PAGE_ROWS.filter((row) => valuesDiffer(cars.map((c) => figureValue(c, row.id)))).map((row) => row.id);
+    const differing = COMPARE_ROWS.filter((row) => valuesDiffer(cars.map((c) => figureValue(c, row.id)))).map((row) => row.id);
     expect(differing).toContain('seats');
     expect(differing).toContain('price');
     expect(differing).not.toContain('driveType');

@@ -134,6 +134,7 @@ describe('the car page comparison rows (docs/decisions/pages-catalogue-and-car.m
       'main:topSpeed',
       'main:driveType',
       'main:seats',
+      'detailed:maxChargePowerDC',
       'detailed:electricMotors',
       'detailed:weight',
       'detailed:groundClearanceMax',
@@ -147,22 +148,9 @@ describe('the car page comparison rows (docs/decisions/pages-catalogue-and-car.m
     ]);
   });
 
-  it('marks the highest range, total range, battery, power, top speed, seats, motors, clearance, length, width, wheelbase and year; the lowest acceleration, price, weight and height', () => {
+  it('marks the highest range, total range, battery, power and DC charging, and the lowest price and acceleration; nothing else', () => {
     const marked = (better: string) => COMPARE_ROWS.filter((row) => row.better === better).map((row) => row.id);
-    expect(marked('higher')).toEqual([
-      'range',
-      'totalRange',
-      'battery',
-      'power',
-      'topSpeed',
-      'seats',
-      'electricMotors',
-      'groundClearanceMax',
-      'length',
-      'width',
-      'wheelbase',
-      'year',
-    ]);
-    expect(marked('lower')).toEqual(['price', 'acceleration', 'weight', 'height']);
+    expect(marked('higher')).toEqual(['range', 'totalRange', 'battery', 'power', 'maxChargePowerDC']);
+    expect(marked('lower')).toEqual(['price', 'acceleration']);
   });
 });

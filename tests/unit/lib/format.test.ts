@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate } from '../../../src/lib/dates.js';
-import { formatByn, formatDecimal, formatNumber, formatPercent, formatUsd, formatYear, usdToByn } from '../../../src/lib/format.js';
+import {
+  formatByn,
+  formatDecimal,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  formatYear,
+  usdToByn,
+  withoutSoftHyphens,
+} from '../../../src/lib/format.js';
 
 describe('price conversion (docs/decisions/constants.md#prices, docs/decisions/company-facts.md#7)', () => {
   it('converts 1 USD = 3 BYN, rounded to a whole number', () => {
@@ -70,5 +79,14 @@ describe('years', () => {
     }
     expect(formatYear(999)).toBe('999');
     expect(formatYear(10000)).toBe('10000');
+  });
+});
+
+describe('soft hyphens', () => {
+  it('are dropped from a label, and nothing else is', () => {
+    expect(withoutSoftHyphens('Снаря\u00ADжённая масса')).toBe('Снаряжённая масса');
+    expect(withoutSoftHyphens('Электро\u00ADмоторы')).toBe('Электромоторы');
+    expect(withoutSoftHyphens('Разгон 0–100 км/\u2060ч')).toBe('Разгон 0–100 км/\u2060ч');
+    expect(withoutSoftHyphens('Kerb weight')).toBe('Kerb weight');
   });
 });

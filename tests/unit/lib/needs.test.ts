@@ -17,13 +17,13 @@ const car = ({ specs, ...rest }: CarOverrides = {}): NeedCar => ({
   priceUSD: 50_000,
   inStock: true,
   ...rest,
-  specs: { type: 'electric', seats: 5, driveType: 'RWD', range: 600, ...specs },
+  specs: { type: 'electric', seats: 5, driveType: 'RWD', range: 600, electricRange: undefined, ...specs },
 });
 
 describe('needQuery: the catalogue query each need links to', () => {
   it.each<[Need, Record<string, string>, string]>([
     [{ kind: 'seats', min: 6 }, { seats: '6' }, 'seats-6'],
-    [{ kind: 'range' }, { sort: 'range' }, 'range'],
+    [{ kind: 'range', minKm: 700 }, { range: '700', sort: 'range' }, 'range-700'],
     [{ kind: 'budget', maxUSD: 60_000 }, { max: '60000' }, 'budget-60000'],
     [{ kind: 'drive', drive: 'AWD' }, { drive: 'awd' }, 'drive-awd'],
     [{ kind: 'powertrain', powertrain: 'hybrid' }, { type: 'hybrid' }, 'powertrain-hybrid'],
@@ -50,7 +50,15 @@ describe('meetsNeed', () => {
     expect(meetsNeed({ kind: 'powertrain', powertrain: 'hybrid' }, car({ specs: { type: 'hybrid' } }))).toBe(true);
     expect(meetsNeed({ kind: 'powertrain', powertrain: 'hybrid' }, car())).toBe(false);
     expect(meetsNeed({ kind: 'stock' }, car({ inStock: false }))).toBe(false);
-    expect(meetsNeed({ kind: 'range' }, car({ specs: { range: undefined } }))).toBe(false);
+  });
+
+  it('reads the range on the battery, as the catalogue filter does: a hybrid by its electric range, not its total with petrol', () => {
+    const range: Need = { kind: 'range', minKm: 700 };
+    expect(meetsNeed(range, car({ specs: { range: 700 } }))).toBe(true);
+    expect(meetsNeed(range, car({ specs: { range: 699 } }))).toBe(false);
+    expect(meetsNeed(range, car({ specs: { range: undefined } }))).toBe(false);
+    expect(meetsNeed(range, car({ specs: { type: 'hybrid', range: 1400, electricRange: 280 } }))).toBe(false);
+    expect(meetsNeed({ kind: 'range', minKm: 200 }, car({ specs: { type: 'hybrid', range: 1400, electricRange: 280 } }))).toBe(true);
   });
 });
 
@@ -73,10 +81,11 @@ describe('offeredNeeds', () => {
     expect(offeredNeeds([budget], [car({ priceUSD: 59_900 }), car({ priceUSD: 70_000 })])[0]?.count).toBe(1);
   });
 
-  it('offers the range sort, without a number, once two cars have a range', () => {
-    expect(offeredNeeds([{ kind: 'range' }], [car(), car({ specs: { range: undefined } })])).toEqual([]);
-    expect(offeredNeeds([{ kind: 'range' }], [car(), car()])).toEqual([
-      { need: { kind: 'range' }, key: 'range', query: { sort: 'range' }, count: null },
+  it('offers the range like every other need, with the number of cars that reach it', () => {
+    const range: Need = { kind: 'range', minKm: 700 };
+    expect(offeredNeeds([range], [car(), car()])).toEqual([]);
+    expect(offeredNeeds([range], [car(), car({ specs: { range: 720 } })])).toEqual([
+      { need: range, key: 'range-700', query: { range: '700', sort: 'range' }, count: 1 },
     ]);
   });
 
@@ -95,20 +104,28 @@ describe('the needs of content/needs.yaml against the catalogue', () => {
   const offered = offeredNeeds(getNeeds(), cars);
 
   it('offers every need of the file while the catalogue has cars for it (six seats, range, budget, AWD, hybrids, in stock)', () => {
-    expect(offered.map((entry) => entry.key)).toEqual(['seats-6', 'range', 'budget-60000', 'drive-awd', 'powertrain-hybrid', 'stock']);
+    expect(offered.map((entry) => entry.key)).toEqual(['seats-6', 'range-700', 'budget-60000', 'drive-awd', 'powertrain-hybrid', 'stock']);
     for (const entry of offered) {
-      if (entry.count === null) continue;
       expect(entry.count, entry.key).toBe(cars.filter((c) => meetsNeed(entry.need, c)).length);
       expect(entry.count, entry.key).toBeGreaterThan(0);
       expect(entry.count, entry.key).toBeLessThan(cars.length);
     }
   });
 
-  // The catalogue reads the same query and leaves the same cars. Seats and drive are left out here until
-  // the catalogue reads its `seats` and `drive` parameters (issue 23's filters, built beside this).
+  it('counts the cars with at least its range on the battery: no hybrid, though their totals with petrol are longer', () => {
+    const entry = offered.find((e) => e.need.kind === 'range')!;
+    const minKm = entry.need.kind === 'range' ? entry.need.minKm : 0;
+    const onBattery = (c: (typeof cars)[number]) => (c.specs.type === 'hybrid' ? c.specs.electricRange : c.specs.range) ?? 0;
+    expect(entry.count).toBe(cars.filter((c) => onBattery(c) >= minKm).length);
+    const hybrids = cars.filter((c) => c.specs.type === 'hybrid');
+    expect(hybrids.some((c) => (c.specs.range ?? 0) >= minKm)).toBe(true);
+    expect(hybrids.filter((c) => meetsNeed(entry.need, c))).toEqual([]);
+  });
+
+  // The catalogue reads the same query and leaves the same cars.
   const catalogue = carSummaries();
   const facets = catalogFacets(catalogue, getBrands());
-  for (const entry of offered.filter((e) => e.need.kind !== 'seats' && e.need.kind !== 'drive')) {
+  for (const entry of offered) {
     it(`the catalogue reads ${entry.key}'s query and shows the cars it counts`, () => {
       const filters = parseCatalogQuery(new URLSearchParams(entry.query), facets);
       expect(filters).not.toEqual(DEFAULT_FILTERS);
@@ -116,10 +133,8 @@ describe('the needs of content/needs.yaml against the catalogue', () => {
         filterCars(catalogue, filters, new Set(), () => true),
         filters.sort,
       );
-      if (entry.count === null) {
-        expect(filters.sort).toBe('range');
-        expect(shown).toHaveLength(catalogue.length);
-      } else expect(shown).toHaveLength(entry.count);
+      expect(shown).toHaveLength(entry.count);
+      if (entry.need.kind === 'range') expect(filters.sort).toBe('range');
     });
   }
 });

@@ -63,9 +63,17 @@ describe('the head script', () => {
 
   it('has a title for every language and kind, each in its own language', () => {
     for (const lang of LANGS) for (const kind of MISSING_KINDS) expect(titles[lang][kind]).toBeTruthy();
-    expect(titles.en.car).toBe(texts.en!.vehicle.title);
-    expect(titles.ru.page).toBe(texts.ru!.seoTitle);
+    expect(titles.en.car).toBe('Vehicle not found | ElectroMotors');
+    expect(titles.ru.car).toBe('Автомобиль не найден | ЭлектроМоторс');
+    expect(titles.ru.page).toBe('404 — Страница не найдена | ЭлектроМоторс');
     expect(new Set(MISSING_KINDS.map((kind) => titles.ru[kind])).size).toBe(MISSING_KINDS.length);
+  });
+
+  it('ends every title with the site name, as every other page does', () => {
+    for (const lang of LANGS) {
+      const site = (data.languages[lang].strings.common as { site: { name: string } }).site.name;
+      for (const kind of MISSING_KINDS) expect(titles[lang][kind], `${lang} ${kind}`).toMatch(new RegExp(` \\| ${site}$`));
+    }
   });
 
   it('cannot be ended early by a title that contains markup', () => {

@@ -11,12 +11,12 @@ export const BRAND_MODELS_ID = 'brand-models';
  * docs/decisions/pages-brands.md#brand-page: 'Available Models' and the sources of the brand's facts. `models`
  * is the page's element for the cards (their code loads when the page is idle).
  */
-export function BrandModelsSection({ models, sources }: { models: ReactNode; sources: Source[] }) {
+export function BrandModelsSection({ title, models, sources }: { title: string; models: ReactNode; sources: Source[] }) {
   const { t } = useTranslation('brand');
   return (
     <Section id={BRAND_MODELS_ID} aria-labelledby={`${BRAND_MODELS_ID}-title`}>
       <Container>
-        <SectionTitle id={`${BRAND_MODELS_ID}-title`}>{t('models.title')}</SectionTitle>
+        <SectionTitle id={`${BRAND_MODELS_ID}-title`}>{title}</SectionTitle>
         <ModelsBox>{models}</ModelsBox>
         <SourcesSection
           id="brand-sources-title"

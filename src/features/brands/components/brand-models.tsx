@@ -6,25 +6,29 @@ import type { BrandModel } from '../lib/brand-content.js';
 
 /**
  * docs/decisions/pages-brands.md#brand-page: 'Available Models', the catalogue's cards of this maker, each with its
- * description (two lines) and a "Learn more" button to its page.
+ * description (two lines) and a "Learn more" button to its page; for a brand the dealer does not sell, similar
+ * cars of other makers after a line that says so.
  */
-export function BrandModels({ cars, label }: { cars: BrandModel[]; label: string }) {
+export function BrandModels({ cars, label, intro }: { cars: BrandModel[]; label: string; intro?: string }) {
   const { saved, toggle } = useSavedCars();
   const { t } = useTranslation('brand');
   if (cars.length === 0) return <p>{t('models.none')}</p>;
   return (
-    <CarGrid aria-label={label}>
-      {cars.map((car) => (
-        <li key={car.id}>
-          <CarCard
-            car={car}
-            saved={saved.has(car.id)}
-            onToggleSave={toggle}
-            description={car.description}
-            detailsLabel={{ text: t('models.learnMore'), name: t('models.learnMoreAbout', { name: car.name }) }}
-          />
-        </li>
-      ))}
-    </CarGrid>
+    <>
+      {intro && <p>{intro}</p>}
+      <CarGrid aria-label={label}>
+        {cars.map((car) => (
+          <li key={car.id}>
+            <CarCard
+              car={car}
+              saved={saved.has(car.id)}
+              onToggleSave={toggle}
+              description={car.description}
+              detailsLabel={{ text: t('models.learnMore'), name: t('models.learnMoreAbout', { name: car.name }) }}
+            />
+          </li>
+        ))}
+      </CarGrid>
+    </>
   );
 }

@@ -23,4 +23,6 @@ export interface BrandPageContent {
   sources: Source[];
   /** The catalogue's cars of this maker, each with its description in the page's language; none for a brand the dealer does not sell. */
   models: BrandModel[];
+  /** For a brand the dealer does not sell: a few catalogue cars of the kind it is known for, by other makers. */
+  similar: BrandModel[];
 }

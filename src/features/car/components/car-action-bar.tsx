@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createGlobalStyle, styled } from 'styled-components';
 import { useEnquiryDialog, type EnquiryCar } from '../../../components/hooks/use-enquiry-dialog.js';
-import { BACK_TO_TOP_ID } from '../../../components/layout/back-to-top.js';
+import { BACK_TO_TOP_ID } from '../../../components/layout/back-to-top-place.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { Button } from '../../../components/ui/button.js';

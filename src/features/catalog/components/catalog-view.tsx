@@ -18,6 +18,7 @@ import {
   toCatalogQuery,
   type CatalogFacets,
 } from '../lib/catalog-query.js';
+import type { AbsentMaker } from '../lib/narrowing.js';
 import { useCatalogFilters } from '../use-catalog-filters.js';
 import { useCompareTray } from '../use-compare-tray.js';
 import { useReturnToCard } from '../use-return-to-card.js';
@@ -47,7 +48,16 @@ const NO_SCRIPT_STYLE = '<style>[data-beyond]{display:flex!important}[data-show-
  * cards are in the pre-rendered HTML; on a phone those past the first page are
  * hidden by CSS until "Show more".
  */
-export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: CatalogFacets }) {
+export function CatalogView({
+  cars,
+  facets,
+  absentMakers,
+}: {
+  cars: CarSummary[];
+  facets: CatalogFacets;
+  /** Makers with a brand page but no car here (NIO), for the empty result. */
+  absentMakers: readonly AbsentMaker[];
+}) {
   const { t } = useTranslation('catalog');
   const id = useId();
   const countId = `${id}-count`;
@@ -164,7 +174,7 @@ export function CatalogView({ cars, facets }: { cars: CarSummary[]; facets: Cata
       )}
       {visible.size === 0 && (
         <Suspense fallback={null}>
-          <EmptyResult {...narrowing} cars={cars} savedIds={saved} onClear={clear} />
+          <EmptyResult {...narrowing} cars={cars} savedIds={saved} absentMakers={absentMakers} onClear={clear} />
         </Suspense>
       )}
       {trayCars.length > 0 && (
@@ -222,7 +232,7 @@ const DidYouMean = styled.p`
   }
 `;
 
-/** Room below the list for the compare tray, so it covers no card, nor the footer's last line. */
+/** Room below the list for the compare tray's one line (compare-tray.tsx, about 61 px), so it covers no card, nor the footer's last line. */
 const TrayRoom = styled.div`
-  height: 140px;
+  height: 5rem;
 `;

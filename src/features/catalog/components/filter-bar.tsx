@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useState, type ChangeEvent } from 'react';
+import { Fragment, memo, useEffect, useId, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
@@ -236,7 +236,7 @@ interface ChoiceFieldProps<V extends string | number | null> {
 }
 
 /** A filter's select, each choice with the number of cars it would leave (none is a choice too: the empty result helps). */
-function ChoiceField<V extends string | number | null>({ label, name, value, counts, text, onChoose }: ChoiceFieldProps<V>) {
+function ChoiceFieldAlways<V extends string | number | null>({ label, name, value, counts, text, onChoose }: ChoiceFieldProps<V>) {
   const { t } = useTranslation('catalog');
   const choices = [...counts];
   const key = (choice: V) => (choice === null ? '' : String(choice));
@@ -259,6 +259,20 @@ function ChoiceField<V extends string | number | null>({ label, name, value, cou
     </FilterField>
   );
 }
+
+const sameCounts = <V,>(a: ReadonlyMap<V, number>, b: ReadonlyMap<V, number>) =>
+  a.size === b.size && [...a].every(([choice, count]) => b.get(choice) === count);
+
+/**
+ * Renders again only when what it shows changes: most keystrokes in the search leave most counts as they
+ * were. `text` follows the language, as `label` does; `onChoose` only passes the choice on to the
+ * catalogue's `onChange`, which does not change from render to render (use-catalog-filters.ts).
+ */
+const ChoiceField = memo(
+  ChoiceFieldAlways,
+  (before, after) =>
+    before.label === after.label && before.name === after.name && before.value === after.value && sameCounts(before.counts, after.counts),
+) as typeof ChoiceFieldAlways;
 
 const Form = styled.form`
   display: grid;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { chip, ChipList } from '../../../components/ui/chip-list.js';
-import { formatByn, formatDecimal, usdToByn } from '../../../lib/format.js';
+import { formatByn, formatDecimal, formatUsd, usdToByn } from '../../../lib/format.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.js';
@@ -10,8 +10,18 @@ import { Chip } from '../../../components/ui/chip-list.js';
 import type { CarSummary } from '../../../lib/car-model.js';
 import { paths } from '../../../lib/paths.js';
 import type { CompiledQuery } from '../../../lib/search.js';
-import { FILTER_KEYS, sortCars, type CatalogFacets, type CatalogFilters } from '../lib/catalog-query.js';
-import { clearedFilter, isFilterActive, loosenOne, withoutPhrase, type Loosenable } from '../lib/narrowing.js';
+import { FILTER_KEYS, type CatalogFacets, type CatalogFilters, type FilterKey } from '../lib/catalog-query.js';
+import {
+  absentMakerIn,
+  clearedFilter,
+  isFilterActive,
+  loosenOne,
+  nearestCars,
+  widened,
+  withoutPhrase,
+  type AbsentMaker,
+  type Loosening,
+} from '../lib/narrowing.js';
 
 /** A filter's name as a chip says it: «от 6 мест», «Полный привод», «Цена до 180 000 BYN». */
 function useFilterLabel(facets: CatalogFacets) {
@@ -20,7 +30,7 @@ function useFilterLabel(facets: CatalogFacets) {
   const lang = useLang();
   const rate = useShell().company.usdToByn;
   const byn = (usd: number) => formatByn(usdToByn(usd, rate), lang);
-  return (key: Loosenable, filters: CatalogFilters): string => {
+  return (key: FilterKey, filters: CatalogFilters): string => {
     switch (key) {
       case 'type':
         return filters.type === 'all' ? '' : tc(`car.powertrain.${filters.type}`);
@@ -44,8 +54,6 @@ function useFilterLabel(facets: CatalogFacets) {
         return t('filters.stock');
       case 'saved':
         return t('filters.saved');
-      case 'search':
-        return t('active.search', { q: filters.q });
     }
   };
 }
@@ -106,47 +114,80 @@ export function ActiveFilters({ facets, filters, effective, search, onChange }: 
 interface EmptyResultProps extends NarrowingProps {
   cars: readonly CarSummary[];
   savedIds: ReadonlySet<number>;
+  /** Makers with a brand page but no car here (NIO). */
+  absentMakers: readonly AbsentMaker[];
   onClear: () => void;
 }
 
-/** No car found: the one filter to loosen (with how many cars that finds) and the nearest cars, or clearing everything. */
-export function EmptyResult({ cars, savedIds, facets, filters, effective, search, onChange, onClear }: EmptyResultProps) {
+/**
+ * No car found, and no dead end: a maker the search names that is not sold here is said so
+ * with a link to its page; the one loosening that finds cars while keeping the most of the
+ * request (a price widened to the nearest car's, a filter cleared, the search cleared), with
+ * how many it finds; the cars nearest to the request. Or, when nothing single helps, clearing all.
+ */
+export function EmptyResult({ cars, savedIds, absentMakers, facets, filters, effective, search, onChange, onClear }: EmptyResultProps) {
   const { t } = useTranslation('catalog');
   const lang = useLang();
+  const rate = useShell().company.usdToByn;
   const label = useFilterLabel(facets);
-  const wayOut = loosenOne(cars, effective, savedIds, search.matches, search.text !== '');
-  const loosen = (key: Loosenable) => {
-    // The whole query's words but its needs, or the one need's words, or the filter the buyer chose.
-    if (key === 'search') return onChange({ q: search.phrases.map((phrase) => phrase.phrase).join(' ') });
-    const need = search.phrases.find((phrase) => phrase.need === key);
-    onChange(need && !isFilterActive(filters, key) ? { q: withoutPhrase(filters.q, need.phrase) } : clearedFilter(filters, key));
+  const wayOut = loosenOne(cars, effective, facets, savedIds, search.matches, search.text !== '', search.words);
+  const nearest = nearestCars(cars, effective, savedIds, search.matches, NEAREST_SHOWN, search.words);
+  const absent = absentMakerIn(search.text, absentMakers);
+  // The search box's words but those read as needs (shown as chips), as the buyer typed them.
+  const searchText = search.phrases.reduce((query, phrase) => withoutPhrase(query, phrase.phrase), filters.q);
+  const loosen = ({ loosen: key, widen, keep }: Loosening) => {
+    // The search's words that find cars, if any, and its needs; or, for a need read from the search (not chosen in the bar), its words
+    // leave the search box; a widened filter then takes its new value, a cleared one goes.
+    if (key === 'search') return onChange({ q: [...(keep ?? []), ...search.phrases.map((phrase) => phrase.phrase)].join(' ') });
+    const need = search.phrases.find((phrase) => phrase.need === key && !isFilterActive(filters, key));
+    const words = need ? { q: withoutPhrase(filters.q, need.phrase) } : {};
+    if (widen) return onChange({ ...widened(filters, widen), ...words });
+    onChange(need ? words : clearedFilter(filters, key));
+  };
+  const wayOutText = (way: Loosening): string => {
+    const count = way.cars.length;
+    if (way.loosen === 'search')
+      return way.keep ? t('empty.searchOnly', { q: way.keep.join(' '), count }) : t('empty.clearSearch', { q: searchText, count });
+    const widen = way.widen;
+    if (!widen) return t('empty.loosen', { label: label(way.loosen, effective), count });
+    const money = { byn: formatByn(usdToByn(widen.value, rate), lang), usd: formatUsd(widen.value, lang), count };
+    if (widen.to === 'maxPrice') return t('empty.raiseBudget', money);
+    if (widen.to === 'minPrice') return t('empty.lowerMinPrice', money);
+    return t('empty.widen', { label: label(widen.to, widened(effective, widen)), count });
   };
   return (
     <Empty>
       <h2>{t('empty.title')}</h2>
-      <p>{filters.saved && savedIds.size === 0 ? t('empty.savedHint') : t('empty.hint')}</p>
+      {absent ? (
+        <p>
+          {t('empty.absentMaker', { name: absent.name })}{' '}
+          <Link to={paths.brand(lang, absent.slug)}>{t('empty.absentMakerLink', { name: absent.name })}</Link>
+        </p>
+      ) : (
+        <p>{filters.saved && savedIds.size === 0 ? t('empty.savedHint') : t('empty.hint')}</p>
+      )}
       {wayOut ? (
-        <>
-          <Button type="button" onClick={() => loosen(wayOut.loosen)}>
-            {t('empty.loosen', { label: label(wayOut.loosen, effective), count: wayOut.cars.length })}
-          </Button>
-          <h3>{t('empty.nearest')}</h3>
-          <ChipList $gap="sm" aria-label={t('empty.nearest')}>
-            {sortCars(wayOut.cars, filters.sort)
-              .slice(0, NEAREST_SHOWN)
-              .map((car) => (
-                <li key={car.id}>
-                  <Chip as={Link} to={paths.car(lang, car.slug)}>
-                    {car.name} · {formatByn(car.priceBYN, lang)}
-                  </Chip>
-                </li>
-              ))}
-          </ChipList>
-        </>
+        <Button type="button" onClick={() => loosen(wayOut)}>
+          {wayOutText(wayOut)}
+        </Button>
       ) : (
         <Button type="button" onClick={onClear}>
           {t('filters.clear')}
         </Button>
+      )}
+      {nearest.length > 0 && (
+        <>
+          <h3>{t('empty.nearest')}</h3>
+          <ChipList $gap="sm" aria-label={t('empty.nearest')}>
+            {nearest.map((car) => (
+              <li key={car.id}>
+                <Chip as={Link} to={paths.car(lang, car.slug)}>
+                  {car.name} · {formatByn(car.priceBYN, lang)}
+                </Chip>
+              </li>
+            ))}
+          </ChipList>
+        </>
       )}
     </Empty>
   );

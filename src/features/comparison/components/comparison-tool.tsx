@@ -14,7 +14,7 @@ import { Section, SectionIntro, SectionTitle } from '../../../components/ui/sect
 import { chip, ChipList } from '../../../components/ui/chip-list.js';
 import { figureText, figureValue } from '../../../lib/car-figures.js';
 import type { ComparedCar } from '../../../lib/car-model.js';
-import { COMPARISON_PAGE_ROWS, MAX_COMPARISON, valuesDiffer } from '../../../lib/comparison.js';
+import { COMPARE_ROWS, MAX_COMPARISON, valuesDiffer } from '../../../lib/comparison.js';
 import { formatByn } from '../../../lib/format.js';
 import type { Picture } from '../../../lib/pictures.js';
 import { byMaker } from '../../../../shared/brands.js';
@@ -45,9 +45,7 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
   if (!revealed && settled && (chosen.length === 0 || Table)) setRevealed(true);
   const full = chosen.length >= MAX_COMPARISON;
   const canDiffer = chosen.length >= 2;
-  const rows = COMPARISON_PAGE_ROWS.filter(
-    (row) => !(differencesOnly && canDiffer) || valuesDiffer(chosen.map((car) => figureValue(car, row.id))),
-  );
+  const rows = COMPARE_ROWS.filter((row) => !(differencesOnly && canDiffer) || valuesDiffer(chosen.map((car) => figureValue(car, row.id))));
   const refusedName = refused && cars.find((car) => car.slug === refused)?.name;
   const count = t('count', { count: chosen.length, max: MAX_COMPARISON });
 

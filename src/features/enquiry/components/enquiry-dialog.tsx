@@ -9,25 +9,30 @@ import { Button } from '../../../components/ui/button.js';
 import { FieldsetReset } from '../../../components/ui/form-controls.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { mayHaveArrived } from '../../../lib/enquiry/answer.js';
-import {
-  CONTACT_METHODS,
-  DEFAULT_CONTACT_METHOD,
-  emailRequired,
-  validateEnquiry,
-  type ContactMethod,
-} from '../../../lib/enquiry/schema.js';
+import { CONTACT_METHODS, DEFAULT_CONTACT_METHOD, emailRequired, validateEnquiry } from '../../../lib/enquiry/schema.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
+import { clearDraft, loadDraft, saveDraft } from '../lib/draft.js';
+import {
+  DIALOG_DRAFT_KEY,
+  dialogFields,
+  forgetSent,
+  isEmptyDraft,
+  readDialogDraft,
+  rememberDialog,
+  subjectOf,
+  type DialogFields,
+} from '../lib/dialog-draft.js';
 import { EnquiryInput, WithPhone } from './fields.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { PrivacyLink } from './privacy-link.js';
 import { MessengerLinks } from './messenger-links.js';
 import { EnquirySentNote, markClosed, markSent } from './sent-note.js';
 
-/** docs/decisions/relay.md#form-states: after success the banner shows, and 2 s later the dialog resets and closes. */
+/** docs/decisions/relay.md#form-states: after success the dialog says so, and 2 s later it resets and closes. */
 export const DIALOG_SUCCESS_MS = 2000;
 
-type Fields = { name: string; email: string; phone: string; message: string; preferredContactMethod: ContactMethod };
+type Fields = DialogFields;
 type FieldName = 'name' | 'email' | 'phone' | 'message';
 const EMPTY: Fields = { name: '', email: '', phone: '', message: '', preferredContactMethod: DEFAULT_CONTACT_METHOD };
 /** The fields in the dialog's order: the way to answer comes right after the phone, and the e-mail after it. */
@@ -46,7 +51,10 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
   const lang = useLang();
   const { t } = useTranslation('enquiry');
   const texts = useEnquiryTexts('dialog');
-  const { fields, setFields, errors, status, edit, submit, reset, formRef, trapField } = useEnquiryForm<Fields, FieldName>({
+  const { fields, setFields, errors, status, edit, submit, reset, settle, formRef, trapField, shownAt, shownSince } = useEnquiryForm<
+    Fields,
+    FieldName
+  >({
     empty: EMPTY,
     order: ORDER,
     shown: open,
@@ -62,22 +70,42 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
   });
 
   // docs/decisions/relay.md#35: the message starts with an editable sentence naming the car (or a
-  // general one). It goes in when the dialog opens, and only into an empty message or the
-  // sentence put there before: what the visitor wrote stays.
+  // general one). Issue 23 (docs/decisions/relay.md#28): nothing typed is lost when the dialog
+  // closes. On every opening the fields come from the draft: the visitor's details whatever the
+  // car, and their message about this car if they changed it, else the car's sentence.
   const firstSentence = car ? t('dialog.messageCar', { car: car.name }) : t('dialog.messageGeneral');
-  const lastSentence = useRef('');
+  const subject = subjectOf(car);
+  /** The subject whose draft the fields hold while the dialog is open. */
+  const holding = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!open) return;
-    const previous = lastSentence.current;
-    lastSentence.current = firstSentence;
-    setFields((current) =>
-      current.message.trim() === '' || current.message === previous ? { ...current, message: firstSentence } : current,
-    );
-  }, [open, firstSentence, setFields]);
+    if (!open) {
+      holding.current = undefined;
+      return;
+    }
+    const draft = readDialogDraft(loadDraft(DIALOG_DRAFT_KEY));
+    holding.current = subject;
+    setFields(dialogFields(draft, subject, firstSentence));
+    // Typed at an earlier opening: the time trap counts from the first.
+    if (draft.shownAt !== undefined) shownSince(draft.shownAt);
+  }, [open, subject, firstSentence, setFields, shownSince]);
+  // Every edit goes into the draft, under the subject the fields belong to (not the one just
+  // opened, whose draft is still on its way in). The empty fields of a reset are not a draft.
+  const sentence = useRef(firstSentence);
+  sentence.current = firstSentence;
+  useEffect(() => {
+    const about = holding.current;
+    if (about === undefined || fields === EMPTY) return;
+    const draft = rememberDialog(readDialogDraft(loadDraft(DIALOG_DRAFT_KEY)), about, fields, sentence.current, shownAt.current);
+    if (isEmptyDraft(draft)) clearDraft(DIALOG_DRAFT_KEY);
+    else saveDraft(DIALOG_DRAFT_KEY, draft);
+  }, [fields, shownAt]);
 
-  // docs/decisions/relay.md#form-states: closing resets fields, errors and status.
+  // Closed with Esc, × or Cancel: what was typed stays for the next opening; errors and an
+  // old answer go. Closed while it says "sent": the spec's reset, sooner.
+  const sent = status.state === 'sent';
   const close = () => {
-    reset();
+    if (sent) reset();
+    else settle();
     onClose();
   };
 
@@ -88,9 +116,18 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
   const { pathname } = useLocation();
   const sentWith = useRef({ by, pathname, method });
   sentWith.current = { by, pathname, method };
+  const sentSubject = useRef(subject);
+  sentSubject.current = subject;
+  const sentHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (status.state !== 'sent') return;
     markSent(sentWith.current.by, sentWith.current.pathname, sentWith.current.method);
+    // Sent: its draft goes (messages begun about other cars stay).
+    const rest = forgetSent(readDialogDraft(loadDraft(DIALOG_DRAFT_KEY)), sentSubject.current);
+    if (isEmptyDraft(rest)) clearDraft(DIALOG_DRAFT_KEY);
+    else saveDraft(DIALOG_DRAFT_KEY, rest);
+    // The form gave way to the confirmation: the focus goes to it (the Send button is gone).
+    sentHeading.current?.focus();
     const timer = setTimeout(() => {
       reset();
       onClose();
@@ -108,9 +145,17 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
   const error = (name: FieldName) =>
     name === 'email' && !needsEmail && errors.email === 'required' ? undefined : texts.fieldError(name, errors[name]);
   const input = (name: 'name' | 'phone') => (
-    <EnquiryInput name={name} label={t(`dialog.${name}`)} error={error(name)} value={fields[name]} onChange={edit(name)} />
+    <EnquiryInput
+      name={name}
+      label={t(`dialog.${name}`)}
+      error={error(name)}
+      value={fields[name]}
+      onChange={edit(name)}
+      // Issue 23: the format a Belarusian number is written in, before the visitor gets it wrong.
+      hint={name === 'phone' ? t('dialog.phoneHint') : undefined}
+    />
   );
-  const busy = status.state === 'sending' || status.state === 'sent';
+  const sending = status.state === 'sending';
   return (
     <Dialog
       open={open}
@@ -118,65 +163,75 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
       title={car ? t('dialog.titleCar', { car: car.name }) : t('dialog.titleGeneral')}
       closeLabel={t('dialog.close')}
     >
-      <Form ref={formRef} onSubmit={submit} noValidate>
-        {status.state === 'sent' && (
-          <Alert role="status" $tone="success">
-            {t('dialog.success')}
-          </Alert>
-        )}
-        {status.state === 'failed' && (
-          <Alert role="alert" $tone="danger">
-            {/* "Please try again" is wrong when it may have arrived: a resend would reach staff twice. */}
-            {!mayHaveArrived(status.code) && `${t('dialog.failed')}. `}
-            <WithPhone text={texts.relayError(status.code)} />
-          </Alert>
-        )}
-        {input('name')}
-        {input('phone')}
-        <Methods>
-          <legend>{t('dialog.preferred')}</legend>
-          {CONTACT_METHODS.map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name="preferredContactMethod"
-                value={option}
-                checked={method === option}
-                onChange={edit('preferredContactMethod')}
-              />
-              {option === 'email' ? t('dialog.preferEmail') : t('dialog.preferPhone')}
-            </label>
-          ))}
-        </Methods>
-        <EnquiryInput
-          name="email"
-          label={needsEmail ? t('dialog.email') : t('dialog.emailOptional')}
-          optional={!needsEmail}
-          error={error('email')}
-          value={fields.email}
-          onChange={edit('email')}
-        />
-        <EnquiryInput
-          name="message"
-          label={t('dialog.message')}
-          error={error('message')}
-          value={fields.message}
-          onChange={edit('message')}
-        />
-        <SpamTrap {...trapField} />
-        <Privacy>
-          {t('dialog.privacy')} <PrivacyLink />
-        </Privacy>
-        <Actions>
-          <Button type="submit" disabled={busy}>
-            {status.state === 'sending' ? t('dialog.sending') : t('dialog.send')}
-          </Button>
-          <Button type="button" $variant="ghost" onClick={close}>
-            {t('dialog.cancel')}
-          </Button>
-        </Actions>
-        <MessengerLinks car={car} />
-      </Form>
+      {sent ? (
+        // Issue 23: for the 2 s before it closes the dialog says only that it is done and how the
+        // answer will come, rather than the filled form with a greyed Send under the banner.
+        <Done role="status" $tone="success">
+          <h3 ref={sentHeading} tabIndex={-1}>
+            {t('dialog.successTitle')}
+          </h3>
+          <p>
+            {method === 'email'
+              ? t('dialog.successByEmail', { email: fields.email.trim() })
+              : t('dialog.successByPhone', { phone: fields.phone.trim().replace(/ /g, '\u00A0') })}
+          </p>
+        </Done>
+      ) : (
+        <Form ref={formRef} onSubmit={submit} noValidate>
+          {status.state === 'failed' && (
+            <Alert role="alert" $tone="danger">
+              {/* "Please try again" is wrong when it may have arrived: a resend would reach staff twice. */}
+              {!mayHaveArrived(status.code) && `${t('dialog.failed')}. `}
+              <WithPhone text={texts.relayError(status.code)} />
+            </Alert>
+          )}
+          {input('name')}
+          {input('phone')}
+          <Methods>
+            <legend>{t('dialog.preferred')}</legend>
+            {CONTACT_METHODS.map((option) => (
+              <label key={option}>
+                <input
+                  type="radio"
+                  name="preferredContactMethod"
+                  value={option}
+                  checked={method === option}
+                  onChange={edit('preferredContactMethod')}
+                />
+                {option === 'email' ? t('dialog.preferEmail') : t('dialog.preferPhone')}
+              </label>
+            ))}
+          </Methods>
+          <EnquiryInput
+            name="email"
+            label={needsEmail ? t('dialog.email') : t('dialog.emailOptional')}
+            optional={!needsEmail}
+            error={error('email')}
+            value={fields.email}
+            onChange={edit('email')}
+          />
+          <EnquiryInput
+            name="message"
+            label={t('dialog.message')}
+            error={error('message')}
+            value={fields.message}
+            onChange={edit('message')}
+          />
+          <SpamTrap {...trapField} />
+          <Privacy>
+            {t('dialog.privacy')} <PrivacyLink />
+          </Privacy>
+          <Actions>
+            <Button type="submit" disabled={sending}>
+              {sending ? t('dialog.sending') : t('dialog.send')}
+            </Button>
+            <Button type="button" $variant="ghost" onClick={close}>
+              {t('dialog.cancel')}
+            </Button>
+          </Actions>
+          <MessengerLinks car={car} />
+        </Form>
+      )}
     </Dialog>
   );
 }
@@ -193,6 +248,24 @@ export default function EnquiryPart({ opening, by }: { opening: EnquiryOpening; 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const Done = styled(Alert)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.lg};
+  font-weight: 400;
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  h3:focus {
+    outline: none;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 const Methods = styled(FieldsetReset)`

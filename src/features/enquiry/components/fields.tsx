@@ -35,12 +35,14 @@ interface EnquiryInputProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   placeholder?: string;
+  /** Under the control while it has no error: an example of what to write. */
+  hint?: string;
   /** Not required: no star, and the label (given) says it is optional (the dialog's e-mail for an answer by phone). */
   optional?: boolean;
 }
 
 /** A text answer of an enquiry form, required unless `optional`, named as the relay's payload names it; the message is a text area. */
-export function EnquiryInput({ name, label, error, optional = false, ...control }: EnquiryInputProps) {
+export function EnquiryInput({ name, label, error, hint, optional = false, ...control }: EnquiryInputProps) {
   const input = (wiring: FieldControlProps) =>
     name === 'message' ? (
       <TextArea {...wiring} name={name} required={!optional} rows={4} {...control} />
@@ -48,11 +50,11 @@ export function EnquiryInput({ name, label, error, optional = false, ...control 
       <Input {...wiring} name={name} required={!optional} {...CONTROLS[name]} {...control} />
     );
   return optional ? (
-    <Field label={label} error={error} announceError>
+    <Field label={label} error={error} hint={hint} announceError>
       {input}
     </Field>
   ) : (
-    <EnquiryField label={label} error={error}>
+    <EnquiryField label={label} error={error} hint={hint}>
       {input}
     </EnquiryField>
   );

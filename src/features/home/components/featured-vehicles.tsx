@@ -16,8 +16,8 @@ import { paths } from '../../../lib/paths.js';
 export function FeaturedVehicles({ cars }: { cars: CarSummary[] }) {
   const { t } = useTranslation('home');
   const lang = useLang();
-  // The whole catalogue's size is a shell fact: the brand list counts every car.
-  const catalogueSize = useShell().brands.reduce((sum, brand) => sum + brand.carsCount, 0);
+  // The whole catalogue's size is a shell fact: the brand pages count every car of their makers.
+  const catalogueSize = useShell().brandPages.reduce((sum, brand) => sum + brand.carsCount, 0);
   const { saved, toggle } = useSavedCars();
   return (
     <Section id="our-vehicles" aria-labelledby="our-vehicles-title" $tone="muted">

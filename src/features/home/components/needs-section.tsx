@@ -9,7 +9,7 @@ import { useShell } from '../../../components/layout/use-shell.js';
 import { chip, ChipList } from '../../../components/ui/chip-list.js';
 import { Container, VisuallyHidden } from '../../../components/ui/container.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
-import { formatUsd } from '../../../lib/format.js';
+import { formatNumber, formatUsd } from '../../../lib/format.js';
 import type { Need, OfferedNeed } from '../../../lib/needs.js';
 import { catalogHref, paths, type HomeAnchor } from '../../../lib/paths.js';
 import { media } from '../../../styles/theme.js';
@@ -22,7 +22,7 @@ function needLabel(need: Need, t: TFunction<'home'>, lang: Lang): string {
     case 'seats':
       return t('needs.items.seats', { count: need.min });
     case 'range':
-      return t('needs.items.range');
+      return t('needs.items.range', { km: formatNumber(need.minKm, lang) });
     case 'budget':
       return t('needs.items.budget', { price: formatUsd(need.maxUSD, lang) });
     case 'drive':
@@ -60,7 +60,7 @@ export function NeedsSection({ needs }: { needs: readonly OfferedNeed[] }) {
                 <li key={offered.key}>
                   <ChipLink to={catalogHref(lang, offered.query)}>
                     {needLabel(offered.need, t, lang)}
-                    {offered.count !== null && carsCount(offered.count)}
+                    {carsCount(offered.count)}
                   </ChipLink>
                 </li>
               ))}

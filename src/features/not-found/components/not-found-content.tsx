@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
+import { lazyWhenIdle } from '../../../components/hooks/lazy-when-idle.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { Button, ButtonAnchor } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/container.js';
@@ -26,6 +27,9 @@ const NEAREST_CARS_ID = 'nearest-cars';
 
 // Shown once React knows the address, so its code (the matching, the car pictures) loads then, not with the page.
 const NearestCarList = lazy(() => import('./nearest-car-list.js').then((module) => ({ default: module.NearestCarList })));
+
+// Pre-rendered (a GET form works without JavaScript); its code, with the form controls, loads when the page is idle.
+const CatalogueSearch = lazyWhenIdle(() => import('./catalogue-search.js').then((module) => ({ default: module.CatalogueSearch })));
 
 const SUGGESTIONS = ['checkUrl', 'goBack', 'home', 'catalog', 'support'] as const;
 
@@ -117,6 +121,15 @@ function MissingPage() {
   const lang = useLang();
   const { t } = useTranslation('not-found');
   const { phone } = useShell().company;
+  // The same element on every render, so the server's HTML stays until its code arrives (lazy-when-idle.ts).
+  const search = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <CatalogueSearch />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <>
       <Code aria-hidden="true">404</Code>
@@ -135,6 +148,7 @@ function MissingPage() {
           {t('back')}
         </Button>
       </Buttons>
+      {search}
       <SuggestionTitle>{t('suggestionsTitle')}</SuggestionTitle>
       <Suggestions>
         {SUGGESTIONS.map((key) => (

@@ -74,9 +74,9 @@ export type NotFoundTexts = Resources['not-found'];
 /** Which strings of the not-found namespace each kind reads (`page`: the top level). */
 export const TEXTS_OF = { car: 'vehicle', article: 'article', brand: 'brand' } as const satisfies Record<MissingThing, keyof NotFoundTexts>;
 
-/** The document's title for a kind, in the language of `texts`. */
+/** The document's title for a kind, in the language of `texts`: what is missing, then the site's name, as every page's title ends. */
 export function missingTitle(texts: NotFoundTexts, kind: MissingKind): string {
-  return kind === 'page' ? texts.seoTitle : texts[TEXTS_OF[kind]].title;
+  return kind === 'page' ? texts.seoTitle : texts[TEXTS_OF[kind]].seoTitle;
 }
 
 /** The document's title for each language and kind. */

@@ -1,0 +1,164 @@
+/**
+ * The empty result's way forward against the real cars: how far each car is from what was
+ * asked, the nearest cars, and the one loosening offered. Expectations are derived from the
+ * content (which cars have six seats, what they cost), so a car added later is expected
+ * wherever its data puts it.
+ */
+import { describe, expect, it } from 'vitest';
+import { getBrands, getCars, getCompany, getSearchTerms } from '../../../content/index.js';
+import { applyNeeds, catalogFacets, parseCatalogQuery, sortCars } from '../../../src/features/catalog/lib/catalog-query.js';
+import {
+  absentMakerIn,
+  distanceFrom,
+  loosenOne,
+  nearestCars,
+  widened,
+  type AbsentMaker,
+} from '../../../src/features/catalog/lib/narrowing.js';
+import { PRICE_STEP_USD } from '../../../src/features/catalog/lib/price-range.js';
+import { toCarSummary, type CarSummary } from '../../../src/lib/car-model.js';
+import { compileQuery, searchVocabulary } from '../../../src/lib/search.js';
+import catalogPage from '../../../src/pages/catalog/data.js';
+
+const cars = getCars().map((car) => toCarSummary(car, { usdRate: getCompany().usdToByn, searchTerms: getSearchTerms(car) }));
+const facets = catalogFacets(cars, getBrands());
+const vocabulary = searchVocabulary(cars.map((car) => car.searchText));
+const none = new Set<number>();
+const all = () => true;
+
+/** The catalogue at a URL query, as the page reads it: the filters with the search's needs, and the search. */
+function at(query: string) {
+  const filters = parseCatalogQuery(new URLSearchParams(query), facets);
+  const search = compileQuery(filters.q, vocabulary);
+  return { filters: applyNeeds(filters, search.needs), search };
+}
+
+const seats = (car: CarSummary) => car.specs.seats ?? 0;
+const names = (list: readonly CarSummary[]) => list.map((car) => car.name);
+const mostSeats = Math.max(...cars.map(seats));
+const roomiest = cars.filter((car) => seats(car) === mostSeats);
+
+describe('a six-seater under 60,000 USD, when none is', () => {
+  const { filters } = at('seats=6&max=60000');
+  const sixSeaters = cars.filter((car) => seats(car) >= 6);
+  const cheapestSix = Math.min(...sixSeaters.map((car) => car.priceUSD));
+
+  it('holds for the content: six-seaters exist, all over 60,000 USD', () => {
+    expect(filters).toMatchObject({ seats: 6, maxPrice: 60_000 });
+    expect(sixSeaters.length).toBeGreaterThan(0);
+    expect(cheapestSix).toBeGreaterThan(60_000);
+  });
+
+  it('measures each car by the filters it misses and by how much', () => {
+    for (const car of cars) {
+      const distance = distanceFrom(car, filters, none, all);
+      const over = Math.max(0, car.priceUSD - 60_000) / 60_000;
+      const short = Math.max(0, 6 - seats(car)) / 6;
+      expect(distance).toEqual({ missed: (over > 0 ? 1 : 0) + (short > 0 ? 1 : 0), gap: over + short });
+    }
+    const l8Pro = cars.find((car) => car.slug === 'lixiang-l8-pro')!;
+    expect(distanceFrom(l8Pro, filters, none, all)).toEqual({ missed: 1, gap: (l8Pro.priceUSD - 60_000) / 60_000 });
+  });
+
+  it('offers the budget raised to the cheapest six-seater, rounded up to 1,000 USD, and the cars that finds', () => {
+    const budget = Math.ceil(cheapestSix / PRICE_STEP_USD) * PRICE_STEP_USD;
+    const way = loosenOne(cars, filters, facets, none, all, false);
+    expect(way).toMatchObject({ loosen: 'price', widen: { to: 'maxPrice', value: budget }, given: (budget - 60_000) / 60_000 });
+    expect(names(way!.cars).sort()).toEqual(names(sixSeaters.filter((car) => car.priceUSD <= budget)).sort());
+    // The Li Auto L8 Pro, 61,900 USD, as the buyer walk found.
+    expect(widened(filters, way!.widen!).maxPrice).toBe(62_000);
+  });
+
+  it('shows as nearest the six-seaters just over budget, then the cars one seat short within it', () => {
+    // Six seats and up to a sixth over budget come before one seat short of six; ties in the catalogue's order.
+    const justOver = sixSeaters.filter((car) => (car.priceUSD - 60_000) / 60_000 < 1 / 6).sort((a, b) => a.priceUSD - b.priceUSD);
+    const oneShort = sortCars(
+      cars.filter((car) => seats(car) === 5 && car.priceUSD <= 60_000),
+      'name',
+    );
+    expect(justOver.length).toBeGreaterThan(0);
+    expect(names(nearestCars(cars, filters, none, all, 4))).toEqual(names([...justOver, ...oneShort].slice(0, 4)));
+  });
+});
+
+describe('a search that finds nothing', () => {
+  it('reads «7 мест» and "7 seater" as seven seats and widens to the most seats there are', () => {
+    for (const q of ['7 мест', '7 seater', 'семиместный']) {
+      const { filters, search } = at(`q=${encodeURIComponent(q)}`);
+      expect(filters.seats).toBe(7);
+      expect(mostSeats).toBeLessThan(7);
+      expect(loosenOne(cars, filters, facets, none, search.matches, search.text !== '')).toMatchObject({
+        loosen: 'seats',
+        widen: { to: 'seats', value: mostSeats },
+        cars: roomiest,
+      });
+      // Nearest by seats: the roomiest cars, in the catalogue's order.
+      expect(names(nearestCars(cars, filters, none, search.matches, 4))).toEqual(names(sortCars(roomiest, 'name').slice(0, 4)));
+    }
+  });
+
+  it('offers clearing a search for words no car has, and no "nearest" cars, since nothing tells them apart', () => {
+    for (const q of ['qwertyzxc', 'семейный', 'family']) {
+      const { filters, search } = at(`q=${encodeURIComponent(q)}`);
+      expect(loosenOne(cars, filters, facets, none, search.matches, search.text !== '')).toMatchObject({
+        loosen: 'search',
+        cars: expect.any(Array),
+      });
+      expect(loosenOne(cars, filters, facets, none, search.matches, true)?.cars).toHaveLength(cars.length);
+      expect(nearestCars(cars, filters, none, search.matches, 4)).toEqual([]);
+    }
+  });
+
+  it('keeps the words that find cars: "zeekr family" offers the Zeekrs, nearest first', () => {
+    const zeekrs = sortCars(
+      cars.filter((car) => car.manufacturer === 'Zeekr'),
+      'name',
+    );
+    for (const q of ['zeekr family', 'зикр семейный']) {
+      const { filters, search } = at(`q=${encodeURIComponent(q)}`);
+      const way = loosenOne(cars, filters, facets, none, search.matches, true, search.words);
+      expect(way).toMatchObject({ loosen: 'search', keep: [q.split(' ')[0]], given: 0.5 });
+      expect(names(way!.cars)).toEqual(names(cars.filter((car) => car.manufacturer === 'Zeekr')));
+      // Half the words for a Zeekr, none for the rest.
+      expect(distanceFrom(zeekrs[0]!, filters, none, search.matches, search.words)).toEqual({ missed: 1, gap: 0.5 });
+      expect(names(nearestCars(cars, filters, none, search.matches, 4, search.words))).toEqual(names(zeekrs.slice(0, 4)));
+    }
+  });
+
+  it('keeps the filters a buyer chose when the search is cleared, and ranks the cars by them', () => {
+    const { filters, search } = at('q=qwertyzxc&seats=6');
+    const way = loosenOne(cars, filters, facets, none, search.matches, true);
+    expect(way).toMatchObject({ loosen: 'search' });
+    expect(names(way!.cars)).toEqual(names(cars.filter((car) => seats(car) >= 6)));
+    expect(names(nearestCars(cars, filters, none, search.matches, 4))).toEqual(
+      names(
+        sortCars(
+          cars.filter((car) => seats(car) >= 6),
+          'name',
+        ).slice(0, 4),
+      ),
+    );
+  });
+});
+
+describe('a maker the catalogue does not sell', () => {
+  const absent = (lang: 'ru' | 'en'): AbsentMaker[] => catalogPage.data({ lang, params: {} }).absentMakers;
+
+  it('is in the page data: the brand files with no car, NIO today', () => {
+    const makers = new Set(cars.map((car) => car.manufacturer.toLowerCase()));
+    for (const lang of ['ru', 'en'] as const) {
+      expect(absent(lang).map((maker) => maker.slug)).toContain('nio');
+      expect(absent(lang).every((maker) => !makers.has(maker.name.toLowerCase()))).toBe(true);
+    }
+  });
+
+  it('is found in a query by its name or spelling, in either language', () => {
+    const makers = absent('en');
+    expect(absentMakerIn('nio', makers)?.slug).toBe('nio');
+    expect(absentMakerIn('NIO ES8', makers)?.slug).toBe('nio');
+    expect(absentMakerIn('нио', makers)?.slug).toBe('nio');
+    expect(absentMakerIn('zeekr', makers)).toBeUndefined();
+    expect(absentMakerIn('nioxx', makers)).toBeUndefined();
+    expect(absentMakerIn('', makers)).toBeUndefined();
+  });
+});
