@@ -122,7 +122,7 @@ test.describe('an unknown article', () => {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');
-    await expect(page).toHaveTitle('Article Not Found');
+    await expect(page).toHaveTitle('Article not found | ElectroMotors');
     await expect(page.locator('body')).not.toContainText('Статья не найдена');
     const main = page.getByRole('main');
     await expect(main).toContainText("The article you're looking for doesn't exist or has been removed.");

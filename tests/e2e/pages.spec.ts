@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { getBrands } from '../../content/index.js';
+import { getBrandPages, getBrands } from '../../content/index.js';
 import { SAMPLE_PAGES, escapeHtml, expect, expectedHead, test, waitForHydration } from './fixtures.js';
 
 /**
@@ -131,15 +131,15 @@ test('Back returns to where the visitor was, on a filtered catalogue too', async
   await expect(card).toBeInViewport();
 });
 
-test('the footer shows the brands of the catalogue with their counts', async ({ page }) => {
+test('the footer lists every brand page, with its cars in the catalogue or that it is not sold here', async ({ page }) => {
   await page.goto('/en');
   const footer = page.getByRole('contentinfo');
-  const brands = getBrands();
-  expect(brands.length).toBeGreaterThan(0);
-  for (const { name, slug, carsCount } of brands) {
-    await expect(footer.getByRole('link', { name: `${name} · ${carsCount} ${carsCount === 1 ? 'car' : 'cars'}` })).toHaveAttribute(
-      'href',
-      `/en/brands/${slug}`,
-    );
+  const counts = new Map(getBrands().map((brand) => [brand.name, brand.carsCount]));
+  const brandPages = getBrandPages();
+  expect(brandPages.length).toBeGreaterThan(counts.size - 1);
+  for (const { name, slug, catalogueName } of brandPages) {
+    const count = catalogueName === undefined ? 0 : (counts.get(catalogueName) ?? 0);
+    const words = count === 0 ? 'not in our catalogue' : `${count} ${count === 1 ? 'car' : 'cars'}`;
+    await expect(footer.getByRole('link', { name: `${name.en} · ${words}` })).toHaveAttribute('href', `/en/brands/${slug}`);
   }
 });
