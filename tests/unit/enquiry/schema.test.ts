@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FIELD_MAX,
   enquirySchema,
+  isIncompleteBelarusianPhone,
   validateContact,
   validateEnquiry,
   validatePayload,
@@ -153,6 +154,25 @@ describe('enquiry dialog payload (docs/decisions/relay.md#validation)', () => {
       const result = validateEnquiry({ ...enquiry, email });
       expect(result.ok && result.data.email, JSON.stringify(email)).toBe('');
     }
+  });
+
+  it('asks for a whole Belarusian number: +375 or 375 and nine digits, or 80 and nine; other countries keep the length rule', () => {
+    for (const phone of ['+375 29 123', '+375 29 123-45-6', '+375 29 123-45-678', '375291234', '8 029 123-45', '8029 123 45 678'])
+      expect(enquiryErrors({ phone }), phone).toEqual({ phone: 'invalid_phone' });
+    for (const phone of [
+      '+375 29 123-45-67',
+      '+375 (44) 765-43-22',
+      '375 33 111 22 33',
+      '8 029 123-45-67',
+      '80171234567',
+      '+44 20 7946 0958',
+      '+7 916 123-45-67',
+    ])
+      expect(enquiryErrors({ phone }), phone).toEqual({});
+    expect(isIncompleteBelarusianPhone('+375 29 123')).toBe(true);
+    expect(isIncompleteBelarusianPhone('+375 29 123-45-67')).toBe(false);
+    // The contact form keeps the spec's rule of no minimum length.
+    expect(validateContact({ ...contact, phone: '+375 29 123' }).ok).toBe(true);
   });
 
   it('requires the e-mail when the answer is by e-mail (docs/decisions/relay.md#35)', () => {
