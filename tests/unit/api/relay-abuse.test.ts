@@ -245,7 +245,8 @@ function maximalEnquiry() {
   return enquiryInput({
     name: fill('😀Я', FIELD_MAX.name),
     email: `${'a'.repeat(FIELD_MAX.email - 'a@example.by'.length + 1)}@example.by`,
-    phone: `+375 ${'2'.repeat(FIELD_MAX.phone - 5)}`,
+    // At its maximum length: a number of another country (a Belarusian one must be whole, 12 digits).
+    phone: `+44 ${'2'.repeat(FIELD_MAX.phone - 4)}`,
     message: fill('😀Ж<&>"\n👍🏽é', FIELD_MAX.message),
     page: `/en/${fill('п😀', FIELD_MAX.page - 4)}`,
   });
