@@ -1,10 +1,15 @@
-import { useNavigation } from 'react-router-dom';
+import { useLocation, useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-/** A thin bar at the top while the next page's code loads. */
+/**
+ * A thin bar at the top while the next page's code loads. Not for a change of the query alone (a
+ * catalogue filter, a keystroke in its search): the page stays, and a bar flashing at every
+ * keystroke cost the browser a restyle each time.
+ */
 export function NavigationProgress() {
   const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const { pathname } = useLocation();
+  if (navigation.state === 'idle' || navigation.location?.pathname === pathname) return null;
   return <Bar aria-hidden="true" />;
 }
 
