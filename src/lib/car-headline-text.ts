@@ -5,6 +5,7 @@
  * for its day and looks the texts up. Pure, so the texts are pinned by unit tests.
  */
 import type { Lang } from '../../shared/lang.js';
+import { formatList } from '../../shared/lists.js';
 import type { CarHeadlines, OfferHeadline } from './car-headlines.js';
 import { formatByn, formatNumber, formatPercent, formatUsd } from './format.js';
 
@@ -28,10 +29,9 @@ export function durationMessage(minutes: number): Message {
   return { key: 'charging.hoursMinutes', values: { h, m } };
 }
 
-/** Names as a sentence lists them: "A, B и C", "A, B and C". */
+/** Names as a sentence lists them: "A, B и C", "A, B and C" (shared/lists.ts, the language's own rule). */
 export function listText(names: readonly string[], lang: Lang): string {
-  if (names.length < 2) return names.join('');
-  return `${names.slice(0, -1).join(', ')} ${lang === 'ru' ? 'и' : 'and'} ${names.at(-1)}`;
+  return formatList(lang, names);
 }
 
 /**
