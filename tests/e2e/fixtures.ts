@@ -2,7 +2,7 @@
  * Every browser test fails on a page error (a hydration mismatch shows up as one
  * in production React) or a console error, unless the test names it as expected.
  */
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page, type PlaywrightTestOptions, type Request } from '@playwright/test';
 import { getCars, type Car } from '../../content/index.js';
 import { loadStrings } from '../../locales/index.js';
 import { loadPage } from '../../src/app/build/load.js';
@@ -16,9 +16,24 @@ import { matchPattern } from '../../src/lib/route-match.js';
 
 // The guard rides on the page itself, so a test that only reads files or sends requests
 // opens no browser page at all.
-export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; freshContext: boolean }, { reusedPage: Page }>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, provide) => {
+  /** A browser context of the test's own, for a test that changes what a page cannot undo (its clock, its time zone). */
+  freshContext: [false, { option: true }],
+  reusedPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext(projectContextOptions(workerInfo.project.use));
+      await provide(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ browser, reusedPage, freshContext, viewport, timezoneId, baseURL, allowedConsoleErrors }, provide, testInfo) => {
+    const fresh = freshContext || timezoneId !== testInfo.project.use.timezoneId;
+    const page = fresh
+      ? await (await browser.newContext({ ...projectContextOptions(testInfo.project.use), viewport, timezoneId })).newPage()
+      : reusedPage;
+    if (!fresh && viewport) await page.setViewportSize(viewport);
     trackRequests(page);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -30,9 +45,47 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}${where ? ` (${where})` : ''}`);
     });
     await provide(page);
+    if (fresh) await page.context().close();
+    else await resetPage(page, new URL(baseURL!).origin);
     expect(problems, 'page errors and console errors').toEqual([]);
   },
 });
+
+/**
+ * The context options a project gives every test (its device, its base URL). Each worker
+ * keeps one page in a context of these and hands it to test after test: a new context per
+ * test is a new renderer process, and the start-up and script compiling it costs came to a
+ * third of the browser tests' CPU time.
+ */
+function projectContextOptions(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale, timezoneId } = use;
+  return { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale, timezoneId };
+}
+
+/**
+ * What a test may have changed on the reused page, put back before the next: its listeners,
+ * routes, media emulation, other pages, and the site's cookies and storage. The next test
+ * starts from a blank page, as from a new one.
+ */
+async function resetPage(page: Page, origin: string) {
+  const context = page.context();
+  page.removeAllListeners();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
+  await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+  await page.goto('about:blank');
+  await context.clearCookies();
+  await context.clearPermissions();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.detach();
+}
 
 export { expect };
 

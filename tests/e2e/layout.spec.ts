@@ -1,93 +1,21 @@
 /**
- * Every kind of page fits every screen: no sideways scrolling and no header item wrapped or
- * cut, from a 320 px phone to a 1920 px desktop, in both languages (Russian has the longest
- * strings). One page of each kind of the page table (a car, a guide, an article … by its
- * first instance) and the not-found document. The layout is CSS alone (no script reads the
- * width), so each page is loaded once, its on-demand sections fetched, and the window resized
- * through the widths.
+ * Layout beyond the per-page width sweep (pages.spec.ts runs that on one page of each kind):
+ * the not-found document at every width, the header's breakpoint, and the back-to-top button.
  */
-import type { Page } from '@playwright/test';
-import { PENDING_SECTION_ATTRIBUTE } from '../../src/features/car/components/on-demand-section.js';
-import { theme } from '../../src/styles/theme.js';
 import { expect, SAMPLE_PAGES, test, waitForHydration } from './fixtures.js';
+import { expectFitsEveryWidth, NAV, WIDTHS } from './layout-sweep.js';
 
-const NAV = theme.breakpoint.nav;
-const WIDTHS = [320, 360, 390, 768, 1024, 1100, NAV - 1, NAV, 1280, 1440, 1920];
-const PAGES = SAMPLE_PAGES.map((page) => page.path);
 const NOT_FOUND = ['/no-such-page', '/en/no-such-page'];
-
-/** What does not fit: sideways scroll, and header items on two lines, cut or outside the screen. */
-async function layoutProblems(page: Page) {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const overflow = document.documentElement.scrollWidth - window.innerWidth;
-    if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow}px`);
-    const header = document.querySelector('header');
-    const items = [...(header?.querySelectorAll<HTMLElement>('a, button') ?? [])].filter(
-      (item) => item.getClientRects().length > 0 && !item.closest('[hidden]'),
-    );
-    for (const item of items) {
-      const name = item.textContent?.trim() || item.getAttribute('aria-label') || item.tagName;
-      const box = item.getBoundingClientRect();
-      if (box.left < 0 || box.right > window.innerWidth) problems.push(`"${name}" is outside the screen`);
-      if (item.scrollWidth > item.clientWidth + 1) problems.push(`"${name}" is cut`);
-      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const tops = [...range.getClientRects()].map((rect) => rect.top);
-        if (Math.max(...tops) - Math.min(...tops) > 2) problems.push(`"${name}" wraps onto two lines`);
-      }
-    }
-    return problems;
-  });
-}
-
-/** Loads the page at the narrowest width, with every section a visitor would scroll to, then resizes it through the widths. */
-async function sweepWidths(page: Page, path: string, { siteHeader = true } = {}) {
-  await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
-  await page.goto(path);
-  await waitForHydration(page);
-  // A car page fetches its comparison, chart and calculators as they near the screen.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 1500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    window.scrollTo(0, 0);
-  });
-  await expect(page.locator(`[${PENDING_SECTION_ATTRIBUTE}]`)).toHaveCount(0);
-  await waitForHydration(page);
-  const menuButton = page.getByRole('banner').getByRole('button', { name: /меню|menu/i });
-  // The not-found document is checked for the menu only once it has the site's header and its menu.
-  const withMenu = siteHeader || (await menuButton.count()) > 0;
-  for (const width of WIDTHS) {
-    await test.step(`${width} px`, async () => {
-      await page.setViewportSize({ width, height: 800 });
-      expect(await layoutProblems(page), `${path} at ${width} px`).toEqual([]);
-      if (!withMenu) return;
-      if (width >= NAV) await expect(menuButton, `${width} px`).toBeHidden();
-      else await expect(menuButton, `${width} px`).toBeVisible();
-    });
-  }
-}
-
-for (const path of PAGES) {
-  test(`${path} fits every width from ${WIDTHS[0]} to ${WIDTHS.at(-1)} px`, ({ page }) => sweepWidths(page, path));
-}
 
 test.describe('the not-found document', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
   for (const path of NOT_FOUND) {
-    test(`${path} fits every width from ${WIDTHS[0]} to ${WIDTHS.at(-1)} px`, ({ page }) => sweepWidths(page, path, { siteHeader: false }));
+    test(`${path} fits every width from ${WIDTHS[0]} to ${WIDTHS.at(-1)} px`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectFitsEveryWidth(page, path, { siteHeader: false });
+    });
   }
-});
-
-test('the sweep covers every kind of page of the page table, in both languages', () => {
-  expect(new Set(SAMPLE_PAGES.map((page) => `${page.lang} ${page.name}`)).size).toBe(PAGES.length);
-  expect(PAGES).toContain('/guides/charging-locations-minsk');
-  expect(PAGES.filter((path) => path.startsWith('/en')).length).toBe(PAGES.length / 2);
 });
 
 test(`the menu button gives way at ${NAV} px, the width the Russian header really needs`, async ({ page }) => {

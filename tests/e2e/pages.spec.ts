@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { getBrandPages, getBrands } from '../../content/index.js';
 import { SAMPLE_PAGES, escapeHtml, expect, expectedHead, test, waitForHydration } from './fixtures.js';
+import { expectFitsEveryWidth, revealOnDemandSections, WIDTHS } from './layout-sweep.js';
 
 /**
  * axe as one run inside the page: these pages have no frame from another origin (videos and
@@ -45,7 +46,7 @@ for (const page of SAMPLE_PAGES) {
     });
 
     // One load for what needs the page in a browser; the head of every page is checked on the files (build-output.spec.ts).
-    test('hydrates without errors, shows the shell, sizes and names its images, and has no accessibility violations', async ({
+    test(`hydrates without errors, shows the shell, sizes and names its images, has no accessibility violations, and fits every width from ${WIDTHS[0]} to ${WIDTHS.at(-1)} px`, async ({
       page: browser,
     }) => {
       await browser.goto(page.path);
@@ -64,9 +65,20 @@ for (const page of SAMPLE_PAGES) {
         const results = await axe(browser).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });
+      await test.step('with every section a visitor would scroll to, fits every width', async () => {
+        await revealOnDemandSections(browser);
+        await expectFitsEveryWidth(browser, page.path);
+      });
     });
   });
 }
+
+test('the per-page test covers every kind of page of the page table, in both languages', () => {
+  const kinds = new Set(SAMPLE_PAGES.map((page) => page.name));
+  expect(SAMPLE_PAGES.length).toBe(kinds.size * 2);
+  expect(SAMPLE_PAGES.map((page) => page.path)).toContain('/guides/charging-locations-minsk');
+  expect(SAMPLE_PAGES.filter((page) => page.lang === 'en').length).toBe(SAMPLE_PAGES.length / 2);
+});
 
 test('the hero buttons scroll to the vehicles and the contacts', async ({ page }) => {
   await page.goto('/');

@@ -54,7 +54,7 @@ for (const lang of ['ru', 'en'] as const) {
 
   test(`comparison (${lang}): 4 cars at most, the fifth ignored and dimmed; the URL restores it; clear-all empties it`, async ({
     page,
-    context,
+    browser,
   }) => {
     await page.goto(`${prefix}/information/comparison`);
     await waitForHydration(page);
@@ -77,7 +77,8 @@ for (const lang of ['ru', 'en'] as const) {
 
     // The same URL in a fresh page (no stored comparison) shows the same cars.
     const url = page.url();
-    const fresh = await (await context.browser()!.newContext()).newPage();
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
     await fresh.goto(url);
     await waitForHydration(fresh);
     await expect(fresh.getByRole('table').locator('thead').getByRole('columnheader')).toHaveText([
@@ -86,7 +87,7 @@ for (const lang of ['ru', 'en'] as const) {
       third!.name,
       fourth!.name,
     ]);
-    await fresh.close();
+    await other.close();
 
     // Differences only hides the rows where the cars agree.
     const rowsBefore = await table.getByRole('row').count();
