@@ -10,7 +10,7 @@ import { TELEGRAM_CONTROL } from '../../playwright.config.js';
 import { MIN_FILL_MS, TRAP_FIELD } from '../../src/lib/enquiry/trap.js';
 import { expect, test, waitForHydration } from './fixtures.js';
 
-// The time trap's tests move the page's clock, which a reused page would keep.
+// The time trap's tests move the page's clock, which a reused page would keep (fixtures.ts).
 test.use({ freshContext: true });
 
 test.describe.configure({ mode: 'serial' });

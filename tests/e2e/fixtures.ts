@@ -2,7 +2,7 @@
  * Every browser test fails on a page error (a hydration mismatch shows up as one
  * in production React) or a console error, unless the test names it as expected.
  */
-import { test as base, expect, type BrowserContextOptions, type Page, type PlaywrightTestOptions, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page, type Request } from '@playwright/test';
 import { getCars, type Car } from '../../content/index.js';
 import { loadStrings } from '../../locales/index.js';
 import { loadPage } from '../../src/app/build/load.js';
@@ -16,24 +16,85 @@ import { matchPattern } from '../../src/lib/route-match.js';
 
 // The guard rides on the page itself, so a test that only reads files or sends requests
 // opens no browser page at all.
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; freshContext: boolean }, { reusedPage: Page }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; freshContext: boolean }, { reusedPages: Map<string, Page> }>({
   allowedConsoleErrors: [[], { option: true }],
-  /** A browser context of the test's own, for a test that changes what a page cannot undo (its clock, its time zone). */
+  /** A browser context of the test's own, for a test that changes what a page cannot undo (its clock, an init script). */
   freshContext: [false, { option: true }],
-  reusedPage: [
-    async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext(projectContextOptions(workerInfo.project.use));
-      await provide(await context.newPage());
-      await context.close();
+  /**
+   * Each worker keeps one page per set of context options (in practice one) and hands it to
+   * test after test: a new context per test is a new renderer process, whose start-up and
+   * script compiling came to a third of the browser tests' CPU time.
+   */
+  reusedPages: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, provide) => {
+      const pages = new Map<string, Page>();
+      await provide(pages);
+      for (const page of pages.values()) await page.context().close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ browser, reusedPage, freshContext, viewport, timezoneId, baseURL, allowedConsoleErrors }, provide, testInfo) => {
-    const fresh = freshContext || timezoneId !== testInfo.project.use.timezoneId;
-    const page = fresh
-      ? await (await browser.newContext({ ...projectContextOptions(testInfo.project.use), viewport, timezoneId })).newPage()
-      : reusedPage;
-    if (!fresh && viewport) await page.setViewportSize(viewport);
+  page: async (
+    {
+      browser,
+      reusedPages,
+      freshContext,
+      allowedConsoleErrors,
+      viewport,
+      baseURL,
+      javaScriptEnabled,
+      locale,
+      timezoneId,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      userAgent,
+      offline,
+      permissions,
+      geolocation,
+      extraHTTPHeaders,
+      storageState,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      bypassCSP,
+      serviceWorkers,
+      contextOptions,
+    },
+    provide,
+  ) => {
+    // What the context is made with, but the viewport, which a page can change and change back.
+    const options: BrowserContextOptions = {
+      ...contextOptions,
+      baseURL,
+      javaScriptEnabled,
+      locale,
+      timezoneId,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      userAgent,
+      offline,
+      permissions,
+      geolocation,
+      extraHTTPHeaders,
+      storageState,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      bypassCSP,
+      serviceWorkers,
+    };
+    const key = JSON.stringify(options);
+    let page = freshContext ? undefined : reusedPages.get(key);
+    if (!page) {
+      page = await (await browser.newContext({ ...options, viewport })).newPage();
+      if (!freshContext) reusedPages.set(key, page);
+    } else if (viewport) await page.setViewportSize(viewport);
     trackRequests(page);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -45,22 +106,11 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; freshContext: 
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}${where ? ` (${where})` : ''}`);
     });
     await provide(page);
-    if (fresh) await page.context().close();
+    if (freshContext) await page.context().close();
     else await resetPage(page, new URL(baseURL!).origin);
     expect(problems, 'page errors and console errors').toEqual([]);
   },
 });
-
-/**
- * The context options a project gives every test (its device, its base URL). Each worker
- * keeps one page in a context of these and hands it to test after test: a new context per
- * test is a new renderer process, and the start-up and script compiling it costs came to a
- * third of the browser tests' CPU time.
- */
-function projectContextOptions(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale, timezoneId } = use;
-  return { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale, timezoneId };
-}
 
 /**
  * What a test may have changed on the reused page, put back before the next: its listeners,
