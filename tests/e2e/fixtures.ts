@@ -90,7 +90,9 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; freshContext: 
       serviceWorkers,
     };
     const key = JSON.stringify(options);
+    // A page a test closed, or whose renderer crashed, is not handed on.
     let page = freshContext ? undefined : reusedPages.get(key);
+    if (page?.isClosed()) page = undefined;
     if (!page) {
       page = await (await browser.newContext({ ...options, viewport })).newPage();
       if (!freshContext) reusedPages.set(key, page);
@@ -107,6 +109,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; freshContext: 
     });
     await provide(page);
     if (freshContext) await page.context().close();
+    else if (page.isClosed()) await page.context().close();
     else await resetPage(page, new URL(baseURL!).origin);
     expect(problems, 'page errors and console errors').toEqual([]);
   },
