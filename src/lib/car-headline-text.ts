@@ -29,11 +29,6 @@ export function durationMessage(minutes: number): Message {
   return { key: 'charging.hoursMinutes', values: { h, m } };
 }
 
-/** Names as a sentence lists them: "A, B и C", "A, B and C" (shared/lists.ts, the language's own rule). */
-export function listText(names: readonly string[], lang: Lang): string {
-  return formatList(lang, names);
-}
-
 /**
  * The offers' headline: the discount every buyer gets and the final price; what the offer brings
  * more on a condition is said apart, never counted in (docs/decisions/pages-catalogue-and-car.md#offers).
@@ -48,7 +43,7 @@ function offersMessage({ discount, extra, choosable }: OfferHeadline, lang: Lang
   if (!extra) return { key: 'headlines.offers', values };
   return {
     key: 'headlines.offersAndExtra',
-    values: { ...values, extra: formatUsd(extra.usd, lang), condition: listText(extra.conditions, lang) },
+    values: { ...values, extra: formatUsd(extra.usd, lang), condition: formatList(lang, extra.conditions) },
   };
 }
 
@@ -74,7 +69,7 @@ export function headlineMessages(headlines: CarHeadlines, lang: Lang): PanelHead
       values: { count: details.figures, sources: { key: 'headlines.sources', values: { count: details.sources } } },
     },
     compare:
-      compare.length > 0 ? { key: 'headlines.compare', values: { names: listText(compare, lang) } } : { key: 'headlines.compareNone' },
+      compare.length > 0 ? { key: 'headlines.compare', values: { names: formatList(lang, compare) } } : { key: 'headlines.compareNone' },
     range: range
       ? {
           key: range.hybrid ? 'headlines.rangeHybrid' : 'headlines.range',

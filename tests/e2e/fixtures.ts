@@ -34,6 +34,8 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; freshContext: 
     },
     { scope: 'worker' },
   ],
+  // The context options are named twice, here and in `options` below: Playwright reads which
+  // fixtures a fixture uses from this pattern, and takes no rest element (`...options`).
   page: async (
     {
       browser,

@@ -17,7 +17,6 @@ import {
   durationMessage,
   headlineMessages,
   leasingMessage,
-  listText,
   messageText,
   offersMessageOn,
   type Message,
@@ -199,15 +198,6 @@ describe('durationMessage', () => {
     expect(durationMessage(28)).toEqual({ key: 'charging.minutes', values: { m: 28 } });
     expect(durationMessage(120)).toEqual({ key: 'charging.hours', values: { h: 2 } });
     expect(durationMessage(65)).toEqual({ key: 'charging.hoursMinutes', values: { h: 1, m: 5 } });
-  });
-});
-
-describe('listText', () => {
-  it('joins names as a sentence does, in each language', () => {
-    expect(listText(['A', 'B', 'C'], 'ru')).toBe('A, B и C');
-    expect(listText(['A', 'B'], 'en')).toBe('A and B');
-    expect(listText(['A'], 'en')).toBe('A');
-    expect(listText([], 'en')).toBe('');
   });
 });
 

@@ -11,8 +11,8 @@ import { styled } from 'styled-components';
 import { CardGrid } from '../../../../components/ui/card-grid.js';
 import { Field, Input, Select } from '../../../../components/ui/form-controls.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
+import { formatList } from '../../../../../shared/lists.js';
 import { fieldNumberText, numberText, readNumber, typedNumber, type NumberKind } from '../../../../lib/calculators/number-input.js';
-import { listText } from '../../../../lib/car-headline-text.js';
 import { media } from '../../../../styles/theme.js';
 
 /** A number typed by the visitor: the text as typed, and the last valid value the results use. */
@@ -179,9 +179,9 @@ export function Results({
   const { t } = useTranslation('car');
   const lang = useLang();
   const blocked = fix.length > 0;
-  const fields = listText(
-    fix.map((name) => t('calc.quoted', { name })),
+  const fields = formatList(
     lang,
+    fix.map((name) => t('calc.quoted', { name })),
   );
   return (
     <ResultBox>
