@@ -79,7 +79,10 @@ export const carSourceSchema = z.object({
   /** What the page is, e.g. "Zeekr 007 2025 line-up: prices and specifications". */
   title: text,
   publisher: text,
+  /** The publisher's own page, which the buyer's link opens (docs/decisions/content-sourcing.md#37). */
   url: z.url(),
+  /** Provenance only, never shown: a dataset copy the figures were read from (e.g. a GitHub mirror of AutoHome's tables). */
+  dataset: z.url().optional().describe('Provenance only, never a buyer link: the dataset copy the figures were read from.'),
   /** When someone checked the figures against it. */
   checked: isoDate,
   /** Whose figures these are: the Chinese market (CLTC cycle), Europe (WLTP) or all markets. */
