@@ -317,12 +317,42 @@ export const needsSchema = z.strictObject({ needs: z.array(needSchema).min(1) })
 const datedPrice = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ ...shape, validFrom: isoDate, source: factSourceSchema, note: localizedText.optional() });
 
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a HH:MM time');
+
+/** One public charging network: BYN per kWh on AC and DC, and its fee for a charged car left plugged in. */
+const publicOperatorSchema = datedPrice({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: localizedText.describe('The network and who runs it, e.g. "Malanka (Belorusneft)".'),
+  ac: positive,
+  dc: positive,
+  idleFee: z.strictObject({
+    perMinute: positive.describe('BYN a minute once the free minutes after charging have passed.'),
+    afterMinutes: positiveInt,
+    /** Only charged between these times of day (Minsk), when the operator says so. */
+    hours: z.strictObject({ from: clockTime, to: clockTime }).optional(),
+    /** Only at some of its chargers (e.g. fast DC), when the operator says so. */
+    where: localizedText.optional(),
+  }),
+});
+export type PublicOperator = z.infer<typeof publicOperatorSchema>;
+
 export const runningCostsSchema = z.object({
   /** Household electricity, BYN per kWh: single rate, and the night rate of a multi-rate meter. */
   homeElectricity: datedPrice({ single: positive, night: positive }),
-  /** Public chargers, BYN per kWh. */
-  /** Public chargers: BYN per kWh, and the fee per minute a charged car stays plugged in after its free minutes. */
-  publicCharging: datedPrice({ ac: positive, dc: positive, idleFeePerMinute: positive, idleFreeMinutes: positiveInt }),
+  /**
+   * Public charging networks, each with its own prices, day and source. The first is the
+   * calculators' default (the buyer can choose another where a calculator offers it).
+   */
+  publicCharging: z
+    .array(publicOperatorSchema)
+    .min(1)
+    .superRefine((operators, ctx) => {
+      operators.forEach(({ id }, index) => {
+        if (operators.findIndex((other) => other.id === id) !== index) {
+          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `${id} twice` });
+        }
+      });
+    }),
   petrol: datedPrice({ grade: text, pricePerLitre: positive }),
   /** The dealer's service prices, BYN (the maintenance page lists them). */
   service: z.object({ intervalKm: positiveInt, visitPrice: positive, batteryCheckPrice: positive }),
@@ -393,7 +423,6 @@ const guideBlockSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('prices'),
     ...blockBase,
-    asOf: isoDate,
     note: localizedText,
     rows: z.array(z.strictObject({ where: localizedText, tariff: z.enum(GUIDE_TARIFFS) })).min(1),
   }),

@@ -17,8 +17,9 @@ export interface FactSource {
   checked: string;
 }
 
-/** A price's day and source, with its note in the page's language. */
+/** A price's day and source, with its note in the page's language; `name` says whose prices they are (a charging network). */
 export interface PriceOrigin {
+  name?: string;
   validFrom: string;
   source: FactSource;
   note: string | null;
@@ -27,14 +28,30 @@ export interface PriceOrigin {
 export interface CarMoney {
   /** Offers live on `date`; the browser drops those that expire later (docs/decisions/content-sourcing.md#19). */
   offers: OfferText[];
+  /** Household tariffs and the default charging network's public prices (the first in content). */
   tariffs: Tariffs;
-  origins: { home: PriceOrigin; public: PriceOrigin; petrol: PriceOrigin };
+  /** Every public charging network, the default first: a calculator may let the buyer choose. */
+  networks: ChargingNetwork[];
+  origins: { home: PriceOrigin; networks: PriceOrigin[]; petrol: PriceOrigin };
   petrol: { grade: string; pricePerLitre: number };
   service: RunningCosts['service'];
   leasing: RunningCosts['leasing'];
   usdToByn: number;
   /** The build's date in Minsk, YYYY-MM-DD: what the page is rendered for. */
   date: string;
+}
+
+/** A public charging network's prices, BYN per kWh, with its name in the page's language. */
+export interface ChargingNetwork {
+  id: string;
+  name: string;
+  ac: number;
+  dc: number;
+}
+
+/** The tariffs with a network's public prices in place of the default's. */
+export function withNetwork(tariffs: Tariffs, network: ChargingNetwork): Tariffs {
+  return { ...tariffs, publicAC: network.ac, publicDC: network.dc };
 }
 
 export function toCarMoney({
@@ -56,6 +73,9 @@ export function toCarMoney({
     source: price.source,
     note: price.note?.[lang] ?? null,
   });
+  const networks = publicCharging.map(({ id, name, ac, dc }) => ({ id, name: name[lang], ac, dc }));
+  const [standard] = networks;
+  if (!standard) throw new Error('running-costs.yaml: no public charging network');
   return {
     offers: offers.map(({ condition, ...offer }) => ({
       ...offer,
@@ -63,8 +83,13 @@ export function toCarMoney({
       description: offer.description[lang],
       ...(condition && { condition: condition[lang] }),
     })),
-    tariffs: { homeSingle: home.single, homeNight: home.night, publicAC: publicCharging.ac, publicDC: publicCharging.dc },
-    origins: { home: origin(home), public: origin(publicCharging), petrol: origin(petrol) },
+    tariffs: { homeSingle: home.single, homeNight: home.night, publicAC: standard.ac, publicDC: standard.dc },
+    networks,
+    origins: {
+      home: origin(home),
+      networks: publicCharging.map((network) => ({ ...origin(network), name: network.name[lang] })),
+      petrol: origin(petrol),
+    },
     petrol: { grade: petrol.grade, pricePerLitre: petrol.pricePerLitre },
     service,
     leasing,

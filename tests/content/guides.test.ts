@@ -1,6 +1,7 @@
 /** The owner's guides (docs/decisions/pages-information.md#guides, docs/decisions/constants.md#tariffs; docs/decisions/pages-information.md#13). */
 import { describe, expect, it } from 'vitest';
-import { getGuides } from '../../content/index.js';
+import { getGuides, getRunningCosts } from '../../content/index.js';
+import type { PriceList } from '../../src/features/guides/lib/guide-content.js';
 import { pageData } from '../../src/app/page-table.js';
 
 const SPEC_GUIDES = ['charging-locations-minsk', 'winter-driving', 'maintenance'];
@@ -26,15 +27,33 @@ describe('the guides', () => {
     ]);
   });
 
-  it('show the tariffs of docs/decisions/constants.md#tariffs (as of 7 Sep 2025), from running-costs.yaml', () => {
+  it('show each charging network its own prices, day and source, then the household tariffs, all from running-costs.yaml', () => {
+    const costs = getRunningCosts();
     const prices = pageData('guide', 'en', { slug: 'charging-locations-minsk' }).sections.find((section) => section.kind === 'prices');
-    expect(prices).toMatchObject({ asOf: '2025-09-07', validFrom: '2025-08-01' });
-    expect(prices?.kind === 'prices' && prices.rows.map(({ where: _where, ...row }) => row)).toEqual([
-      { byn: 0.49, per: 'kwh' },
-      { byn: 0.65, per: 'kwh' },
-      { byn: 0.3, per: 'minute', afterMinutes: 20 },
-      { byn: 0.2412, per: 'kwh' },
-      { byn: 0.1447, per: 'kwh' },
+    if (prices?.kind !== 'prices') throw new Error('the charging guide has no prices');
+    const rows = (list: PriceList) => list.rows.map(({ where: _where, ...row }) => row);
+    expect(prices.lists.map((list) => list.name)).toEqual([...costs.publicCharging.map((network) => network.name.en), null]);
+    costs.publicCharging.forEach((network, index) => {
+      const list = prices.lists[index]!;
+      expect(list).toMatchObject({ validFrom: network.validFrom, source: network.source });
+      const { perMinute, afterMinutes, hours } = network.idleFee;
+      expect(rows(list)).toEqual([
+        { byn: network.ac, per: 'kwh' },
+        { byn: network.dc, per: 'kwh' },
+        {
+          byn: perMinute,
+          per: 'minute',
+          afterMinutes,
+          ...(hours && { hours }),
+          ...(network.idleFee.where && { at: network.idleFee.where.en }),
+        },
+      ]);
+    });
+    const home = prices.lists.at(-1)!;
+    expect(home).toMatchObject({ validFrom: costs.homeElectricity.validFrom, source: costs.homeElectricity.source });
+    expect(rows(home)).toEqual([
+      { byn: costs.homeElectricity.single, per: 'kwh' },
+      { byn: costs.homeElectricity.night, per: 'kwh' },
     ]);
   });
 

@@ -1,5 +1,7 @@
 /** The guides index and the owner's guides (docs/decisions/pages-information.md#13; docs/decisions/pages-information.md#guides). */
-import { getGuides } from '../../content/index.js';
+import { getGuides, getRunningCosts } from '../../content/index.js';
+import { formatTariff } from '../../src/features/guides/lib/tariffs.js';
+import { formatIsoDate } from '../../src/lib/dates.js';
 import { expect, test, waitForHydration } from './fixtures.js';
 
 for (const { lang, index, titles } of [
@@ -30,16 +32,26 @@ for (const { lang, index, titles } of [
   });
 }
 
-test('the charging-locations guide (RU) shows the tariffs of the price table', async ({ page }) => {
+test('the charging-locations guide (RU) shows each network its prices, day and source, then the household tariffs', async ({ page }) => {
+  const costs = getRunningCosts();
+  const tariff = (byn: number) => new RegExp(`${formatTariff(byn, 'ru').replace('\u00a0', '\\s')}`);
   await page.goto('/guides/charging-locations-minsk');
   await waitForHydration(page);
-  const table = page.getByRole('table');
-  await expect(table).toContainText(/0,49\sBYN за кВт·ч/);
-  await expect(table).toContainText(/0,65\sBYN за кВт·ч/);
-  await expect(table).toContainText(/0,30\sBYN в минуту после 20 минут/);
-  await expect(table).toContainText(/0,2412\sBYN/);
-  await expect(table).toContainText(/0,1447\sBYN/);
-  await expect(table).toContainText('По состоянию на 07.09.2025');
+  const tables = page.getByRole('table');
+  await expect(tables).toHaveCount(costs.publicCharging.length + 1);
+  for (const [index, network] of costs.publicCharging.entries()) {
+    const table = tables.nth(index);
+    await expect(table.locator('caption')).toHaveText(`${network.name.ru}, с ${formatIsoDate(network.validFrom, 'ru')}`);
+    await expect(table).toContainText(tariff(network.ac));
+    await expect(table).toContainText(tariff(network.dc));
+    await expect(table).toContainText(
+      new RegExp(`${tariff(network.idleFee.perMinute).source} в минуту после ${network.idleFee.afterMinutes} минут`),
+    );
+    await expect(page.getByRole('link', { name: network.source.title })).toHaveAttribute('href', network.source.url);
+  }
+  const home = tables.last();
+  await expect(home).toContainText(tariff(costs.homeElectricity.single));
+  await expect(home).toContainText(tariff(costs.homeElectricity.night));
   await page.getByRole('link', { name: 'Связаться с нами' }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });

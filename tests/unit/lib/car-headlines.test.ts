@@ -89,8 +89,8 @@ describe('carHeadlines', () => {
 
   it('costs the running over the default years, and the saving against petrol a year', () => {
     const { headlines } = headlinesOf('zeekr-001-you');
-    expect(headlines.ownership).toEqual({ total: 6778, years: DEFAULT_YEARS });
-    expect(headlines.fuel).toEqual({ savedPerYear: 2070, petrolPer100: 8 });
+    expect(headlines.ownership).toEqual({ total: 6674, years: DEFAULT_YEARS });
+    expect(headlines.fuel).toEqual({ savedPerYear: 2091, petrolPer100: 8 });
   });
 
   it('names the similar cars the comparison starts with, and counts the figures and sources', () => {
@@ -146,8 +146,8 @@ describe('the headline texts', () => {
       // 63 900 $: early booking 3 000 $ (4,7 %) → 60 900 $ × 3; the trade-in bonus said apart, not counted.
       offers:
         'Скидка 3\u00a0000\u00a0$ (4,7\u00a0%), итоговая цена 182\u00a0700\u00a0BYN; ещё 2\u00a0000\u00a0$ только при сдаче вашего автомобиля в трейд-ин',
-      ownership: '≈\u00a06\u00a0778\u00a0BYN за 5 лет: электричество и обслуживание',
-      fuel: '≈\u00a02\u00a0070\u00a0BYN в год против 8\u00a0л/100\u00a0км бензина',
+      ownership: '≈\u00a06\u00a0674\u00a0BYN за 5 лет: электричество и обслуживание',
+      fuel: '≈\u00a02\u00a0091\u00a0BYN в год против 8\u00a0л/100\u00a0км бензина',
     });
   });
 
@@ -161,8 +161,8 @@ describe('the headline texts', () => {
       tradeIn: 'For example, a $30,000 car after 5 years: $11,600\u00a0–\u2060\u00a0$14,200',
       // $82,900: early booking $3,000 (3.6%) → $79,900 × 3.
       offers: '$3,000 off (3.6%), final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',
-      ownership: '≈\u00a08,210\u00a0BYN over 5 years for electricity and servicing',
-      fuel: '≈\u00a01,784\u00a0BYN a year against 8\u00a0l/100\u00a0km of petrol',
+      ownership: '≈\u00a08,074\u00a0BYN over 5 years for electricity and servicing',
+      fuel: '≈\u00a01,811\u00a0BYN a year against 8\u00a0l/100\u00a0km of petrol',
     });
   });
 

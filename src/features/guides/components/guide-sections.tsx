@@ -60,38 +60,65 @@ function SectionBody({ section }: { section: GuideSection }) {
   }
 }
 
+/** One table per price list (each charging network, then the household tariffs), each with its day and source. */
 function PriceTable({ section }: { section: Extract<GuideSection, { kind: 'prices' }> }) {
   const { t } = useTranslation('guides');
   const lang = useLang();
-  const rate = (row: PriceRow) =>
-    row.per === 'kwh'
-      ? t('guide.prices.perKwh', { price: formatTariff(row.byn, lang) })
-      : t('guide.prices.perMinute', { price: formatTariff(row.byn, lang), minutes: row.afterMinutes });
+  const rate = (row: PriceRow) => {
+    const price = formatTariff(row.byn, lang);
+    if (row.per === 'kwh') return t('guide.prices.perKwh', { price });
+    const fee = t('guide.prices.perMinute', { price, minutes: row.afterMinutes });
+    const hours = row.hours && t('guide.prices.hours', { from: row.hours.from, to: row.hours.to });
+    return [fee, hours, row.at].filter(Boolean).join(', ');
+  };
   return (
     <>
-      <Table>
-        <caption>
-          {t('guide.prices.asOf', { date: formatIsoDate(section.asOf, lang), validFrom: formatIsoDate(section.validFrom, lang) })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('guide.prices.where')}</th>
-            <th scope="col">{t('guide.prices.rate')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {section.rows.map((row) => (
-            <tr key={row.where}>
-              <th scope="row">{row.where}</th>
-              <td>{rate(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      {section.lists.map((list) => (
+        <PriceList key={list.name ?? 'home'}>
+          <Table>
+            <caption>
+              {t('guide.prices.caption', { name: list.name ?? t('guide.prices.home'), date: formatIsoDate(list.validFrom, lang) })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('guide.prices.where')}</th>
+                <th scope="col">{t('guide.prices.rate')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((row) => (
+                <tr key={row.where}>
+                  <th scope="row">{row.where}</th>
+                  <td>{rate(row)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <SourceLine>
+            {t('guide.prices.source')}{' '}
+            <a href={list.source.url} target="_blank" rel="noopener noreferrer">
+              {list.source.title}
+            </a>{' '}
+            ({list.source.publisher}, {t('guide.checked', { date: formatIsoDate(list.source.checked, lang) })})
+          </SourceLine>
+        </PriceList>
+      ))}
       <p>{section.note}</p>
     </>
   );
 }
+
+const PriceList = styled.div`
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const SourceLine = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
 
 const Block = styled.section<{ $warning: boolean }>`
   margin-top: ${({ theme }) => theme.space.xxl};

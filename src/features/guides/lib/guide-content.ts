@@ -5,8 +5,18 @@ export interface GuideItem {
   text: string;
 }
 
-/** A price row: BYN per kWh, or per minute after some free minutes (the idle fee). */
-export type PriceRow = { where: string; byn: number } & ({ per: 'kwh' } | { per: 'minute'; afterMinutes: number });
+/** A price row: BYN per kWh, or per minute after some free minutes (the idle fee), maybe only at some hours or chargers. */
+export type PriceRow = { where: string; byn: number } & (
+  { per: 'kwh' } | { per: 'minute'; afterMinutes: number; hours?: { from: string; to: string }; at?: string }
+);
+
+/** One price list: a charging network's (named) or the household tariffs (no name), with its day and source. */
+export interface PriceList {
+  name: string | null;
+  validFrom: string;
+  source: { title: string; publisher: string; url: string; checked: string };
+  rows: PriceRow[];
+}
 
 export type GuideSection = { id: string; title: string } & (
   | { kind: 'text'; paragraphs: string[] }
@@ -14,7 +24,7 @@ export type GuideSection = { id: string; title: string } & (
   | { kind: 'steps'; items: GuideItem[] }
   | { kind: 'scenarios'; items: { situation: string; solution: string }[] }
   | { kind: 'warning'; text: string }
-  | { kind: 'prices'; asOf: string; validFrom: string; note: string; rows: PriceRow[] }
+  | { kind: 'prices'; note: string; lists: PriceList[] }
 );
 
 export interface GuideSummary {

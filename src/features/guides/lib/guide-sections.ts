@@ -3,24 +3,62 @@
  * language. Build time: a price row names a tariff of running-costs.yaml, the one place
  * each tariff is written, and gets its figure here.
  */
-import type { GUIDE_TARIFFS, GuideBlock, RunningCosts } from '../../../../content/schema.js';
+import type { GUIDE_TARIFFS, GuideBlock, PublicOperator, RunningCosts } from '../../../../content/schema.js';
 import type { Lang } from '../../../../shared/lang.js';
-import type { GuideSection, PriceRow } from './guide-content.js';
+import type { GuideSection, PriceList, PriceRow } from './guide-content.js';
 
-function tariffRow(tariff: (typeof GUIDE_TARIFFS)[number], where: string, costs: RunningCosts): PriceRow {
-  const { publicCharging, homeElectricity } = costs;
+type GuideTariff = (typeof GUIDE_TARIFFS)[number];
+const PUBLIC_TARIFFS: readonly GuideTariff[] = ['publicAc', 'publicDc', 'idleFee'];
+
+function operatorRow(tariff: GuideTariff, where: string, operator: PublicOperator, lang: Lang): PriceRow | null {
   switch (tariff) {
     case 'publicAc':
-      return { where, byn: publicCharging.ac, per: 'kwh' };
+      return { where, byn: operator.ac, per: 'kwh' };
     case 'publicDc':
-      return { where, byn: publicCharging.dc, per: 'kwh' };
-    case 'idleFee':
-      return { where, byn: publicCharging.idleFeePerMinute, per: 'minute', afterMinutes: publicCharging.idleFreeMinutes };
-    case 'homeSingle':
-      return { where, byn: homeElectricity.single, per: 'kwh' };
-    case 'homeNight':
-      return { where, byn: homeElectricity.night, per: 'kwh' };
+      return { where, byn: operator.dc, per: 'kwh' };
+    case 'idleFee': {
+      const { perMinute, afterMinutes, hours, where: at } = operator.idleFee;
+      return { where, byn: perMinute, per: 'minute', afterMinutes, ...(hours && { hours }), ...(at && { at: at[lang] }) };
+    }
+    default:
+      return null;
   }
+}
+
+function homeRow(tariff: GuideTariff, where: string, { homeElectricity }: RunningCosts): PriceRow | null {
+  if (tariff === 'homeSingle') return { where, byn: homeElectricity.single, per: 'kwh' };
+  if (tariff === 'homeNight') return { where, byn: homeElectricity.night, per: 'kwh' };
+  return null;
+}
+
+/**
+ * A prices block as price lists: the public rows once for each charging network, with its
+ * own day and source, then the household rows with theirs.
+ */
+function priceLists(rows: { where: { ru: string; en: string }; tariff: GuideTariff }[], lang: Lang, costs: RunningCosts): PriceList[] {
+  const publicRows = rows.filter((row) => PUBLIC_TARIFFS.includes(row.tariff));
+  const homeRows = rows.filter((row) => !PUBLIC_TARIFFS.includes(row.tariff));
+  const lists: PriceList[] = [];
+  if (publicRows.length > 0) {
+    for (const operator of costs.publicCharging) {
+      lists.push({
+        name: operator.name[lang],
+        validFrom: operator.validFrom,
+        source: operator.source,
+        rows: publicRows.flatMap((row) => operatorRow(row.tariff, row.where[lang], operator, lang) ?? []),
+      });
+    }
+  }
+  if (homeRows.length > 0) {
+    const home = costs.homeElectricity;
+    lists.push({
+      name: null,
+      validFrom: home.validFrom,
+      source: home.source,
+      rows: homeRows.flatMap((row) => homeRow(row.tariff, row.where[lang], costs) ?? []),
+    });
+  }
+  return lists;
 }
 
 export function guideSection(block: GuideBlock, lang: Lang, costs: RunningCosts): GuideSection {
@@ -48,10 +86,8 @@ export function guideSection(block: GuideBlock, lang: Lang, costs: RunningCosts)
       return {
         ...base,
         kind: 'prices',
-        asOf: block.asOf,
-        validFrom: costs.publicCharging.validFrom,
         note: block.note[lang],
-        rows: block.rows.map((row) => tariffRow(row.tariff, row.where[lang], costs)),
+        lists: priceLists(block.rows, lang, costs),
       };
   }
 }

@@ -22,6 +22,7 @@ import { formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Choice, ChoiceLayout, ChoiceList, Note, Result, Results } from './fields.js';
 import { FieldsetReset } from '../../../../components/ui/form-controls.js';
+import { PriceOrigins } from './price-origins.js';
 
 interface ChargingProps {
   specs: CarSpecs;
@@ -101,6 +102,8 @@ export default function Charging({ specs, money, choice }: ChargingProps) {
           })}
         </Note>
         <Note>{t('charging.acNote')}</Note>
+        <Note>{t('charging.network', { network: money.networks[0]!.name })}</Note>
+        <PriceOrigins origins={[money.origins.home, money.origins.networks[0]!]} />
         <Tips>
           <li>{t('charging.tips.daily', { target: DAILY_TARGET })}</li>
           <li>{t('charging.tips.low', { min: LOWEST_LEVEL })}</li>

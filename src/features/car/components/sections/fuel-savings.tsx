@@ -74,7 +74,8 @@ export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: 
             price: formatDecimal(pricePerKwh, lang, 3),
           })}
         </Note>
-        <PriceOrigins origins={[money.origins.petrol]} />
+        <Note>{t('charging.network', { network: money.networks[0]!.name })}</Note>
+        <PriceOrigins origins={[money.origins.petrol, money.origins.home, money.origins.networks[0]!]} />
       </Assumptions>
     </Calculator>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CarSpecs } from '../../../../../content/schema.js';
-import { Field } from '../../../../components/ui/form-controls.js';
+import { Field, Select } from '../../../../components/ui/form-controls.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import {
   consumptionKwhPer100,
@@ -15,7 +15,7 @@ import {
 } from '../../../../lib/calculators/running-costs.js';
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
 import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
-import type { CarMoney } from '../../../../lib/car-money.js';
+import { withNetwork, type CarMoney } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
 import { PriceOrigins } from './price-origins.js';
@@ -30,6 +30,9 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
   const dc = useNumber(DEFAULT_MIX.publicDc * 100, { min: 0, max: 100 });
   const insurance = useNumber(0, { min: 0, max: 100_000 });
   const [night, setNight] = useState(DEFAULT_MIX.nightRate);
+  const [networkId, setNetworkId] = useState(money.networks[0]!.id);
+  const network = money.networks.find((entry) => entry.id === networkId) ?? money.networks[0]!;
+  const tariffs = withNetwork(money.tariffs, network);
   const consumption = consumptionKwhPer100(specs);
   if (consumption === null) return <p>{t('ownership.unknown')}</p>;
   const mix = { home: home.value / 100, nightRate: night, publicDc: dc.value / 100 };
@@ -38,7 +41,7 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
     kmPerYear: km.value,
     consumptionPer100: consumption,
     mix,
-    tariffs: money.tariffs,
+    tariffs,
     service: money.service,
     insurancePerYear: insurance.value,
   });
@@ -58,6 +61,23 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
         <NumberField label={t('ownership.km')} unit={t('units.km')} state={km} slider={{ step: 1000 }} />
         <NumberField label={t('ownership.home')} kind="percent" state={home} slider={{ step: 10 }} hint={t('ownership.homeHint')} />
         <NumberField label={t('ownership.dc')} kind="percent" state={dc} slider={{ step: 10 }} hint={t('ownership.dcHint')} />
+        {money.networks.length > 1 && (
+          <Field label={t('ownership.network')}>
+            {(control) => (
+              <Select {...control} value={network.id} onChange={(event) => setNetworkId(event.target.value)}>
+                {money.networks.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {t('ownership.networkOption', {
+                      name: entry.name,
+                      ac: formatDecimal(entry.ac, lang, 2),
+                      dc: formatDecimal(entry.dc, lang, 2),
+                    })}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
         <Field layout="check" label={t('ownership.night', { price: formatDecimal(money.tariffs.homeNight, lang, 4) })}>
           {(control) => <input {...control} type="checkbox" checked={night} onChange={(event) => setNight(event.target.checked)} />}
         </Field>
@@ -85,13 +105,13 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
           {t('ownership.method', {
             losses: Math.round((1 - CHARGING_EFFICIENCY) * 100),
             consumption: formatDecimal(consumption, lang, 1),
-            price: formatDecimal(mixPricePerKwh(mix, money.tariffs), lang, 3),
+            price: formatDecimal(mixPricePerKwh(mix, tariffs), lang, 3),
             interval: formatNumber(money.service.intervalKm, lang),
             visit: byn(money.service.visitPrice),
             check: byn(money.service.batteryCheckPrice),
           })}
         </Note>
-        <PriceOrigins origins={[money.origins.home, money.origins.public]} />
+        <PriceOrigins origins={[money.origins.home, ...money.origins.networks]} />
       </Assumptions>
     </Calculator>
   );

@@ -12,7 +12,10 @@ export function PriceOrigins({ origins }: { origins: PriceOrigin[] }) {
     <List>
       {origins.map((origin) => (
         <li key={origin.source.url}>
-          {t('calc.validFrom', { date: formatIsoDate(origin.validFrom, lang) })} {origin.note && <>{origin.note} </>}
+          {origin.name
+            ? t('calc.networkFrom', { name: origin.name, date: formatIsoDate(origin.validFrom, lang) })
+            : t('calc.validFrom', { date: formatIsoDate(origin.validFrom, lang) })}{' '}
+          {origin.note && <>{origin.note} </>}
           {t('calc.source')}{' '}
           <a href={origin.source.url} target="_blank" rel="noopener noreferrer">
             {origin.source.title}
