@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { detailFigures } from '../../../lib/car-figures.js';
+import { detailFigures, keyFigures } from '../../../lib/car-figures.js';
 import type { CarDetail } from '../../../lib/car-model.js';
 import { chipTone, type ChipTone } from '../lib/chips.js';
-import { CarFigures } from './car-figures.js';
+import { CarFigures, lacksAnyFigure } from './car-figures.js';
 import { CarSources } from './car-sources.js';
 import { CarBlock, Muted } from './car-page-parts.js';
 import { ChipList } from '../../../components/ui/chip-list.js';
@@ -18,7 +18,14 @@ export default function CarDetails({ car }: { car: CarDetail }) {
   return (
     <>
       <div data-print="columns">
-        <CarFigures car={car} figures={detailFigures(car.specs)} label={t('details')} layout="table" />
+        <CarFigures
+          car={car}
+          figures={detailFigures(car.specs)}
+          label={t('details')}
+          layout="table"
+          // The key specs above carry the page's footnote when they lack a figure themselves.
+          footnote={!lacksAnyFigure(car, keyFigures(car.specs))}
+        />
       </div>
       <Sources aria-labelledby="sources">
         <h3 id="sources">{t('sources.title')}</h3>

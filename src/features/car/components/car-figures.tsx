@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useFigureWords } from '../../../components/hooks/use-figure-words.js';
 import { useLang } from '../../../components/layout/use-lang.js';
-import { figureLabel, figureText, type FigureCar, type ListedFigure } from '../../../lib/car-figures.js';
+import { VisuallyHidden } from '../../../components/ui/container.js';
+import { figureLabel, figureText, figureValue, type FigureCar, type ListedFigure } from '../../../lib/car-figures.js';
 
 interface CarFiguresProps {
   car: FigureCar;
@@ -11,34 +12,48 @@ interface CarFiguresProps {
   /** Names the list for screen readers. */
   label: string;
   layout: 'grid' | 'table';
+  /** This list carries the page's one footnote on unconfirmed figures, if it has one (the first list on the page that does). */
+  footnote: boolean;
 }
 
-/** A list of a car's figures; a figure without a source says so instead of showing a number. */
-export function CarFigures({ car, figures, label, layout }: CarFiguresProps) {
+/** Whether any of these figures has no source. */
+export function lacksAnyFigure(car: FigureCar, figures: readonly ListedFigure[]): boolean {
+  return figures.some((id) => figureValue(car, id) === null);
+}
+
+/**
+ * A list of a car's figures. A figure without a source is a quiet dash with a footnote mark
+ * (read out as "not confirmed"); the one footnote on the page says what the mark means.
+ */
+export function CarFigures({ car, figures, label, layout, footnote }: CarFiguresProps) {
   const lang = useLang();
   const { t } = useTranslation('car');
   const words = useFigureWords();
   return (
-    <List aria-label={label} $layout={layout}>
-      {figures.map((id) => {
-        const text = figureText(car, id, lang, words);
-        return (
-          <div key={id}>
-            <dt>{t(`figures.${figureLabel(id, car.specs.type)}`)}</dt>
-            {text ? (
-              <dd>
-                {text.value}
-                {text.cycle && <Cycle> {t('cycle', { cycle: text.cycle })}</Cycle>}
-              </dd>
-            ) : (
-              <dd>
-                <Missing title={t('notConfirmedHint')}>{t('notConfirmed')}</Missing>
-              </dd>
-            )}
-          </div>
-        );
-      })}
-    </List>
+    <>
+      <List aria-label={label} $layout={layout}>
+        {figures.map((id) => {
+          const text = figureText(car, id, lang, words);
+          return (
+            <div key={id}>
+              <dt>{t(`figures.${figureLabel(id, car.specs.type)}`)}</dt>
+              {text ? (
+                <dd>
+                  {text.value}
+                  {text.cycle && <Cycle> {t('cycle', { cycle: text.cycle })}</Cycle>}
+                </dd>
+              ) : (
+                <dd>
+                  <Missing aria-hidden="true">—*</Missing>
+                  <VisuallyHidden>{t('notConfirmed')}</VisuallyHidden>
+                </dd>
+              )}
+            </div>
+          );
+        })}
+      </List>
+      {footnote && lacksAnyFigure(car, figures) && <Footnote>{t('notConfirmedNote')}</Footnote>}
+    </>
   );
 }
 
@@ -79,7 +94,11 @@ const Cycle = styled.span`
 
 const Missing = styled.span`
   font-weight: 400;
-  font-style: italic;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Footnote = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
 `;

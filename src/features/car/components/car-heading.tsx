@@ -113,7 +113,7 @@ export function CarHeading({ car, messengers }: { car: CarDetail; messengers: Re
           {car.nameNote && <Note>{car.nameNote}</Note>}
           <KeySpecs aria-labelledby="key-specs">
             <h2 id="key-specs">{t('keySpecs')}</h2>
-            <CarFigures car={car} figures={keyFigures(car.specs)} label={t('keySpecs')} layout="grid" />
+            <CarFigures car={car} figures={keyFigures(car.specs)} label={t('keySpecs')} layout="grid" footnote />
           </KeySpecs>
           <More data-print="hide">
             <ButtonLink to={compareCarHref(lang, car.slug)} $variant="secondary">
