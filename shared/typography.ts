@@ -1,0 +1,84 @@
+/**
+ * Russian typography for figures (issue 24): a figure keeps to its unit, and a thousands
+ * group to the rest of its number, with a no-break space (U+00A0), so that a line never
+ * ends in «1» and starts with «412 км». One definition for the content fixer
+ * (scripts/content/typography.ts), the content test and the audit of the built pages.
+ */
+
+/** Units and words a Russian figure is written with. Each is matched only as a whole word. */
+export const RU_UNITS = [
+  'км/ч',
+  'км',
+  'кВт·ч',
+  'кВт',
+  'л.\u00a0с.',
+  'л. с.',
+  'л/100',
+  'л',
+  'BYN',
+  'USD',
+  '$',
+  'мм',
+  'кг',
+  '%',
+  'мин',
+  'ч',
+  'В',
+  'т',
+  'мес.',
+  'тыс.',
+  'млн',
+  'млрд',
+  '°C',
+] as const;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const unitPattern = [...RU_UNITS]
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join('|');
+
+/** A figure (digits, or an interpolated `{{value}}`) and its unit; group 2 is the space between them. */
+export const FIGURE_UNIT_SPACE = new RegExp(`(\\d|\\}\\})([ \\t]+|[ \\t]*\\n[ \\t]*)(${unitPattern})(?![\\p{L}\\d])`, 'gu');
+
+/** «л. с.» with an ordinary space inside. */
+export const HORSEPOWER_SPACE = /(?<![\p{L}])л\.[ \t]+с\./gu;
+
+/** A group of thousands after an ordinary space: «1 412», «2 000 000». */
+export const THOUSANDS_SPACE = /(?<![\d.,])(\d{1,3})((?:[ \t]\d{3})+)(?![\d,.]\d|\d)/g;
+
+/** A dash after an ordinary space: «Li Auto — это», which a line could start with. */
+export const SPACE_BEFORE_DASH = /(\S)([ \t]+|[ \t]*\n[ \t]*)—/gu;
+
+const RULES = [FIGURE_UNIT_SPACE, HORSEPOWER_SPACE, THOUSANDS_SPACE, SPACE_BEFORE_DASH];
+
+/**
+ * The places in a Russian text where a line could break between a figure and its unit,
+ * inside «л. с.», inside a number or before a dash: each with a little of the text around it.
+ */
+export function breakingSpaces(text: string): string[] {
+  return RULES.flatMap((rule) => [...text.matchAll(rule)]).map((m) =>
+    JSON.stringify(text.slice(Math.max(0, m.index - 16), m.index + m[0].length + 4)),
+  );
+}
+
+/**
+ * A Russian text with those spaces made no-break. `keep` can refuse a place, given the text
+ * and where the place starts (the fixer keeps to the Russian lines of a file with both languages).
+ */
+export function fixBreakingSpaces(text: string, keep: (text: string, offset: number) => boolean = () => true): string {
+  type Write = (groups: string[]) => string;
+  const step = (rule: RegExp, write: Write) => (value: string) =>
+    value.replace(rule, (...args: unknown[]) => {
+      // replace() hands over the match, its groups, the offset and the whole text.
+      const offset = args.at(-2) as number;
+      const groups = args.slice(1, -2) as string[];
+      return keep(value, offset) ? write(groups) : (args[0] as string);
+    });
+  return [
+    step(THOUSANDS_SPACE, ([head = '', groups = '']) => head + groups.replace(/[ \t]/g, '\u00a0')),
+    step(HORSEPOWER_SPACE, () => 'л.\u00a0с.'),
+    step(FIGURE_UNIT_SPACE, ([figure = '', , unit = '']) => `${figure}\u00a0${unit}`),
+    step(SPACE_BEFORE_DASH, ([before = '']) => `${before}\u00a0—`),
+  ].reduce((value, fix) => fix(value), text);
+}
