@@ -135,7 +135,7 @@ describe('offerHeadlines', () => {
 describe('the headline texts', () => {
   it('in Russian, for an electric car', () => {
     expect(texts('zeekr-001-you', 'ru')).toEqual({
-      details: '13 характеристик со ссылками на 6 источников',
+      details: '13 характеристик со ссылками на 5 источников',
       // Shooting brakes like it first (the same seats, then body, then size and price).
       compare: 'Рядом с похожими: Zeekr 001 ME, Zeekr 001 WE 100 и Zeekr 007 GT AWD',
       range: '≈\u00a0508\u00a0км круглый год в Минске (705\u00a0км по CLTC)',
