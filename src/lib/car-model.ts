@@ -76,7 +76,8 @@ export interface CarDetail extends CarBase {
   /** The figures that have a source; a figure left out is listed in `unsourced`. */
   specs: CarSpecs;
   unsourced: CarFigure[];
-  sources: Omit<CarSource, 'note'>[];
+  /** As the buyer sees them: without the checker's note or the dataset copy kept as provenance. */
+  sources: Omit<CarSource, 'note' | 'dataset'>[];
 }
 
 export function toCarDetail(car: Car, lang: Lang, usdRate: number): CarDetail {
@@ -92,7 +93,7 @@ export function toCarDetail(car: Car, lang: Lang, usdRate: number): CarDetail {
     specs: car.specs,
     unsourced: car.unsourced.map((entry) => entry.figure),
     // The notes are for whoever checks the data next, not for the page.
-    sources: car.sources.map(({ note: _note, ...source }) => source),
+    sources: car.sources.map(({ note: _note, dataset: _dataset, ...source }) => source),
   };
 }
 
