@@ -40,6 +40,32 @@ export const KM_PER_YEAR_LIMITS = { min: 1000, max: 100_000 };
 
 export const DEFAULT_MIX: ChargingMix = { home: 0.8, nightRate: false, publicDc: 0.5 };
 
+/**
+ * A range-extender hybrid's driving on its generator: the share of kilometres on petrol, the
+ * generator's fuel use and the price of a litre. An assumption the page states and the buyer
+ * can change: day-to-day trips fit the electric range, long trips need the generator.
+ */
+export interface GeneratorUse {
+  /** Share of the kilometres driven on petrol, 0-1. */
+  share: number;
+  /** Litres per 100 km with the battery at its minimum charge. */
+  litresPer100: number;
+  /** BYN per litre. */
+  pricePerLitre: number;
+}
+
+/** The calculators' starting share of kilometres on petrol for a range-extender hybrid: a fifth (long trips). */
+export const DEFAULT_PETROL_SHARE = 0.2;
+
+/** A year's (or any distance's) energy split: electricity for the electric share, petrol for the rest; BYN. */
+export function drivingCost(km: number, electricCostPerKm: number, generator?: GeneratorUse): { electricity: number; petrol: number } {
+  const petrolShare = generator?.share ?? 0;
+  return {
+    electricity: km * (1 - petrolShare) * electricCostPerKm,
+    petrol: generator ? km * petrolShare * (generator.litresPer100 / 100) * generator.pricePerLitre : 0,
+  };
+}
+
 /** The average price of a kWh for a mix, BYN. */
 export function mixPricePerKwh(mix: ChargingMix, tariffs: Tariffs): number {
   const home = mix.nightRate ? tariffs.homeNight : tariffs.homeSingle;
@@ -70,10 +96,15 @@ export interface OwnershipInput {
   service: ServicePlan;
   /** Insurance per year, BYN: the visitor's quote (no figure could be sourced to suggest one). */
   insurancePerYear: number;
+  /** A range-extender hybrid's petrol share; none for an electric car. */
+  generator?: GeneratorUse;
 }
 
 export interface OwnershipCost {
+  /** Electricity, BYN. */
   energy: number;
+  /** Petrol for the generator, BYN (0 for an electric car). */
+  petrol: number;
   maintenance: number;
   insurance: number;
   total: number;
@@ -88,14 +119,15 @@ export function serviceVisits(years: number, kmPerYear: number, intervalKm: numb
 
 export function ownershipCost(input: OwnershipInput): OwnershipCost {
   const km = input.years * input.kmPerYear;
-  const energy = km * energyCostPerKm(input.consumptionPer100, mixPricePerKwh(input.mix, input.tariffs));
+  const driving = drivingCost(km, energyCostPerKm(input.consumptionPer100, mixPricePerKwh(input.mix, input.tariffs)), input.generator);
   const maintenance =
     serviceVisits(input.years, input.kmPerYear, input.service.intervalKm) * input.service.visitPrice +
     input.years * input.service.batteryCheckPrice;
   const insurance = input.years * input.insurancePerYear;
-  const total = energy + maintenance + insurance;
+  const total = driving.electricity + driving.petrol + maintenance + insurance;
   return {
-    energy: Math.round(energy),
+    energy: Math.round(driving.electricity),
+    petrol: Math.round(driving.petrol),
     maintenance: Math.round(maintenance),
     insurance: Math.round(insurance),
     total: Math.round(total),
@@ -113,22 +145,30 @@ export interface FuelSavingsInput {
   petrolPrice: number;
   /** This car's energy cost, BYN per km. */
   electricCostPerKm: number;
+  /** A range-extender hybrid's own petrol share; none for an electric car. */
+  generator?: GeneratorUse;
 }
 
 export interface FuelSavings {
+  /** The petrol car's fuel a year. */
   petrolPerYear: number;
+  /** This car's electricity a year. */
   electricPerYear: number;
+  /** This car's own petrol a year (a range-extender hybrid's generator; 0 for an electric car). */
+  generatorPerYear: number;
   savedPerYear: number;
   savedTotal: number;
 }
 
-export function fuelSavings({ years, kmPerYear, petrolPer100, petrolPrice, electricCostPerKm }: FuelSavingsInput): FuelSavings {
+export function fuelSavings({ years, kmPerYear, petrolPer100, petrolPrice, electricCostPerKm, generator }: FuelSavingsInput): FuelSavings {
   const petrolPerYear = (kmPerYear / 100) * petrolPer100 * petrolPrice;
-  const electricPerYear = kmPerYear * electricCostPerKm;
+  const own = drivingCost(kmPerYear, electricCostPerKm, generator);
+  const saved = petrolPerYear - own.electricity - own.petrol;
   return {
     petrolPerYear: Math.round(petrolPerYear),
-    electricPerYear: Math.round(electricPerYear),
-    savedPerYear: Math.round(petrolPerYear - electricPerYear),
-    savedTotal: Math.round((petrolPerYear - electricPerYear) * years),
+    electricPerYear: Math.round(own.electricity),
+    generatorPerYear: Math.round(own.petrol),
+    savedPerYear: Math.round(saved),
+    savedTotal: Math.round(saved * years),
   };
 }

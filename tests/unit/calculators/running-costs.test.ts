@@ -93,13 +93,37 @@ describe('ownershipCost', () => {
     // visits max(3, ⌈45,000 / 20,000⌉ = 3) = 3 × 300 = 900, + 3 × 50 = 1,050
     // insurance 3 × 1,200 = 3,600; total 2,170.8 + 1,050 + 3,600 = 6,820.8 → 6,821
     // per km 6,820.8 / 45,000 = 0.1516 → 0.15
-    expect(ownershipCost(INPUT)).toEqual({ energy: 2171, maintenance: 1050, insurance: 3600, total: 6821, km: 45_000, perKm: 0.15 });
+    expect(ownershipCost(INPUT)).toEqual({
+      energy: 2171,
+      petrol: 0,
+      maintenance: 1050,
+      insurance: 3600,
+      total: 6821,
+      km: 45_000,
+      perKm: 0.15,
+    });
+  });
+
+  it("counts a range-extender hybrid's petrol share at its generator's fuel use", () => {
+    // electricity 45,000 × 0.8 × 0.04824 = 1,736.64 → 1,737
+    // petrol 45,000 × 0.2 = 9,000 km × 7.5 / 100 = 675 l × 2.48 = 1,674
+    // total 1,736.64 + 1,674 + 1,050 + 3,600 = 8,060.64 → 8,061; per km 0.179 → 0.18
+    expect(ownershipCost({ ...INPUT, generator: { share: 0.2, litresPer100: 7.5, pricePerLitre: 2.48 } })).toEqual({
+      energy: 1737,
+      petrol: 1674,
+      maintenance: 1050,
+      insurance: 3600,
+      total: 8061,
+      km: 45_000,
+      perKm: 0.18,
+    });
   });
 
   it('gives 0 per km when no km are driven', () => {
     // 2 visits × 300 + 2 × 50 = 700
     expect(ownershipCost({ ...INPUT, years: 2, kmPerYear: 0, insurancePerYear: 0 })).toEqual({
       energy: 0,
+      petrol: 0,
       maintenance: 700,
       insurance: 0,
       total: 700,
@@ -116,8 +140,24 @@ describe('fuelSavings', () => {
     expect(fuelSavings({ years: 5, kmPerYear: 15_000, petrolPer100: 8, petrolPrice: 2.48, electricCostPerKm: 0.04824 })).toEqual({
       petrolPerYear: 2976,
       electricPerYear: 724,
+      generatorPerYear: 0,
       savedPerYear: 2252,
       savedTotal: 11_262,
     });
+  });
+
+  it("takes a range-extender hybrid's own petrol off the saving", () => {
+    // own electricity 15,000 × 0.8 × 0.04824 = 578.88 → 579; own petrol 3,000 km × 6 / 100 × 2.48 = 446.4 → 446
+    // saved 2,976 − 578.88 − 446.4 = 1,950.72 → 1,951; over 5 years 9,753.6 → 9,754
+    const generator = { share: 0.2, litresPer100: 6, pricePerLitre: 2.48 };
+    expect(fuelSavings({ years: 5, kmPerYear: 15_000, petrolPer100: 8, petrolPrice: 2.48, electricCostPerKm: 0.04824, generator })).toEqual(
+      {
+        petrolPerYear: 2976,
+        electricPerYear: 579,
+        generatorPerYear: 446,
+        savedPerYear: 1951,
+        savedTotal: 9754,
+      },
+    );
   });
 });
