@@ -118,9 +118,10 @@ export const carSchema = z
     features: localized(z.array(text).length(4)),
     /**
      * One chosen video of this model (a review or the maker's launch film) as a YouTube watch, youtu.be,
-     * shorts or embed link, with a YAML comment above it saying its title, channel and the page it was found
-     * on. Left out when none is chosen: the car page then has no video block. A search, channel or playlist
-     * link is refused: the buyer is sent to one video, never to a search page.
+     * shorts or embed link, with a YAML comment line above it, `# video: <channel>, "<title>" (…), found in
+     * <page URL>`, naming the stored page the id was read from (tests/content/cars.test.ts). Left out when
+     * none is chosen: the car page then has no video block. A search, channel or playlist link is refused:
+     * the buyer is sent to one video, never to a search page.
      */
     video: z
       .url()
