@@ -4,6 +4,7 @@
  * and again in tests/content.
  */
 import { CAR_VIEWS } from '../shared/picture-views.js';
+import { youtubeId } from '../shared/youtube.js';
 import { z } from 'zod';
 import {
   BODY_TYPES,
@@ -115,8 +116,20 @@ export const carSchema = z
     priceUSD: z.number().int().min(40_000).max(100_000),
     description: localizedText,
     features: localized(z.array(text).length(4)),
-    /** A YouTube watch, short or embed link, or a YouTube search when no video is known. */
-    video: z.url(),
+    /**
+     * One chosen video of this model (a review or the maker's launch film) as a YouTube watch, youtu.be,
+     * shorts or embed link, with a YAML comment line above it, `# video: <channel>, "<title>" (…), found in
+     * <page URL>`, naming the stored page the id was read from (tests/content/cars.test.ts). Left out when
+     * none is chosen: the car page then has no video block. A search, channel or playlist link is refused:
+     * the buyer is sent to one video, never to a search page.
+     */
+    video: z
+      .url()
+      .refine((link) => youtubeId(link) !== null, 'a link to one YouTube video (watch, youtu.be, shorts or embed), not a search')
+      .optional()
+      .describe(
+        'One chosen YouTube video of this model: a watch, youtu.be, shorts or embed link, never a search. Left out when none is chosen (the page then has no video block).',
+      ),
     specs: carSpecsSchema,
     sources: z.array(carSourceSchema).min(1).describe('Where the figures come from; every figure in `specs` is named by one.'),
     /** Figures nobody could source, left out of `specs` (the page says so), each with a note for whoever checks next. */

@@ -72,7 +72,8 @@ export interface CarDetail extends CarBase {
   features: string[];
   /** The 8 views, drawings or photos, as the page serves them. */
   pictures: Picture[];
-  video: string;
+  /** One chosen YouTube video (watch, short, embed or youtu.be link), or null: then the page has no video block. */
+  video: string | null;
   /** The figures that have a source; a figure left out is listed in `unsourced`. */
   specs: CarSpecs;
   unsourced: CarFigure[];
@@ -89,7 +90,7 @@ export function toCarDetail(car: Car, lang: Lang, usdRate: number): CarDetail {
     description: car.description[lang],
     features: car.features[lang],
     pictures: car.images.map(toPicture),
-    video: car.video,
+    video: car.video ?? null,
     specs: car.specs,
     unsourced: car.unsourced.map((entry) => entry.figure),
     // The notes are for whoever checks the data next, not for the page.

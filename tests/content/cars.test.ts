@@ -301,6 +301,45 @@ describe('no copied blocks of figures', () => {
   });
 });
 
+/** A car file's `video:` line and the comment line above it, or null when the car has no video. */
+function videoLines(slug: string): { link: string; comment: string } | null {
+  const lines = file(slug).split('\n');
+  const at = lines.findIndex((line) => line.startsWith('video:'));
+  return at < 0 ? null : { link: lines[at]!.slice('video:'.length).trim(), comment: lines[at - 1] ?? '' };
+}
+
+describe('videos (issue 24: one chosen video of the model, or none; never a search)', () => {
+  it('no car links a YouTube search or any other page than one video', () => {
+    for (const car of cars) {
+      if (car.video === undefined) continue;
+      expect(car.video, car.slug).not.toMatch(/results\?|search_query|\/channel\/|\/playlist|[?&]list=/);
+      expect(car.video, car.slug).toMatch(/^https:\/\/(www\.youtube\.com\/(watch\?v=|shorts\/|embed\/)|youtu\.be\/)[\w-]{11}\b/);
+    }
+  });
+
+  it('each chosen video says in a comment above it what it is and where it was found, or that it was not', () => {
+    for (const car of cars) {
+      const lines = videoLines(car.slug);
+      expect(lines === null, car.slug).toBe(car.video === undefined);
+      if (lines)
+        expect(lines.comment, `${car.slug}: # video: <channel>, "<title>" (…), found in <page URL>`).toMatch(
+          /^# video: .+(found in https:\/\/\S+|not found in (a citable page|the stored pages))/,
+        );
+    }
+  });
+
+  it('a search link fails the build; a car may have no video', () => {
+    const search = parseEdited('zeekr-001-you', (car) => {
+      car.video = 'https://www.youtube.com/results?search_query=Zeekr+001+review';
+    });
+    expect(search).toThrow(/zeekr-001-you\.yaml: video: a link to one YouTube video \(watch, youtu\.be, shorts or embed\), not a search/);
+    const none = parseEdited('zeekr-001-you', (car) => {
+      delete car.video;
+    });
+    expect(none().video).toBeUndefined();
+  });
+});
+
 describe('the relay function', () => {
   it('names cars from the committed map of the catalogue (run npm run content:car-names after changing a name or id)', () => {
     expect(readFileSync(CAR_NAMES_FILE, 'utf8')).toBe(carNamesJson());

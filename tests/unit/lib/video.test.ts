@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carVideo, youtubeEmbedUrl, youtubeId, youtubeSearchQuery } from '../../../src/lib/video.js';
+import { youtubeId as sharedYoutubeId } from '../../../shared/youtube.js';
+import { carVideo, youtubeEmbedUrl, youtubeId } from '../../../src/lib/video.js';
 
 describe('YouTube links (docs/decisions/pages-catalogue-and-car.md#car-page: watch, short and embed links)', () => {
   it('reads the id of every link form', () => {
@@ -25,23 +26,14 @@ describe('YouTube links (docs/decisions/pages-catalogue-and-car.md#car-page: wat
   });
 });
 
-describe('YouTube search links (the stand-in where no video is sourced)', () => {
-  it('reads the words of a search', () => {
-    expect(youtubeSearchQuery('https://www.youtube.com/results?search_query=Zeekr+001+review')).toBe('Zeekr 001 review');
-    expect(youtubeSearchQuery('https://m.youtube.com/results?search_query=%D0%BE%D0%B1%D0%B7%D0%BE%D1%80')).toBe('обзор');
-  });
-
-  it('gives null for anything else', () => {
-    expect(youtubeSearchQuery('https://www.youtube.com/results?search_query=+')).toBeNull();
-    expect(youtubeSearchQuery('https://www.youtube.com/watch?v=ueEtzLhdePg')).toBeNull();
-    expect(youtubeSearchQuery('https://www.google.com/results?search_query=zeekr')).toBeNull();
-    expect(youtubeSearchQuery('not a url')).toBeNull();
+describe('one parser for the content schema and the page', () => {
+  it('is the same function', () => {
+    expect(youtubeId).toBe(sharedYoutubeId);
   });
 });
 
 describe('carVideo', () => {
   const video = {
-    kind: 'video',
     id: 'ueEtzLhdePg',
     embedUrl: 'https://www.youtube-nocookie.com/embed/ueEtzLhdePg?rel=0&modestbranding=1&autoplay=1',
     watchUrl: 'https://www.youtube.com/watch?v=ueEtzLhdePg',
@@ -54,12 +46,9 @@ describe('carVideo', () => {
     expect(carVideo('https://www.youtube.com/embed/ueEtzLhdePg')).toEqual(video);
   });
 
-  it('links to a search with its words', () => {
-    const link = 'https://www.youtube.com/results?search_query=Avatr+06+review';
-    expect(carVideo(link)).toEqual({ kind: 'search', query: 'Avatr 06 review', url: link });
-  });
-
-  it('gives null for anything else', () => {
+  it('gives null for a search (issue 24: a car links one video, never a search page), no link or anything else', () => {
+    expect(carVideo('https://www.youtube.com/results?search_query=Avatr+06+review')).toBeNull();
+    expect(carVideo(undefined)).toBeNull();
     expect(carVideo('https://vimeo.com/123')).toBeNull();
     expect(carVideo('https://www.youtube.com/channel/UC123')).toBeNull();
     expect(carVideo('not a url')).toBeNull();

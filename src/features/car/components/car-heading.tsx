@@ -41,12 +41,14 @@ export function CarHeading({ car, messengers }: { car: CarDetail; messengers: Re
   const enquiryCar = { id: car.id, name: car.name, slug: car.slug };
 
   // The same element on every render (lazyWhenIdle), though saving the car re-renders the heading.
+  // A car with no chosen video has no video block (issue 24): no area, no heading, no note.
   const video = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <CarVideo link={car.video} name={car.name} poster={car.pictures[1] ?? car.pictures[0]!} />
-      </Suspense>
-    ),
+    () =>
+      car.video ? (
+        <Suspense fallback={null}>
+          <CarVideo link={car.video} name={car.name} poster={car.pictures[1] ?? car.pictures[0]!} />
+        </Suspense>
+      ) : null,
     [car],
   );
 
@@ -122,7 +124,7 @@ export function CarHeading({ car, messengers }: { car: CarDetail; messengers: Re
             {messengers}
           </More>
         </Summary>
-        <VideoArea data-print="hide">{video}</VideoArea>
+        {video && <VideoArea data-print="hide">{video}</VideoArea>}
       </Top>
     </>
   );

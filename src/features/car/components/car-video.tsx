@@ -10,8 +10,8 @@ const VideoDialog = lazy(() => import('../../../components/ui/video-dialog.js'))
 
 /**
  * docs/decisions/pages-catalogue-and-car.md#car-page: our own picture with a play button; the player (and every
- * request to YouTube) comes only after the click (docs/decisions/pages-shell.md#24). A car whose content
- * has only a YouTube search gets an honest link to that search instead.
+ * request to YouTube) comes only after the click (docs/decisions/pages-shell.md#24). A car with no chosen
+ * video has no video block at all: the heading does not render this, and a link that names no video renders nothing.
  */
 export function CarVideo({ link, name, poster }: { link: string; name: string; poster: Picture }) {
   const { t } = useTranslation('car');
@@ -19,16 +19,6 @@ export function CarVideo({ link, name, poster }: { link: string; name: string; p
   const [requested, setRequested] = useState(false);
   const video = carVideo(link);
   if (!video) return null;
-  if (video.kind === 'search') {
-    return (
-      <SearchNote>
-        {t('video.noVideo')}{' '}
-        <a href={video.url} target="_blank" rel="noopener noreferrer">
-          {t('video.search', { query: video.query })}
-        </a>
-      </SearchNote>
-    );
-  }
   return (
     <>
       <Preview
@@ -104,13 +94,4 @@ const Text = styled.span`
   small {
     color: ${({ theme }) => theme.color.textMuted};
   }
-`;
-
-const SearchNote = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
