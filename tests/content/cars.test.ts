@@ -97,6 +97,10 @@ describe('the cars (docs/decisions/content-sourcing.md#car-data)', () => {
       const ru = car.description.ru;
       expect(ru.indexOf('Li Auto'), car.name).toBe(ru.indexOf('Li Auto (Lixiang)'));
       expect(ru.replace('Li Auto (Lixiang)', ''), car.name).not.toContain('Lixiang');
+      // The name note stands above the description on the car page: it may not name the maker first in another form.
+      const page = `${car.nameNote?.ru ?? ''} ${ru}`;
+      expect(page.indexOf('Li Auto'), car.name).toBe(page.indexOf('Li Auto (Lixiang)'));
+      expect(car.nameNote?.en ?? '', car.name).not.toContain('Lixiang');
     }
   });
 
