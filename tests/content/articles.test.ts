@@ -1,0 +1,117 @@
+/**
+ * What the articles (content/news/<slug>.<lang>.md) may say, beyond their schema (issue 24): worked
+ * arithmetic that gives the result it prints, a public charging price that names the operator it is
+ * the price of, and sources that link the publisher's own page (docs/decisions/content-sourcing.md#37).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_DIR } from '../../content/files.js';
+
+const NEWS_DIR = join(CONTENT_DIR, 'news');
+const ARTICLES = readdirSync(NEWS_DIR)
+  .filter((file) => /\.(ru|en)\.md$/.test(file))
+  .map((file) => ({
+    file,
+    lang: file.endsWith('.ru.md') ? ('ru' as const) : ('en' as const),
+    text: readFileSync(join(NEWS_DIR, file), 'utf8'),
+  }));
+
+/** A number as each language writes it: «1 065,5» (space or no-break space in thousands), "1,065.5". */
+const NUMBER = {
+  ru: String.raw`(?:\d{1,3}(?:[ \u00a0]\d{3})+(?:,\d+)?|\d+(?:,\d+)?)(?![\d,]\d|\d)`,
+  en: String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,.]\d|\d)`,
+};
+const parseNumber = (written: string, lang: 'ru' | 'en') =>
+  Number(lang === 'ru' ? written.replace(/[ \u00a0]/g, '').replace(',', '.') : written.replace(/,/g, ''));
+
+/** "75 × 0,46", "52,5 ÷ 100 × 60", "126 + 672": numbers joined by ×, ÷ or +, evaluated left to right. */
+function evaluate(expression: string, lang: 'ru' | 'en'): number {
+  const tokens = expression.split(/\s*([×÷+])\s*/);
+  let value = parseNumber(tokens[0]!, lang);
+  for (let i = 1; i < tokens.length; i += 2) {
+    const operand = parseNumber(tokens[i + 1]!, lang);
+    value = tokens[i] === '×' ? value * operand : tokens[i] === '÷' ? value / operand : value + operand;
+  }
+  return value;
+}
+
+/**
+ * Whether a printed result is the computed value as the text rounds it: to its decimals, and to the
+ * nearest ten when an "about" 290 ends in a zero.
+ */
+function agrees(printed: string, computed: number, lang: 'ru' | 'en', approximate: boolean): boolean {
+  const decimals = (printed.split(lang === 'ru' ? ',' : '.')[1] ?? '').length;
+  const value = parseNumber(printed, lang);
+  const unit = decimals > 0 ? 10 ** -decimals : approximate && value % 10 === 0 ? 10 : 1;
+  return Math.abs(value - computed) <= unit / 2 + 1e-9;
+}
+
+interface Sum {
+  file: string;
+  shown: string;
+}
+
+/** Every worked calculation of the articles that does not give the result printed with it. */
+function wrongSums(): { checked: number; wrong: Sum[] } {
+  let checked = 0;
+  const wrong: Sum[] = [];
+  for (const { file, lang, text } of ARTICLES) {
+    const n = NUMBER[lang];
+    const expression = String.raw`(?:${n})(?:\s*[×÷+]\s*(?:${n}))+`;
+    const about = lang === 'ru' ? /(около|примерно)\s*$/ : /(about|roughly|around)\s*$/;
+    // "75 × 0,46 = **34,50 BYN**", "75 ÷ 2,3 ≈ 32,6"
+    for (const m of text.matchAll(new RegExp(String.raw`(${expression})\s*([=≈])\s*\**(${n})`, 'g'))) {
+      checked += 1;
+      if (!agrees(m[3]!, evaluate(m[1]!, lang), lang, m[2] === '≈')) wrong.push({ file, shown: m[0] });
+    }
+    // "32,03 BYN у Malanka (52,5 × 0,61)", "около 798 км (126 + 672)", "about 290 kW (52.5 ÷ 0.18, our arithmetic)"
+    for (const m of text.matchAll(new RegExp(String.raw`(${n})[^()\d\n]{0,40}\((${expression})(?:[,;]\s[^)\n]*)?\)`, 'g'))) {
+      checked += 1;
+      const before = text.slice(Math.max(0, m.index - 12), m.index);
+      if (!agrees(m[1]!, evaluate(m[2]!, lang), lang, about.test(before))) wrong.push({ file, shown: m[0] });
+    }
+  }
+  return { checked, wrong };
+}
+
+describe('the articles', () => {
+  it('give the result they print for every worked calculation', () => {
+    const { checked, wrong } = wrongSums();
+    expect(checked).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  });
+
+  it('check a calculation that is wrong, and accept one rounded as the text rounds it', () => {
+    expect(agrees('34,50', 75 * 0.46, 'ru', false)).toBe(true);
+    expect(agrees('34,13', 52.5 * 0.61, 'ru', false)).toBe(false);
+    expect(agrees('1,130', 1412 * 0.8, 'en', true)).toBe(true);
+    expect(agrees('290', 52.5 / 0.18, 'en', true)).toBe(true);
+    expect(agrees('290', 52.5 / 0.18, 'en', false)).toBe(false);
+    expect(evaluate('52,5 ÷ 100 × 60', 'ru')).toBeCloseTo(31.5, 10);
+  });
+
+  it('name the operator of every public charging price per kWh (Malanka or Evika), never a price without one', () => {
+    const unnamed: string[] = [];
+    for (const { file, lang, text } of ARTICLES) {
+      // A key figure's label and value are one statement.
+      const statements = text.replace(/\n\s+value:/g, ' value:').split('\n');
+      const price = new RegExp(String.raw`(?:${NUMBER[lang]})\s*BYN`, 'g');
+      for (const statement of statements) {
+        if (!/кВт·ч|kWh/.test(statement)) continue;
+        const publicPrices = [...statement.matchAll(price)].filter((m) => {
+          const byn = parseNumber(m[0].replace(/\s*BYN$/, ''), lang);
+          // Household tariffs are below 0.3 BYN per kWh; public charging costs more.
+          return byn >= 0.3 && byn < 1;
+        });
+        if (publicPrices.length > 0 && !/Malanka|Evika/.test(statement)) unnamed.push(`${file}: ${statement.slice(0, 120)}`);
+      }
+    }
+    expect(unnamed).toEqual([]);
+  });
+
+  it('link the publisher’s own page as a source, never the GitHub dataset that copies AutoHome', () => {
+    const datasetLinks = ARTICLES.filter(({ text }) => /url:\s*https:\/\/github\.com\/swoiow\/autohome/.test(text)).map(({ file }) => file);
+    expect(datasetLinks).toEqual([]);
+  });
+});
