@@ -75,9 +75,7 @@ export const carSpecsSchema = z.object({
   fuelConsumption: positive
     .optional()
     .describe('Litres per 100 km at the minimum state of charge (running on the generator), on `fuelCycle`; range-extender hybrids only.'),
-  fuelCycle: fuelCycleSchema
-    .optional()
-    .describe('The test cycle of `fuelConsumption` (e.g. WLTC), given only where a source says it.'),
+  fuelCycle: fuelCycleSchema.optional().describe('The test cycle of `fuelConsumption` (e.g. WLTC), given only where a source says it.'),
   dimensions: z
     .object({ length: positiveInt, width: positiveInt, height: positiveInt, wheelbase: positiveInt })
     .optional()
