@@ -10,6 +10,8 @@ import {
   BODY_TYPES,
   CAR_FIGURES,
   DRIVE_TYPES,
+  FUEL_CYCLES,
+  HYBRID_FIGURES,
   NEWS_CATEGORIES,
   OFFER_BADGES,
   OFFER_IDS,
@@ -38,6 +40,8 @@ export const silhouetteSchema = z.enum(SILHOUETTES);
 export const driveTypeSchema = z.enum(DRIVE_TYPES);
 
 export const rangeCycleSchema = z.enum(RANGE_CYCLES);
+
+export const fuelCycleSchema = z.enum(FUEL_CYCLES);
 
 const positive = z.number().positive();
 const positiveInt = z.number().int().positive();
@@ -68,6 +72,11 @@ export const carSpecsSchema = z.object({
     .describe('Ground clearance in mm at the highest air-suspension setting; equal to the min without air suspension.'),
   electricMotors: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
   maxChargePowerDC: positiveInt.optional().describe('Peak DC charging power in kW.'),
+  fuelTank: positive.optional().describe('Fuel tank volume in litres; range-extender hybrids only.'),
+  fuelConsumption: positive
+    .optional()
+    .describe('Litres per 100 km at the minimum state of charge (running on the generator), on `fuelCycle`; range-extender hybrids only.'),
+  fuelCycle: fuelCycleSchema.optional().describe('The test cycle of `fuelConsumption` (e.g. WLTC), given only where a source says it.'),
   dimensions: z
     .object({ length: positiveInt, width: positiveInt, height: positiveInt, wheelbase: positiveInt })
     .optional()
@@ -141,8 +150,9 @@ export const carSchema = z
     const { specs } = car;
     const covered = new Set(car.sources.flatMap((source) => source.figures));
     const unsourced = new Set(car.unsourced.map((entry) => entry.figure));
+    const hybridOnly: ReadonlySet<string> = new Set(HYBRID_FIGURES);
     for (const figure of CAR_FIGURES) {
-      if (figure === 'electricRange' && specs.type === 'electric') continue;
+      if (hybridOnly.has(figure) && specs.type === 'electric') continue;
       const present = specs[figure] !== undefined;
       if (present && !covered.has(figure)) {
         ctx.addIssue({ code: 'custom', path: ['specs', figure], message: "a figure names its source: list it in a source's figures" });
@@ -170,6 +180,14 @@ export const carSchema = z
     }
     if (specs.type === 'electric' && specs.electricRange !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['specs', 'electricRange'], message: 'only hybrids have a separate electric range' });
+    }
+    for (const figure of ['fuelTank', 'fuelConsumption', 'fuelCycle'] as const) {
+      if (specs.type === 'electric' && specs[figure] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['specs', figure], message: 'only range-extender hybrids have a fuel tank and fuel use' });
+      }
+    }
+    if (specs.fuelCycle !== undefined && specs.fuelConsumption === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['specs', 'fuelCycle'], message: 'a fuel cycle belongs to a fuel consumption figure' });
     }
     if (specs.range !== undefined && specs.electricRange !== undefined && specs.electricRange >= specs.range) {
       ctx.addIssue({ code: 'custom', path: ['specs', 'electricRange'], message: 'the electric range is part of the total range' });

@@ -30,6 +30,13 @@ export type DriveType = (typeof DRIVE_TYPES)[number];
 export const RANGE_CYCLES = ['CLTC', 'WLTP'] as const;
 export type RangeCycle = (typeof RANGE_CYCLES)[number];
 
+/**
+ * The test cycle a range-extender hybrid's fuel use comes from: China rates it on WLTC
+ * (GB/T 19753), older figures on NEDC; CLTC for completeness.
+ */
+export const FUEL_CYCLES = ['WLTC', 'NEDC', 'CLTC'] as const;
+export type FuelCycle = (typeof FUEL_CYCLES)[number];
+
 /** Whose figures a source gives: the Chinese market (CLTC), Europe (WLTP), or all markets. */
 export const SOURCE_MARKETS = ['china', 'europe', 'global'] as const;
 export type SourceMarket = (typeof SOURCE_MARKETS)[number];
@@ -49,9 +56,14 @@ export const CAR_FIGURES = [
   'groundClearanceMax',
   'electricMotors',
   'maxChargePowerDC',
+  'fuelTank',
+  'fuelConsumption',
   'dimensions',
 ] as const;
 export type CarFigure = (typeof CAR_FIGURES)[number];
+
+/** The figures only a range-extender hybrid has: the content skips them on electric cars and refuses them there. */
+export const HYBRID_FIGURES = ['electricRange', 'fuelTank', 'fuelConsumption'] as const satisfies readonly CarFigure[];
 
 /** docs/decisions/constants.md#offers: the car page's offers. */
 export const OFFER_IDS = ['early-bird', 'trade-in-bonus', 'first-ev', 'corporate', 'loyalty', 'insurance'] as const;

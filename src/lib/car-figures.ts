@@ -58,6 +58,20 @@ export const FIGURES = {
   },
   electricMotors: { label: 'electricMotors', plain: true, read: spec('electricMotors') },
   maxChargePowerDC: { label: 'maxChargePowerDC', unit: 'kw', better: 'higher', read: spec('maxChargePowerDC') },
+  /** A range-extender hybrid's fuel tank, in litres. */
+  fuelTank: { label: 'fuelTank', unit: 'litres', digits: 1, only: 'hybrid', read: spec('fuelTank') },
+  /**
+   * The generator's fuel use: litres per 100 km with the battery at its minimum charge, with
+   * its test cycle where a source gives it. Not judged best: the cars' figures are not all on one cycle.
+   */
+  fuelConsumption: {
+    label: 'fuelConsumption',
+    unit: 'litresPer100km',
+    digits: 2,
+    fuelCycle: true,
+    only: 'hybrid',
+    read: spec('fuelConsumption'),
+  },
   /** Length × width × height, one line; the wheelbase is its own. */
   dimensions: {
     label: 'dimensions',
@@ -165,6 +179,8 @@ const DETAIL_FIGURES = [
   'weight',
   'groundClearance',
   'maxChargePowerDC',
+  'fuelTank',
+  'fuelConsumption',
   'dimensions',
   'wheelbase',
 ] as const satisfies readonly ListedFigure[];

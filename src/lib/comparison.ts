@@ -26,6 +26,8 @@ const ROWS = [
   { id: 'driveType', group: 'main' },
   { id: 'seats', group: 'main' },
   { id: 'maxChargePowerDC', group: 'detailed' },
+  { id: 'fuelTank', group: 'detailed' },
+  { id: 'fuelConsumption', group: 'detailed' },
   { id: 'electricMotors', group: 'detailed' },
   { id: 'weight', group: 'detailed' },
   { id: 'groundClearanceMax', group: 'detailed' },

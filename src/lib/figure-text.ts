@@ -4,7 +4,7 @@
  * lib/card-figures.ts (the four a card shows) and lib/car-figures.ts (the registry of
  * them all); this module holds no figure, so a card loads only the four it shows.
  */
-import type { CarSpecs, DriveType, Manufacturer, Powertrain, RangeCycle } from '../../content/schema.js';
+import type { CarSpecs, DriveType, FuelCycle, Manufacturer, Powertrain, RangeCycle } from '../../content/schema.js';
 import type carStrings from '../../locales/ru/car.json';
 import type { Lang } from '../../shared/lang.js';
 import { formatDecimal } from './format.js';
@@ -60,6 +60,8 @@ export interface FigureDefinition {
   only?: Powertrain;
   /** A range: measured on a test cycle, which the page names beside it and on which its best is judged. */
   cycle?: true;
+  /** Fuel use: the page names its test cycle (`fuelCycle`) beside it where a source gives one. */
+  fuelCycle?: true;
   /** The figure of a car: a number, a word (a drive type, a make), or null when nobody could source it. */
   read: (car: FigureCar) => FigureValue | null;
   /** Its text when that is more than the number and unit: a word in the page's language, a span, a price. */
@@ -76,8 +78,8 @@ export const spec =
 
 export interface FigureText {
   value: string;
-  /** The test cycle a range was measured on. */
-  cycle?: RangeCycle;
+  /** The test cycle a range, or fuel use, was measured on. */
+  cycle?: RangeCycle | FuelCycle;
 }
 
 const NBSP = '\u00a0';
@@ -99,7 +101,8 @@ export function writeFigure(
   const number = (n: number) => (figure.plain ? String(n) : formatDecimal(n, lang, digits));
   const measure = (n: number) => (figure.unit ? `${number(n)}${NBSP}${words.units[figure.unit]}` : number(n));
   const text = figure.write ? figure.write({ car, lang, words, number, measure }) : typeof value === 'number' ? measure(value) : value;
-  return figure.cycle && car.specs.rangeCycle ? { value: text, cycle: car.specs.rangeCycle } : { value: text };
+  const cycle = figure.cycle ? car.specs.rangeCycle : figure.fuelCycle ? car.specs.fuelCycle : undefined;
+  return cycle ? { value: text, cycle } : { value: text };
 }
 
 /** A figure that is a number (a size, a count, a price), or null when it has no source. */

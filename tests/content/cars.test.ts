@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { CARS_DIR, parseCar, readCarEntries, readCars } from '../../content/cars.js';
 import { PUBLIC_DIR } from '../../content/files.js';
 import { getBrands } from '../../content/index.js';
-import { CAR_FIGURES, CAR_IMAGE_NAMES, type CarData } from '../../content/schema.js';
+import { CAR_FIGURES, CAR_IMAGE_NAMES, HYBRID_FIGURES, type CarData } from '../../content/schema.js';
 import { drawBrandLogo } from '../../scripts/images/draw-car.js';
 import { brandLogos, drawCarImage } from '../../scripts/images/generate.js';
 import { makersOf, readBrandFiles } from '../../content/brands.js';
@@ -165,7 +165,7 @@ describe('every figure names its source (docs/decisions/content-sourcing.md#31)'
       const covered = new Set(car.sources.flatMap((source) => source.figures));
       const unsourced = new Set(car.unsourced.map((entry) => entry.figure));
       for (const figure of CAR_FIGURES) {
-        if (figure === 'electricRange' && car.specs.type === 'electric') continue;
+        if ((HYBRID_FIGURES as readonly string[]).includes(figure) && car.specs.type === 'electric') continue;
         const present = car.specs[figure] !== undefined;
         expect(present ? covered.has(figure) : unsourced.has(figure), `${car.name}: ${figure}`).toBe(true);
         expect(present && unsourced.has(figure), `${car.name}: ${figure}`).toBe(false);
@@ -201,6 +201,30 @@ describe('every figure names its source (docs/decisions/content-sourcing.md#31)'
       delete car.specs.rangeCycle;
     });
     expect(noCycle).toThrow(/specs\.rangeCycle: a range names its test cycle/);
+  });
+
+  it("a hybrid's fuel tank and fuel use are its own: the build refuses them on an electric car, and a cycle without a figure", () => {
+    const electric = parseEdited('zeekr-001-you', (car) => {
+      car.specs.fuelTank = 45;
+      car.specs.fuelConsumption = 6.2;
+    });
+    expect(electric).toThrow(/specs\.fuelTank: only range-extender hybrids have a fuel tank and fuel use/);
+    expect(electric).toThrow(/specs\.fuelConsumption: only range-extender hybrids have a fuel tank and fuel use/);
+    const cycleAlone = parseEdited('lixiang-l9-ultra', (car) => {
+      delete car.specs.fuelConsumption;
+      car.unsourced.push({ figure: 'fuelConsumption', note: 'test' });
+      for (const source of car.sources) source.figures = source.figures.filter((figure) => figure !== 'fuelConsumption');
+    });
+    expect(cycleAlone).toThrow(/specs\.fuelCycle: a fuel cycle belongs to a fuel consumption figure/);
+  });
+
+  it('every range-extender hybrid gives its fuel tank and fuel use with a source, or says why not', () => {
+    for (const car of cars.filter((c) => c.specs.type === 'hybrid')) {
+      const covered = new Set(car.sources.flatMap((source) => source.figures));
+      const unsourced = new Set(car.unsourced.map((entry) => entry.figure));
+      for (const figure of ['fuelTank', 'fuelConsumption'] as const)
+        expect(car.specs[figure] !== undefined ? covered.has(figure) : unsourced.has(figure), `${car.name}: ${figure}`).toBe(true);
+    }
   });
 
   it('hybrids give their electric range as part of the total', () => {

@@ -57,6 +57,9 @@ const full = car({
   groundClearanceMax: 160,
   electricMotors: 3,
   maxChargePowerDC: 480,
+  fuelTank: 65,
+  fuelConsumption: 6.08,
+  fuelCycle: 'WLTC',
   dimensions: { length: 4855, width: 1960, height: 1450, wheelbase: 2940 },
 });
 
@@ -211,6 +214,19 @@ describe('writing figures', () => {
     expect(both('weight')).toEqual(['2\u00a0360\u00a0кг', '2,360\u00a0kg']);
     expect(both('maxChargePowerDC')).toEqual(['480\u00a0кВт', '480\u00a0kW']);
     expect(both('wheelbase')).toEqual(['2\u00a0940\u00a0мм', '2,940\u00a0mm']);
+    expect(both('fuelTank')).toEqual(['65\u00a0л', '65\u00a0litres']);
+    expect(both('fuelConsumption')).toEqual(['6,08\u00a0л/100 км', '6.08\u00a0l/100 km']);
+    expect(both('fuelTank', car({ type: 'hybrid', fuelTank: 45.5 }))).toEqual(['45,5\u00a0л', '45.5\u00a0litres']);
+  });
+
+  it("gives a hybrid's fuel use its test cycle where a source names one, and none where it does not", () => {
+    expect(text(full, 'fuelConsumption', 'en')).toEqual({ value: '6.08\u00a0l/100 km', cycle: 'WLTC' });
+    expect(text(car({ type: 'hybrid', fuelConsumption: 6.9 }), 'fuelConsumption', 'ru')).toEqual({ value: '6,9\u00a0л/100 км' });
+    // A range's cycle is not the fuel use's, nor the other way round.
+    expect(text(car({ type: 'hybrid', fuelConsumption: 6.9, rangeCycle: 'CLTC' }), 'fuelConsumption', 'en')).toEqual({
+      value: '6.9\u00a0l/100 km',
+    });
+    expect(text(full, 'fuelTank', 'en')).toEqual({ value: '65\u00a0litres' });
   });
 
   it('writes battery and acceleration with up to two decimals, cards with one', () => {
@@ -269,7 +285,7 @@ describe('the lists of figures', () => {
     expect(sourceFigureLabel('electricRange', 'hybrid')).toBe('electricRange');
   });
 
-  it('lists every figure in the detailed specs, the total with petrol for hybrids only', () => {
+  it('lists every figure in the detailed specs, the total with petrol, the fuel tank and fuel use for hybrids only', () => {
     const electric = detailFigures({ type: 'electric' });
     expect(electric).toEqual([
       'range',
@@ -286,7 +302,14 @@ describe('the lists of figures', () => {
       'dimensions',
       'wheelbase',
     ]);
-    expect(detailFigures({ type: 'hybrid' })).toEqual(['range', 'totalRange', ...electric.slice(1)]);
+    expect(detailFigures({ type: 'hybrid' })).toEqual([
+      'range',
+      'totalRange',
+      ...electric.slice(1, -2),
+      'fuelTank',
+      'fuelConsumption',
+      ...electric.slice(-2),
+    ]);
   });
 
   it("cards (docs/decisions/pages-catalogue-and-car.md#card): range (a hybrid's total with petrol after it), battery, power and acceleration", () => {

@@ -96,7 +96,7 @@ describe('carHeadlines', () => {
   it('names the similar cars the comparison starts with, and counts the figures and sources', () => {
     const { headlines } = headlinesOf('lixiang-l9-ultra');
     expect(headlines.compare).toEqual(['Lixiang L9 Pro', 'Lixiang L8 Max', 'Lixiang L8 Pro']);
-    expect(headlines.details).toEqual({ figures: 14, sources: 9 });
+    expect(headlines.details).toEqual({ figures: 16, sources: 8 });
   });
 });
 
@@ -153,7 +153,7 @@ describe('the headline texts', () => {
 
   it('in English, for a range-extender hybrid', () => {
     expect(texts('lixiang-l9-ultra', 'en')).toEqual({
-      details: '14 figures, with links to 9 sources',
+      details: '16 figures, with links to 8 sources',
       compare: 'Beside similar cars: Lixiang L9 Pro, Lixiang L8 Max and Lixiang L8 Pro',
       range: 'On electricity ≈\u00a0202\u00a0km year-round in Minsk (280\u00a0km on CLTC)',
       charging: 'Ultra-fast DC charger: 10 → 80% in 24 min',

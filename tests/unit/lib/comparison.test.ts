@@ -135,6 +135,8 @@ describe('the car page comparison rows (docs/decisions/pages-catalogue-and-car.m
       'main:driveType',
       'main:seats',
       'detailed:maxChargePowerDC',
+      'detailed:fuelTank',
+      'detailed:fuelConsumption',
       'detailed:electricMotors',
       'detailed:weight',
       'detailed:groundClearanceMax',
