@@ -99,7 +99,10 @@ export function headlineMessages(headlines: CarHeadlines, lang: Lang): PanelHead
     },
     offers: headlines.offers.map((entry) => ({ from: entry.from, message: offersMessage(entry, lang) })),
     ownership: ownership
-      ? { key: 'headlines.ownership', values: { total: formatByn(ownership.total, lang), count: ownership.years } }
+      ? {
+          key: ownership.withPetrol ? 'headlines.ownershipWithPetrol' : 'headlines.ownership',
+          values: { total: formatByn(ownership.total, lang), count: ownership.years },
+        }
       : { key: 'headlines.energyUnknown' },
     fuel: fuel
       ? { key: 'headlines.fuel', values: { saved: formatByn(fuel.savedPerYear, lang), petrol: formatNumber(fuel.petrolPer100, lang) } }

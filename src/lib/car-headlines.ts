@@ -21,9 +21,11 @@ import {
   DEFAULT_KM_PER_YEAR,
   DEFAULT_MIX,
   DEFAULT_PETROL_PER_100,
+  DEFAULT_PETROL_SHARE,
   DEFAULT_YEARS,
   energyCostPerKm,
   fuelSavings,
+  generatorUse,
   mixPricePerKwh,
   ownershipCost,
 } from './calculators/running-costs.js';
@@ -61,7 +63,8 @@ export interface CarHeadlines {
   /** In date order; the browser takes the last one whose day has come (offers expire after the build). */
   offers: OfferHeadline[];
   /** Electricity and service (insurance is the visitor's to type), BYN. */
-  ownership: { total: number; years: number } | null;
+  /** `withPetrol`: a hybrid's total counts its generator's petrol too. */
+  ownership: { total: number; years: number; withPetrol: boolean } | null;
   fuel: { savedPerYear: number; petrolPer100: number } | null;
 }
 
@@ -80,6 +83,8 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
   const others = compared.filter((other) => other.id !== car.id);
   const range = rangeFigures(specs);
   const consumption = consumptionKwhPer100(specs);
+  // The calculators' starting point, so that a closed panel says what it opens to.
+  const generator = generatorUse(specs, DEFAULT_PETROL_SHARE, money.petrol.pricePerLitre);
 
   const charger = CHARGERS.find((c) => c.id === DEFAULT_CHARGER)!;
   const charging = specs.battery === undefined ? null : chargingEstimate(charger, specs.battery, specs.maxChargePowerDC, money.tariffs);
@@ -134,8 +139,10 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
               tariffs: money.tariffs,
               service: money.service,
               insurancePerYear: 0,
+              generator,
             }).total,
             years: DEFAULT_YEARS,
+            withPetrol: generator !== undefined,
           },
     fuel:
       consumption === null
@@ -147,6 +154,7 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
               petrolPer100: DEFAULT_PETROL_PER_100,
               petrolPrice: money.petrol.pricePerLitre,
               electricCostPerKm: energyCostPerKm(consumption, mixPricePerKwh(DEFAULT_MIX, money.tariffs)),
+              generator,
             }).savedPerYear,
             petrolPer100: DEFAULT_PETROL_PER_100,
           },

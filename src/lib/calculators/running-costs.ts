@@ -57,6 +57,19 @@ export interface GeneratorUse {
 /** The calculators' starting share of kilometres on petrol for a range-extender hybrid: a fifth (long trips). */
 export const DEFAULT_PETROL_SHARE = 0.2;
 
+/**
+ * The generator's part for a car: a range-extender hybrid with a sourced fuel use; none for
+ * an electric car or a hybrid whose fuel use nobody could confirm (the page says so).
+ */
+export function generatorUse(
+  specs: Pick<CarSpecs, 'type' | 'fuelConsumption'>,
+  share: number,
+  pricePerLitre: number,
+): GeneratorUse | undefined {
+  if (specs.type !== 'hybrid' || specs.fuelConsumption === undefined) return undefined;
+  return { share, litresPer100: specs.fuelConsumption, pricePerLitre };
+}
+
 /** A year's (or any distance's) energy split: electricity for the electric share, petrol for the rest; BYN. */
 export function drivingCost(km: number, electricCostPerKm: number, generator?: GeneratorUse): { electricity: number; petrol: number } {
   const petrolShare = generator?.share ?? 0;

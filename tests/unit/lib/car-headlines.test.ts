@@ -89,7 +89,7 @@ describe('carHeadlines', () => {
 
   it('costs the running over the default years, and the saving against petrol a year', () => {
     const { headlines } = headlinesOf('zeekr-001-you');
-    expect(headlines.ownership).toEqual({ total: 6674, years: DEFAULT_YEARS });
+    expect(headlines.ownership).toEqual({ total: 6674, withPetrol: false, years: DEFAULT_YEARS });
     expect(headlines.fuel).toEqual({ savedPerYear: 2091, petrolPer100: 8 });
   });
 
@@ -161,8 +161,8 @@ describe('the headline texts', () => {
       tradeIn: 'For example, a $30,000 car after 5 years: $11,600\u00a0–\u2060\u00a0$14,200',
       // $82,900: early booking $3,000 (3.6%) → $79,900 × 3.
       offers: '$3,000 off (3.6%), final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',
-      ownership: '≈\u00a08,074\u00a0BYN over 5 years for electricity and servicing',
-      fuel: '≈\u00a01,811\u00a0BYN a year against 8\u00a0l/100\u00a0km of petrol',
+      ownership: '≈\u00a09,737\u00a0BYN over 5 years for electricity, petrol and servicing',
+      fuel: '≈\u00a01,479\u00a0BYN a year against 8\u00a0l/100\u00a0km of petrol',
     });
   });
 

@@ -6,9 +6,11 @@ import {
   DEFAULT_KM_PER_YEAR,
   DEFAULT_MIX,
   DEFAULT_PETROL_PER_100,
+  DEFAULT_PETROL_SHARE,
   DEFAULT_YEARS,
   energyCostPerKm,
   fuelSavings,
+  generatorUse,
   KM_PER_YEAR_LIMITS,
   mixPricePerKwh,
   YEARS_LIMITS,
@@ -18,6 +20,7 @@ import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal } from '../../../../lib/format.js';
 import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
+import { GeneratorNote } from './generator-note.js';
 import { PriceOrigins } from './price-origins.js';
 
 /** Issue 9 fuel savings: this car's energy against a petrol car's fuel, per year and over the years chosen. */
@@ -28,15 +31,19 @@ export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: 
   const petrolPrice = useNumber(money.petrol.pricePerLitre, { min: 0.5, max: 10 });
   const km = useNumber(DEFAULT_KM_PER_YEAR, KM_PER_YEAR_LIMITS);
   const years = useNumber(DEFAULT_YEARS, YEARS_LIMITS);
+  const petrolShare = useNumber(DEFAULT_PETROL_SHARE * 100, { min: 0, max: 100 });
   const consumption = consumptionKwhPer100(specs);
   if (consumption === null) return <p>{t('ownership.unknown')}</p>;
   const pricePerKwh = mixPricePerKwh(DEFAULT_MIX, money.tariffs);
+  // The same petrol, at the price the buyer enters, for the petrol car and this car's generator.
+  const generator = generatorUse(specs, petrolShare.value / 100, petrolPrice.value);
   const savings = fuelSavings({
     years: years.value,
     kmPerYear: km.value,
     petrolPer100: petrolPer100.value,
     petrolPrice: petrolPrice.value,
     electricCostPerKm: energyCostPerKm(consumption, pricePerKwh),
+    generator,
   });
   const byn = (value: number) => formatByn(value, lang);
   const fix = fieldsToFix([
@@ -44,6 +51,7 @@ export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: 
     [t('fuel.price', { grade: money.petrol.grade }), petrolPrice],
     [t('ownership.km'), km],
     [t('ownership.years'), years],
+    ...(generator ? [[t('ownership.petrolShare'), petrolShare] as const] : []),
   ]);
 
   return (
@@ -53,10 +61,20 @@ export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: 
         <NumberField label={t('fuel.price', { grade: money.petrol.grade })} unit={t('fuel.perLitre')} state={petrolPrice} decimals={2} />
         <NumberField label={t('ownership.km')} unit={t('units.km')} state={km} slider={{ step: 1000 }} />
         <NumberField label={t('ownership.years')} state={years} slider={{ step: 1 }} />
+        {generator && (
+          <NumberField
+            label={t('ownership.petrolShare')}
+            kind="percent"
+            state={petrolShare}
+            slider={{ step: 5 }}
+            hint={t('ownership.petrolShareHint')}
+          />
+        )}
       </Fields>
       <Results label={t('calc.results')} fix={fix}>
         <Result label={t('fuel.petrolPerYear')} value={byn(savings.petrolPerYear)} />
         <Result label={t('fuel.electricPerYear')} value={byn(savings.electricPerYear)} />
+        {generator && <Result label={t('fuel.generatorPerYear')} value={byn(savings.generatorPerYear)} />}
         <Result label={t('fuel.savedPerYear')} value={byn(savings.savedPerYear)} />
         <Result
           label={t('fuel.savedTotal', { count: years.value })}
@@ -75,6 +93,7 @@ export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: 
           })}
         </Note>
         <Note>{t('charging.network', { network: money.networks[0]!.name })}</Note>
+        <GeneratorNote specs={specs} money={money} />
         <PriceOrigins origins={[money.origins.petrol, money.origins.home, money.origins.networks[0]!]} />
       </Assumptions>
     </Calculator>

@@ -7,7 +7,9 @@ import {
   consumptionKwhPer100,
   DEFAULT_KM_PER_YEAR,
   DEFAULT_MIX,
+  DEFAULT_PETROL_SHARE,
   DEFAULT_YEARS,
+  generatorUse,
   KM_PER_YEAR_LIMITS,
   YEARS_LIMITS,
   mixPricePerKwh,
@@ -18,6 +20,7 @@ import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import { withNetwork, type CarMoney } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
+import { GeneratorNote } from './generator-note.js';
 import { PriceOrigins } from './price-origins.js';
 
 /** Issue 9 ownership cost: years and mileage, where the car is charged, service and insurance; totals in BYN. */
@@ -29,6 +32,7 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
   const home = useNumber(DEFAULT_MIX.home * 100, { min: 0, max: 100 });
   const dc = useNumber(DEFAULT_MIX.publicDc * 100, { min: 0, max: 100 });
   const insurance = useNumber(0, { min: 0, max: 100_000 });
+  const petrolShare = useNumber(DEFAULT_PETROL_SHARE * 100, { min: 0, max: 100 });
   const [night, setNight] = useState(DEFAULT_MIX.nightRate);
   const [networkId, setNetworkId] = useState(money.networks[0]!.id);
   const network = money.networks.find((entry) => entry.id === networkId) ?? money.networks[0]!;
@@ -36,6 +40,7 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
   const consumption = consumptionKwhPer100(specs);
   if (consumption === null) return <p>{t('ownership.unknown')}</p>;
   const mix = { home: home.value / 100, nightRate: night, publicDc: dc.value / 100 };
+  const generator = generatorUse(specs, petrolShare.value / 100, money.petrol.pricePerLitre);
   const cost = ownershipCost({
     years: years.value,
     kmPerYear: km.value,
@@ -44,6 +49,7 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
     tariffs,
     service: money.service,
     insurancePerYear: insurance.value,
+    generator,
   });
   const byn = (value: number) => formatByn(value, lang);
   const fix = fieldsToFix([
@@ -52,6 +58,7 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
     [t('ownership.home'), home],
     [t('ownership.dc'), dc],
     [t('ownership.insurance'), insurance],
+    ...(generator ? [[t('ownership.petrolShare'), petrolShare] as const] : []),
   ]);
 
   return (
@@ -81,6 +88,15 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
         <Field layout="check" label={t('ownership.night', { price: formatDecimal(money.tariffs.homeNight, lang, 4) })}>
           {(control) => <input {...control} type="checkbox" checked={night} onChange={(event) => setNight(event.target.checked)} />}
         </Field>
+        {generator && (
+          <NumberField
+            label={t('ownership.petrolShare')}
+            kind="percent"
+            state={petrolShare}
+            slider={{ step: 5 }}
+            hint={t('ownership.petrolShareHint')}
+          />
+        )}
         <NumberField
           label={t('ownership.insurance')}
           unit={t('ownership.bynPerYear')}
@@ -90,6 +106,7 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
       </Fields>
       <Results label={t('calc.results')} fix={fix}>
         <Result label={t('ownership.energy')} value={byn(cost.energy)} />
+        {generator && <Result label={t('ownership.petrol')} value={byn(cost.petrol)} />}
         <Result label={t('ownership.maintenance')} value={byn(cost.maintenance)} />
         <Result label={t('ownership.insuranceTotal')} value={byn(cost.insurance)} />
         <Result
@@ -111,7 +128,8 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
             check: byn(money.service.batteryCheckPrice),
           })}
         </Note>
-        <PriceOrigins origins={[money.origins.home, ...money.origins.networks]} />
+        <GeneratorNote specs={specs} money={money} />
+        <PriceOrigins origins={[money.origins.home, ...money.origins.networks, ...(generator ? [money.origins.petrol] : [])]} />
       </Assumptions>
     </Calculator>
   );
