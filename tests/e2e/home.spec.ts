@@ -32,7 +32,7 @@ test('the home page shows 8 featured cars linking to their pages and a link to t
   const section = page.locator('#our-vehicles');
   await expect(section.getByRole('article')).toHaveCount(8);
   await expect(section.getByRole('link', { name: /^View details of / }).first()).toHaveAttribute('href', /^\/en\/cars\/[a-z0-9-]+$/);
-  await expect(section.getByRole('link', { name: 'View all vehicles' })).toHaveAttribute('href', '/en/catalog');
+  await expect(section.getByRole('link', { name: 'View all cars' })).toHaveAttribute('href', '/en/catalog');
 });
 
 test('the services section links the three service pages and lists the five promises', async ({ page }) => {
@@ -98,9 +98,9 @@ test('the tour video loads only when asked, in a dialog that traps focus and clo
 test('the video dialog closes with its button and with a click on the backdrop', async ({ page }) => {
   await page.goto('/en');
   await waitForHydration(page);
-  const play = page.getByRole('button', { name: 'Watch the dealership tour video' });
+  const play = page.getByRole('button', { name: 'Watch a video tour of the showroom' });
   await play.click();
-  const dialog = page.getByRole('dialog', { name: 'Dealership tour' });
+  const dialog = page.getByRole('dialog', { name: 'Showroom tour' });
   await dialog.getByRole('button', { name: 'Close video' }).click();
   await expect(dialog).toBeHidden();
   await play.click();
