@@ -5,7 +5,7 @@ import { formatNumber, usdToByn } from '../../src/lib/format.js';
 import { CARS, carsWhere, expect, catalogStrings, commonStrings as tc, test, waitForHydration } from './fixtures.js';
 
 const count = (page: Page) => page.getByTestId('result-count');
-const cards = (page: Page) => page.getByRole('list', { name: /Автомобили|Vehicles/ }).getByRole('article');
+const cards = (page: Page) => page.getByRole('list', { name: /^(Автомобили|Cars)$/ }).getByRole('article');
 
 // The counts the page must show come from the car files (a car added changes them).
 const ru = catalogStrings('ru');
