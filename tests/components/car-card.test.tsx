@@ -53,7 +53,7 @@ describe('CarCard', () => {
       { lang: 'en' },
     );
     const card = screen.getByRole('article');
-    expect(card).toHaveTextContent('To order');
+    expect(card).toHaveTextContent('Pre-order');
     expect(within(card).getByText('Power').nextElementSibling).toHaveTextContent('N/A');
     // The unit never breaks after its slash (a word joiner holds it together).
     expect(card).not.toHaveTextContent(/0–100 km\/\u2060?h/);

@@ -202,7 +202,7 @@ test.describe('catalogue', () => {
     await page.goto('/en/catalog');
     await waitForHydration(page);
     await page.getByLabel('Search by model, brand or body').fill('tesla');
-    await expect(page.getByRole('heading', { name: 'No cars match your criteria' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No vehicles found matching your criteria' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters or search terms.')).toBeVisible();
     await page.goto('/catalog?q=tesla');
     await waitForHydration(page);

@@ -205,7 +205,7 @@ test('each dialog rule shows its message (EN)', async ({ page, request }) => {
   await dialog.getByLabel(/^E-mail/).fill('not-an-email');
   await dialog.getByLabel(/^Phone/).fill('12345');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(dialog.getByText('Please enter a valid e-mail address')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
   await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
   expect(await received(request)).toHaveLength(0);
   const axe = await new AxeBuilder({ page }).include('dialog').analyze();
@@ -609,7 +609,7 @@ test('the news subscription box checks the address and sends one message to Tele
   const email = box.getByLabel('E-mail');
   await email.fill('not-an-address');
   await box.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(box.getByText('Please enter a valid e-mail address')).toBeVisible();
+  await expect(box.getByText('Please enter a valid email address')).toBeVisible();
   await expect(email).toBeFocused();
   await expect(email).toHaveValue('not-an-address');
   expect(await received(request)).toHaveLength(0);

@@ -32,7 +32,7 @@ test('the home page shows 8 featured cars linking to their pages and a link to t
   const section = page.locator('#our-vehicles');
   await expect(section.getByRole('article')).toHaveCount(8);
   await expect(section.getByRole('link', { name: /^View details of / }).first()).toHaveAttribute('href', /^\/en\/cars\/[a-z0-9-]+$/);
-  await expect(section.getByRole('link', { name: 'View all cars' })).toHaveAttribute('href', '/en/catalog');
+  await expect(section.getByRole('link', { name: 'View all vehicles' })).toHaveAttribute('href', '/en/catalog');
 });
 
 test('the services section links the three service pages and lists the five promises', async ({ page }) => {

@@ -238,7 +238,7 @@ test('an unknown article offers the newest articles, an unknown brand every bran
 
   await page.goto(`/en/cars/${MISSPELT}`);
   await waitForHydration(page);
-  await page.getByRole('main').getByRole('link', { name: 'View all cars' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'View all vehicles' }).click();
   await expect(page).toHaveURL(/\/en\/catalog$/);
 });
 

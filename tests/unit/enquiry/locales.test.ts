@@ -99,7 +99,7 @@ describe('locales/{ru,en}/enquiry.json', () => {
     expect(t(errorMessageKeys('contactForm', 'consent', 'consent_required'))).toBe('You must agree to data processing');
     expect(t(errorMessageKeys('dialog', 'name', 'required'))).toBe('This field is required');
     expect(t(errorMessageKeys('dialog', 'message', 'required'))).toBe('This field is required');
-    expect(t(errorMessageKeys('dialog', 'email', 'invalid_email'))).toBe('Please enter a valid e-mail address');
+    expect(t(errorMessageKeys('dialog', 'email', 'invalid_email'))).toBe('Please enter a valid email address');
     expect(t(errorMessageKeys('dialog', 'phone', 'invalid_phone'))).toBe(
       'Please enter a valid phone number, for example +375\u00A029\u00A0123-45-67',
     );
