@@ -28,7 +28,7 @@ describe('the trade-in year of manufacture', () => {
 describe('the leasing down payment', () => {
   it.each([
     ['ru', 'Первый взнос', (max: number) => `От 0\u00a0% до ${max}\u00a0%`, '20\u00a0%'],
-    ['en', 'Down payment', (max: number) => `From 0% to ${max}%`, '20%'],
+    ['en', 'Deposit', (max: number) => `From 0% to ${max}%`, '20%'],
   ] as const)('%s: a percentage in the limits and the slider follows the language', (lang, label, limits, spoken) => {
     const carMoney = money(lang);
     renderWithProviders(<Leasing priceBYN={150_000} money={carMoney} />, { lang, strings: ['car'] });
@@ -41,7 +41,7 @@ describe('the leasing down payment', () => {
 describe('a wrong field stops the results', () => {
   it.each([
     ['ru', 'Первый взнос, %', 'Исправьте поле «Первый взнос», чтобы увидеть расчёт.', 'Ежемесячный платёж', '50\u00a0%'],
-    ['en', 'Down payment, %', 'Correct the ‘Down payment’ field to see the figures.', 'Monthly payment', '50%'],
+    ['en', 'Deposit, %', 'Correct the ‘Deposit’ field to see the figures.', 'Monthly payment', '50%'],
   ] as const)(
     '%s: a down payment over the limit (70) shows no payment, says which field to correct, and the slider follows it',
     (lang, label, fix, monthly, spoken) => {

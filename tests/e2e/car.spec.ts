@@ -199,7 +199,7 @@ for (const { path, title, early, tradeIn, corporate, only, final, finalIf, price
 
 // A family that needs six seats: the L8 Pro's suggestions and its comparison are the other six-seaters of the catalogue.
 for (const { path, alsoLike, compare } of [
-  { path: '/cars/lixiang-l8-pro', alsoLike: 'Вам также может понравиться', compare: 'Сравнение характеристик' },
+  { path: '/cars/lixiang-l8-pro', alsoLike: 'Посмотрите также', compare: 'Сравнение характеристик' },
   { path: '/en/cars/lixiang-l8-pro', alsoLike: 'You might also like', compare: 'Compare specifications' },
 ]) {
   test(`${path}: a six-seater suggests and is compared with six-seaters`, async ({ page }) => {
@@ -235,9 +235,9 @@ for (const { path, leasing, down, monthly, fix, at20, at30 } of [
   {
     path: '/en/cars/lixiang-l8-pro',
     leasing: 'Leasing calculator',
-    down: /^Down payment/,
+    down: /^Deposit/,
     monthly: 'Monthly payment',
-    fix: 'Correct the ‘Down payment’ field to see the figures.',
+    fix: 'Correct the ‘Deposit’ field to see the figures.',
     at20: 'with 20% down over 60 months',
     at30: 'with 30% down over 60 months',
   },
@@ -274,7 +274,7 @@ test('the calculators answer in the page language and keep what was typed when i
   const leasing = await openPanel(page, 'Leasing calculator');
   const term = leasing.getByRole('textbox', { name: /^Term/ });
   await term.fill('12');
-  await leasing.getByRole('textbox', { name: /^Down payment/ }).fill('0');
+  await leasing.getByRole('textbox', { name: /^Deposit/ }).fill('0');
   await leasing.getByRole('textbox', { name: /^Interest rate/ }).fill('0');
   // 191,700 BYN over 12 months at 0 %: 15,975 a month.
   await expect(leasing.getByRole('definition').first()).toHaveText('15,975 BYN');

@@ -24,7 +24,7 @@ const rate = getCompany().usdToByn;
 
 const shown = (page: Page) =>
   page
-    .getByRole('list', { name: /Автомобили|Vehicles/ })
+    .getByRole('list', { name: /^(Автомобили|Cars)$/ })
     .locator('li:not([hidden]) h2')
     .allTextContents()
     .then((texts) => texts.sort());

@@ -36,7 +36,7 @@ const CASES = [
   },
 ];
 
-const headings = (page: Page) => page.getByRole('list', { name: /Автомобили|Vehicles/ }).locator('li:not([hidden]) h2');
+const headings = (page: Page) => page.getByRole('list', { name: /^(Автомобили|Cars)$/ }).locator('li:not([hidden]) h2');
 const shown = (page: Page) =>
   headings(page)
     .allTextContents()

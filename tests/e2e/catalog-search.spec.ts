@@ -56,7 +56,7 @@ async function search(page: Page, query: string) {
   await expect(page).toHaveURL(/[?&]q=/);
 }
 
-const headings = (page: Page) => page.getByRole('list', { name: /Автомобили|Vehicles/ }).locator('li:not([hidden]) h2');
+const headings = (page: Page) => page.getByRole('list', { name: /^(Автомобили|Cars)$/ }).locator('li:not([hidden]) h2');
 
 for (const path of ['/catalog', '/en/catalog']) {
   test(`search on ${path} finds body types, powertrains, misspelt brands, look-alike letters and the wrong layout`, async ({ page }) => {

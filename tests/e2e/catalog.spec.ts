@@ -5,7 +5,7 @@ import { formatNumber, usdToByn } from '../../src/lib/format.js';
 import { CARS, carsWhere, expect, catalogStrings, commonStrings as tc, test, waitForHydration } from './fixtures.js';
 
 const count = (page: Page) => page.getByTestId('result-count');
-const cards = (page: Page) => page.getByRole('list', { name: /Автомобили|Vehicles/ }).getByRole('article');
+const cards = (page: Page) => page.getByRole('list', { name: /^(Автомобили|Cars)$/ }).getByRole('article');
 
 // The counts the page must show come from the car files (a car added changes them).
 const ru = catalogStrings('ru');
@@ -39,7 +39,7 @@ test.describe('catalogue', () => {
     if (zeekrHybrids > 0) await expect(count(page)).toHaveText(found(ru, zeekrHybrids));
     else {
       await expect(count(page)).toHaveText(/Найдено 0|Нет/);
-      await expect(page.getByRole('heading', { name: 'Нет автомобилей, подходящих под ваши критерии' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'По вашим условиям автомобилей не нашлось' })).toBeVisible();
     }
   });
 
@@ -206,7 +206,7 @@ test.describe('catalogue', () => {
     await expect(page.getByText('Try adjusting your filters or search terms.')).toBeVisible();
     await page.goto('/catalog?q=tesla');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { name: 'Нет автомобилей, подходящих под ваши критерии' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'По вашим условиям автомобилей не нашлось' })).toBeVisible();
   });
 
   test('search understands Russian spellings', async ({ page }) => {
@@ -263,7 +263,7 @@ test.describe('catalogue', () => {
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Remove Zeekr 001 YOU from saved' })).toBeVisible();
     await page.getByLabel('Saved only').check();
-    await expect(count(page)).toHaveText('1 vehicle found');
+    await expect(count(page)).toHaveText('1 car found');
     await expect(cards(page).getByRole('heading')).toHaveText('Zeekr 001 YOU');
     // The same list in the other language.
     await page.goto('/catalog?saved=1');

@@ -98,9 +98,9 @@ test('the tour video loads only when asked, in a dialog that traps focus and clo
 test('the video dialog closes with its button and with a click on the backdrop', async ({ page }) => {
   await page.goto('/en');
   await waitForHydration(page);
-  const play = page.getByRole('button', { name: 'Watch the dealership tour video' });
+  const play = page.getByRole('button', { name: 'Watch a video tour of the showroom' });
   await play.click();
-  const dialog = page.getByRole('dialog', { name: 'Dealership tour' });
+  const dialog = page.getByRole('dialog', { name: 'Showroom tour' });
   await dialog.getByRole('button', { name: 'Close video' }).click();
   await expect(dialog).toBeHidden();
   await play.click();

@@ -113,7 +113,7 @@ test('without JavaScript a phone shows every car and no "Show more"', async ({ b
   const context = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/en/catalog');
-  await expect(page.getByRole('list', { name: 'Vehicles' }).getByRole('article')).toHaveCount(CARS.length);
+  await expect(page.getByRole('list', { name: 'Cars' }).getByRole('article')).toHaveCount(CARS.length);
   await expect(page.getByRole('button', { name: 'Show more' })).toBeHidden();
   await context.close();
 });

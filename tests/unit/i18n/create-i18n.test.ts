@@ -30,25 +30,31 @@ const t = (lang: 'ru' | 'en', makers: MakerLists = FOUR[lang]) =>
 
 describe('strings that list the makers', () => {
   it('read as they did when the four makers were written into them', () => {
-    expect(t('ru')('home:seo.title')).toBe('Электромобили и гибриды в Минске — Lixiang, Xiaomi, Zeekr, Avatr | ЭлектроМоторс');
-    expect(t('en')('home:seo.title')).toBe('Electric and hybrid cars in Minsk — Lixiang, Xiaomi, Zeekr, Avatr | ElectroMotors');
-    expect(t('ru')('home:hero.subtitle')).toBe('Lixiang, Xiaomi, Zeekr и Avatr — в наличии и под заказ');
-    expect(t('en')('home:hero.subtitle')).toBe('Lixiang, Xiaomi, Zeekr and Avatr — in stock and to order');
+    expect(t('ru')('home:seo.title')).toBe('Электромобили и гибриды в Минске — Li Auto (Lixiang), Xiaomi, Zeekr и Avatr | ЭлектроМоторс');
+    expect(t('en')('home:seo.title')).toBe('Electric and hybrid cars in Minsk — Li Auto, Xiaomi, Zeekr and Avatr | ElectroMotors');
+    expect(t('ru')('home:hero.subtitle')).toBe('Li Auto (Lixiang), Xiaomi, Zeekr и Avatr — в наличии и под заказ');
+    expect(t('en')('home:hero.subtitle')).toBe('Li Auto, Xiaomi, Zeekr and Avatr — in stock and to order');
     expect(t('ru')('maintenance:services.intro')).toMatch(
       /^Обслуживаем электромобили и гибриды Li Auto \(Lixiang\), Xiaomi, Zeekr и Avatr\. /,
     );
     expect(t('en')('maintenance:services.intro')).toMatch(/^We service Li Auto, Xiaomi, Zeekr and Avatr electric and hybrid cars\. /);
-    expect(t('en')('about:hero.text')).toContain('an electric or hybrid Lixiang, Xiaomi, Zeekr or Avatr.');
+    expect(t('en')('about:hero.text')).toContain('today that means an electric or hybrid car from Li Auto, Xiaomi, Zeekr and Avatr.');
   });
 
-  it('keep a short word with the next where the copy is typeset that way', () => {
+  it('name Li Auto as the copy does, where the page says what the catalogue holds (DECISIONS 30)', () => {
     const [, catalogue] = t('ru')('home:about.paragraphs', { returnObjects: true }) as string[];
-    expect(catalogue).toContain('Lixiang, Xiaomi, Zeekr и\u00a0Avatr.');
+    expect(catalogue).toContain('Li Auto (Lixiang), Xiaomi, Zeekr и Avatr.');
+  });
+
+  it('keep a short word with the next in the tied list', () => {
+    expect(makerWords('ru', FOUR.ru).makersTied).toBe('Lixiang, Xiaomi, Zeekr и\u00a0Avatr');
   });
 
   it('list a fifth maker the same way', () => {
-    expect(t('ru', withVoyah(FOUR.ru))('home:hero.subtitle')).toBe('Lixiang, Xiaomi, Zeekr, Avatr и Voyah — в наличии и под заказ');
-    expect(t('en', withVoyah(FOUR.en))('home:seo.title')).toContain('— Lixiang, Xiaomi, Zeekr, Avatr, Voyah |');
+    expect(t('ru', withVoyah(FOUR.ru))('home:hero.subtitle')).toBe(
+      'Li Auto (Lixiang), Xiaomi, Zeekr, Avatr и Voyah — в наличии и под заказ',
+    );
+    expect(t('en', withVoyah(FOUR.en))('home:seo.title')).toContain('— Li Auto, Xiaomi, Zeekr, Avatr and Voyah |');
   });
 });
 
@@ -56,18 +62,18 @@ describe('strings that count the cars', () => {
   it('say how many there are, in the right Russian form', () => {
     const ru = t('ru');
     expect(ru('home:seo.description', { count: 40 })).toBe(
-      'Электромобили и гибриды Lixiang, Xiaomi, Zeekr и Avatr в Минске: 40 моделей в наличии и под заказ, честные цены в BYN и USD, гарантия, сервис, лизинг и трейд-ин.',
+      'Электромобили и гибриды Li Auto (Lixiang), Xiaomi, Zeekr и Avatr в Минске: 40 моделей в наличии и под заказ, честные цены в BYN и USD, гарантия, сервис, лизинг и трейд-ин.',
     );
     expect(ru('home:seo.description', { count: 41 })).toContain(': 41 модель в наличии');
     expect(ru('home:seo.description', { count: 42 })).toContain(': 42 модели в наличии');
     expect(ru('catalog:seo.description', { count: 40 })).toMatch(
-      /^Каталог из 40 электромобилей и гибридов Lixiang, Xiaomi, Zeekr и Avatr: /,
+      /^Каталог из 40 электромобилей и гибридов Li Auto \(Lixiang\), Xiaomi, Zeekr и Avatr: /,
     );
     expect(ru('catalog:seo.description', { count: 41 })).toMatch(/^Каталог из 41 электромобиля и гибрида /);
   });
 
   it('and in English', () => {
-    expect(t('en')('catalog:seo.description', { count: 40 })).toMatch(/^40 Lixiang, Xiaomi, Zeekr and Avatr electric and hybrid cars: /);
+    expect(t('en')('catalog:seo.description', { count: 40 })).toMatch(/^40 Li Auto, Xiaomi, Zeekr and Avatr electric and hybrid cars: /);
     expect(t('en')('home:seo.description', { count: 41 })).toContain(': 41 models in stock');
   });
 });
