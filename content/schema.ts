@@ -225,7 +225,7 @@ export const companySchema = z.object({
   name: localizedText,
   legalNote: localizedText,
   blurb: localizedText.describe(
-    "The footer's and search engines' description of the dealer; {makers} is filled with the catalogue's makers.",
+    "The footer's and search engines' description of the dealer; {makerNames} is filled with the makers as the copy names them.",
   ),
   /** The public origin, e.g. https://www.example.by; the SITE_URL variable overrides it at build time. */
   siteUrl: z.object({ url: z.url(), isExample: z.boolean() }),

@@ -87,12 +87,17 @@ export function makerLists(lang: Lang): MakerLists {
   };
 }
 
-/** Fills `{makers}` in a content text with the catalogue's makers in its language («Lixiang, Xiaomi, Zeekr и Avatr»); `file` names it in errors. */
+/**
+ * Fills the makers into a content text in its language: `{makerNames}` as the copy names them
+ * («Li Auto (Lixiang), Xiaomi, Zeekr и Avatr», docs/decisions/content-sourcing.md#30), `{makers}` as
+ * the catalogue does («Lixiang, Xiaomi, Zeekr и Avatr»); `file` names it in errors.
+ */
 export function fillMakers(text: string, lang: Lang, file: string): string {
-  return fillPlaceholders(text, { makers: catalogueWords(lang).makers }, file);
+  const { makers, makerNames } = catalogueWords(lang);
+  return fillPlaceholders(text, { makers, makerNames }, file);
 }
 
-/** The company facts as pages show them: the blurb's `{makers}` filled in. */
+/** The company facts as pages show them: the blurb's makers filled in. */
 function siteCompany(): Company {
   const company = getCompany();
   const blurb = Object.fromEntries(LANGS.map((lang) => [lang, fillMakers(company.blurb[lang], lang, 'content/company.yaml')]));
