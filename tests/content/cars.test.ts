@@ -160,6 +160,16 @@ describe('every figure names its source (docs/decisions/content-sourcing.md#31)'
     }
   });
 
+  it("a source a buyer opens is the publisher's own page, never a dataset copy on GitHub (docs/decisions/content-sourcing.md#37)", () => {
+    const copies = /^https:\/\/(?:github\.com|raw\.githubusercontent\.com|gist\.github\.com)\//;
+    for (const car of cars) {
+      for (const source of car.sources) expect(source.url, `${car.name}: ${source.title}`).not.toMatch(copies);
+    }
+    for (const brand of readBrandFiles()) {
+      for (const source of brand.sources) expect(source.url, `${brand.slug}: ${source.title}`).not.toMatch(copies);
+    }
+  });
+
   it('each figure is either given with a source or listed as unsourced, never both', () => {
     for (const car of cars) {
       const covered = new Set(car.sources.flatMap((source) => source.figures));
