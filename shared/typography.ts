@@ -75,10 +75,17 @@ export function fixBreakingSpaces(text: string, keep: (text: string, offset: num
       const groups = args.slice(1, -2) as string[];
       return keep(value, offset) ? write(groups) : (args[0] as string);
     });
-  return [
+  const fixes = [
     step(THOUSANDS_SPACE, ([head = '', groups = '']) => head + groups.replace(/[ \t]/g, '\u00a0')),
     step(HORSEPOWER_SPACE, () => 'л.\u00a0с.'),
     step(FIGURE_UNIT_SPACE, ([figure = '', , unit = '']) => `${figure}\u00a0${unit}`),
     step(SPACE_BEFORE_DASH, ([before = '']) => `${before}\u00a0—`),
-  ].reduce((value, fix) => fix(value), text);
+  ];
+  // Again until nothing changes: one match can hide the next («{{fuel}} л/100 км»).
+  let fixed = text;
+  for (let previous = ''; previous !== fixed;) {
+    previous = fixed;
+    fixed = fixes.reduce((value, fix) => fix(value), fixed);
+  }
+  return fixed;
 }

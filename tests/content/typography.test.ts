@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONTENT_DIR, LOCALES_DIR, PROJECT_ROOT } from '../../content/files.js';
 import { LANGS, type Lang } from '../../shared/lang.js';
+import { breakingSpaces, fixBreakingSpaces } from '../../shared/typography.js';
 
 interface Text {
   where: string;
@@ -78,6 +79,30 @@ describe('the percent sign', () => {
 
   it.each(LANGS)('follows the %s rule in every string, content text and article', (lang) => {
     const errors = ALL.filter((t) => t.lang === lang).flatMap((t) => percentSignErrors(t.text, lang).map((e) => `${t.where}: ${e}`));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Russian no-break spaces (shared/typography.ts; `npm run content:typography` writes them)', () => {
+  it('are asked for between a figure and its unit, inside «л. с.», in a number and before a dash', () => {
+    expect(breakingSpaces('запас 280 км, 449\u00a0л.\u00a0с.')).toHaveLength(1);
+    expect(breakingSpaces('мощность 449\u00a0л. с.')).toHaveLength(1);
+    expect(breakingSpaces('до 1 412\u00a0км')).toHaveLength(1);
+    expect(breakingSpaces('Li Auto — это')).toHaveLength(1);
+    expect(breakingSpaces('≈ {{km}} км')).toHaveLength(1);
+    expect(breakingSpaces('за 0,5 ч при\n800 В')).toHaveLength(2);
+    expect(breakingSpaces('в 2025 году L9 стоит, 4057 станций, кузов 5 дверей')).toEqual([]);
+  });
+
+  it('are written by the fixer, which leaves the words and figures as they were', () => {
+    const text = 'L9 — 1 412 км по CLTC, 449 л. с., 7,6 л/100 км, 20–80 % за 0,5 ч, 41 900 USD';
+    const fixed = fixBreakingSpaces(text);
+    expect(breakingSpaces(fixed)).toEqual([]);
+    expect(fixed.replace(/\u00a0/g, ' ')).toBe(text);
+  });
+
+  it('are in every Russian string, content text and article', () => {
+    const errors = ALL.filter((t) => t.lang === 'ru').flatMap((t) => breakingSpaces(t.text).map((e) => `${t.where}: ${e}`));
     expect(errors).toEqual([]);
   });
 });
