@@ -44,11 +44,11 @@ export const FIGURE_UNIT_SPACE = new RegExp(`(\\d|\\}\\})([ \\t]+|[ \\t]*\\n[ \\
 /** «л. с.» with an ordinary space inside. */
 export const HORSEPOWER_SPACE = /(?<![\p{L}])л\.[ \t]+с\./gu;
 
-/** A group of thousands after an ordinary space: «1 412», «2 000 000». */
-export const THOUSANDS_SPACE = /(?<![\d.,])(\d{1,3})((?:[ \t]\d{3})+)(?![\d,.]\d|\d)/g;
+/** A group of thousands after an ordinary space: «1 412», «2 000 000» (not a phone number's groups: «+375 29 123-45-67»). */
+export const THOUSANDS_SPACE = /(?<![\d.,+])(\d{1,3})((?:[ \t]\d{3})+)(?![\d,.-]\d|\d)/g;
 
-/** A dash after an ordinary space: «Li Auto — это», which a line could start with. */
-export const SPACE_BEFORE_DASH = /(\S)([ \t]+|[ \t]*\n[ \t]*)—/gu;
+/** A dash after an ordinary space: «Li Auto — это», which a line could start with (not after a Chinese title's last character). */
+export const SPACE_BEFORE_DASH = /([^\s\p{Script=Han}])([ \t]+|[ \t]*\n[ \t]*)—/gu;
 
 const RULES = [FIGURE_UNIT_SPACE, HORSEPOWER_SPACE, THOUSANDS_SPACE, SPACE_BEFORE_DASH];
 

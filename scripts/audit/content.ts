@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../content/files.js';
 import { FIGURE_UNIT_SPACE, breakingSpaces } from '../../shared/typography.js';
 
-const DIST = join(PROJECT_ROOT, 'dist');
+// AUDIT_DIST measures another build (an older commit's, to compare).
+const DIST = process.env.AUDIT_DIST ?? join(PROJECT_ROOT, 'dist');
 const htmlFiles = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
 /** What a reader sees: no scripts (the hydration data repeats the text), no tags, entities as characters. */
@@ -19,7 +20,7 @@ const visibleText = (html: string) =>
   html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
+    .replace(/<[^>]+>/g, '')
     .replace(/&nbsp;/g, '\u00a0')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&');
