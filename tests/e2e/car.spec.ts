@@ -294,7 +294,7 @@ test('the catalogue card leads to its car page, whose enquiry names the car', as
   await page.getByRole('link', { name: 'Подробнее о Xiaomi SU7 Ultra' }).click();
   await expect(page).toHaveURL(/\/cars\/xiaomi-su7-ultra$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xiaomi SU7 Ultra');
-  await expect(page).toHaveTitle(/^Xiaomi SU7 Ultra — цена 300\u00a0000\u00a0BYN/);
+  await expect(page).toHaveTitle(/^Xiaomi SU7 Ultra\u00a0— цена 300\u00a0000\u00a0BYN/);
   await page.getByRole('button', { name: 'Запросить информацию' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Запрос о Xiaomi SU7 Ultra' })).toBeVisible();
 });

@@ -215,13 +215,13 @@ describe('writing figures', () => {
     expect(both('maxChargePowerDC')).toEqual(['480\u00a0кВт', '480\u00a0kW']);
     expect(both('wheelbase')).toEqual(['2\u00a0940\u00a0мм', '2,940\u00a0mm']);
     expect(both('fuelTank')).toEqual(['65\u00a0л', '65\u00a0litres']);
-    expect(both('fuelConsumption')).toEqual(['6,08\u00a0л/100 км', '6.08\u00a0l/100 km']);
+    expect(both('fuelConsumption')).toEqual(['6,08\u00a0л/100\u00a0км', '6.08\u00a0l/100 km']);
     expect(both('fuelTank', car({ type: 'hybrid', fuelTank: 45.5 }))).toEqual(['45,5\u00a0л', '45.5\u00a0litres']);
   });
 
   it("gives a hybrid's fuel use its test cycle where a source names one, and none where it does not", () => {
     expect(text(full, 'fuelConsumption', 'en')).toEqual({ value: '6.08\u00a0l/100 km', cycle: 'WLTC' });
-    expect(text(car({ type: 'hybrid', fuelConsumption: 6.9 }), 'fuelConsumption', 'ru')).toEqual({ value: '6,9\u00a0л/100 км' });
+    expect(text(car({ type: 'hybrid', fuelConsumption: 6.9 }), 'fuelConsumption', 'ru')).toEqual({ value: '6,9\u00a0л/100\u00a0км' });
     // A range's cycle is not the fuel use's, nor the other way round.
     expect(text(car({ type: 'hybrid', fuelConsumption: 6.9, rangeCycle: 'CLTC' }), 'fuelConsumption', 'en')).toEqual({
       value: '6.9\u00a0l/100 km',

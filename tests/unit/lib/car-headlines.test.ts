@@ -139,7 +139,7 @@ describe('the headline texts', () => {
       // Shooting brakes like it first (the same seats, then body, then size and price).
       compare: 'Рядом с похожими: Zeekr 001 ME, Zeekr 001 WE 100 и Zeekr 007 GT AWD',
       range: '≈\u00a0508\u00a0км круглый год в Минске (705\u00a0км по CLTC)',
-      charging: 'Сверхбыстрая зарядка DC: 10 → 80\u00a0% за 21 мин',
+      charging: 'Сверхбыстрая зарядка DC: 10 → 80\u00a0% за 21\u00a0мин',
       leasing: '≈\u00a02\u00a0749\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.',
       tradeIn:
         'Например, автомобиль за 30\u00a0000\u00a0$ после 5 лет эксплуатации: 11\u00a0600\u00a0$\u00a0–\u2060\u00a014\u00a0200\u00a0$',

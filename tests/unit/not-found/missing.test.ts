@@ -65,7 +65,7 @@ describe('the head script', () => {
     for (const lang of LANGS) for (const kind of MISSING_KINDS) expect(titles[lang][kind]).toBeTruthy();
     expect(titles.en.car).toBe('Vehicle not found | ElectroMotors');
     expect(titles.ru.car).toBe('Автомобиль не найден | ЭлектроМоторс');
-    expect(titles.ru.page).toBe('404 — Страница не найдена | ЭлектроМоторс');
+    expect(titles.ru.page).toBe('404\u00a0— Страница не найдена | ЭлектроМоторс');
     expect(new Set(MISSING_KINDS.map((kind) => titles.ru[kind])).size).toBe(MISSING_KINDS.length);
   });
 
