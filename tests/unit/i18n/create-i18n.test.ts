@@ -30,7 +30,9 @@ const t = (lang: 'ru' | 'en', makers: MakerLists = FOUR[lang]) =>
 
 describe('strings that list the makers', () => {
   it('read as they did when the four makers were written into them', () => {
-    expect(t('ru')('home:seo.title')).toBe('Электромобили и гибриды в Минске\u00a0— Li Auto (Lixiang), Xiaomi, Zeekr и Avatr | ЭлектроМоторс');
+    expect(t('ru')('home:seo.title')).toBe(
+      'Электромобили и гибриды в Минске\u00a0— Li Auto (Lixiang), Xiaomi, Zeekr и Avatr | ЭлектроМоторс',
+    );
     expect(t('en')('home:seo.title')).toBe('Electric and hybrid cars in Minsk — Li Auto, Xiaomi, Zeekr and Avatr | ElectroMotors');
     expect(t('ru')('home:hero.subtitle')).toBe('Li Auto (Lixiang), Xiaomi, Zeekr и Avatr\u00a0— в наличии и под заказ');
     expect(t('en')('home:hero.subtitle')).toBe('Li Auto, Xiaomi, Zeekr and Avatr — in stock and to order');
