@@ -75,5 +75,6 @@ test('the financing page (EN) and the warranty page (RU) give the same figures i
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Гарантия и помощь на дороге');
   const terms = page.getByRole('region', { name: 'Сроки гарантии' });
-  for (const term of [/8 лет или 160\s000\sкм/, /5 лет или 100\s000\sкм/, /3 года или 60\s000\sкм/]) await expect(terms).toContainText(term);
+  for (const term of [/8 лет или 160\s000\sкм/, /5 лет или 100\s000\sкм/, /3 года или 60\s000\sкм/])
+    await expect(terms).toContainText(term);
 });
