@@ -106,3 +106,23 @@ describe('Russian no-break spaces (shared/typography.ts; `npm run content:typogr
     expect(errors).toEqual([]);
   });
 });
+
+describe('English ranges (issue 24)', () => {
+  /** A range of figures with a unit written with a hyphen: "15-20%", "10 - 80 km". */
+  const hyphenRanges = (text: string) =>
+    [
+      ...withoutAddresses(text).matchAll(
+        /(?<![\w/+.-])\d[\d,.]* ?- ?\d[\d,.]* ?(?:%|km|kWh?|mm|BYN|USD|hours?|minutes?|min|years?|months?|seconds?)(?![\w])/g,
+      ),
+    ].map((m) => m[0]);
+
+  it('are caught with a hyphen, and not in a phone number or an address', () => {
+    expect(hyphenRanges('from 15-20% and 10 - 80 km')).toEqual(['15-20%', '10 - 80 km']);
+    expect(hyphenRanges('call +375 29 123-45-67 or see https://a.by/1-2-km, 15–20%')).toEqual([]);
+  });
+
+  it('take an en dash in every English string, content text and article', () => {
+    const errors = ALL.filter((t) => t.lang === 'en').flatMap((t) => hyphenRanges(t.text).map((e) => `${t.where}: ${e}`));
+    expect(errors).toEqual([]);
+  });
+});
