@@ -69,16 +69,15 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
         <NumberField label={t('ownership.home')} kind="percent" state={home} slider={{ step: 10 }} hint={t('ownership.homeHint')} />
         <NumberField label={t('ownership.dc')} kind="percent" state={dc} slider={{ step: 10 }} hint={t('ownership.dcHint')} />
         {money.networks.length > 1 && (
-          <Field label={t('ownership.network')}>
+          <Field
+            label={t('ownership.network')}
+            hint={t('ownership.networkPrices', { ac: formatDecimal(network.ac, lang, 2), dc: formatDecimal(network.dc, lang, 2) })}
+          >
             {(control) => (
               <Select {...control} value={network.id} onChange={(event) => setNetworkId(event.target.value)}>
                 {money.networks.map((entry) => (
                   <option key={entry.id} value={entry.id}>
-                    {t('ownership.networkOption', {
-                      name: entry.name,
-                      ac: formatDecimal(entry.ac, lang, 2),
-                      dc: formatDecimal(entry.dc, lang, 2),
-                    })}
+                    {entry.name}
                   </option>
                 ))}
               </Select>
