@@ -20,7 +20,7 @@ import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal } from '../../../../lib/format.js';
 import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
-import { GeneratorNote } from './generator-note.js';
+import { GeneratorNote, PetrolShareField } from './generator.js';
 import { PriceOrigins } from './price-origins.js';
 
 /** Issue 9 fuel savings: this car's energy against a petrol car's fuel, per year and over the years chosen. */
@@ -61,15 +61,7 @@ export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: 
         <NumberField label={t('fuel.price', { grade: money.petrol.grade })} unit={t('fuel.perLitre')} state={petrolPrice} decimals={2} />
         <NumberField label={t('ownership.km')} unit={t('units.km')} state={km} slider={{ step: 1000 }} />
         <NumberField label={t('ownership.years')} state={years} slider={{ step: 1 }} />
-        {generator && (
-          <NumberField
-            label={t('ownership.petrolShare')}
-            kind="percent"
-            state={petrolShare}
-            slider={{ step: 5 }}
-            hint={t('ownership.petrolShareHint')}
-          />
-        )}
+        {generator && <PetrolShareField state={petrolShare} />}
       </Fields>
       <Results label={t('calc.results')} fix={fix}>
         <Result label={t('fuel.petrolPerYear')} value={byn(savings.petrolPerYear)} />

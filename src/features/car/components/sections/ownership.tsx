@@ -20,7 +20,7 @@ import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import { withNetwork, type CarMoney } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
-import { GeneratorNote } from './generator-note.js';
+import { GeneratorNote, PetrolShareField } from './generator.js';
 import { PriceOrigins } from './price-origins.js';
 
 /** Issue 9 ownership cost: years and mileage, where the car is charged, service and insurance; totals in BYN. */
@@ -87,15 +87,7 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
         <Field layout="check" label={t('ownership.night', { price: formatDecimal(money.tariffs.homeNight, lang, 4) })}>
           {(control) => <input {...control} type="checkbox" checked={night} onChange={(event) => setNight(event.target.checked)} />}
         </Field>
-        {generator && (
-          <NumberField
-            label={t('ownership.petrolShare')}
-            kind="percent"
-            state={petrolShare}
-            slider={{ step: 5 }}
-            hint={t('ownership.petrolShareHint')}
-          />
-        )}
+        {generator && <PetrolShareField state={petrolShare} />}
         <NumberField
           label={t('ownership.insurance')}
           unit={t('ownership.bynPerYear')}

@@ -3,7 +3,7 @@ import type { CarSpecs } from '../../../../../content/schema.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatDecimal } from '../../../../lib/format.js';
-import { Note } from './fields.js';
+import { Note, NumberField, type useNumber } from './fields.js';
 
 /**
  * How a calculator counts a range-extender hybrid's petrol (issue 24): the generator's fuel
@@ -22,5 +22,19 @@ export function GeneratorNote({ specs, money }: { specs: CarSpecs; money: CarMon
         ? t('generator.method', { fuel, cycle: specs.fuelCycle, grade: money.petrol.grade })
         : t('generator.methodNoCycle', { fuel, grade: money.petrol.grade })}
     </Note>
+  );
+}
+
+/** The share of kilometres a range-extender hybrid drives on petrol: the calculators' assumption, which the buyer sets. */
+export function PetrolShareField({ state }: { state: ReturnType<typeof useNumber> }) {
+  const { t } = useTranslation('car');
+  return (
+    <NumberField
+      label={t('ownership.petrolShare')}
+      kind="percent"
+      state={state}
+      slider={{ step: 5 }}
+      hint={t('ownership.petrolShareHint')}
+    />
   );
 }
