@@ -34,7 +34,7 @@ import { detailFigures } from './car-figures.js';
 import type { CarMoney } from './car-money.js';
 import type { CarDetail, ComparedCar } from './car-model.js';
 import { similarCars } from './comparison.js';
-import { CHARGERS, chargingEstimate, DAILY_TARGET, DEFAULT_CHARGER, START_LEVEL, type ChargerId } from './ev/charging.js';
+import { CHARGERS, chargingEstimate, DAILY_TARGET, defaultCharger, START_LEVEL, type ChargerId } from './ev/charging.js';
 import { rangeFigures } from './ev/range.js';
 import { usdToByn } from './format.js';
 
@@ -86,7 +86,7 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
   // The calculators' starting point, so that a closed panel says what it opens to.
   const generator = generatorUse(specs, DEFAULT_PETROL_SHARE, money.petrol.pricePerLitre);
 
-  const charger = CHARGERS.find((c) => c.id === DEFAULT_CHARGER)!;
+  const charger = CHARGERS.find((c) => c.id === defaultCharger(specs.maxChargePowerDC))!;
   const charging = specs.battery === undefined ? null : chargingEstimate(charger, specs.battery, specs.maxChargePowerDC, money.tariffs);
 
   const quote = leasingQuote({

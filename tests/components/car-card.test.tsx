@@ -33,7 +33,7 @@ describe('CarCard', () => {
     expect(card).toHaveTextContent('Zeekr');
     expect(card).toHaveTextContent('705 км');
     expect(card).toHaveTextContent('100 кВт·ч');
-    expect(card).toHaveTextContent('789 л.с.');
+    expect(card).toHaveTextContent('789 л. с.');
     expect(card).toHaveTextContent('3,3 с');
     expect(card).toHaveTextContent('191 700 BYN');
     expect(card).toHaveTextContent('63 900 $');

@@ -278,7 +278,7 @@ test.describe('catalogue', () => {
     await expect(card.getByRole('link', { name: 'Подробнее о Xiaomi SU7 Ultra' })).toHaveAttribute('href', '/cars/xiaomi-su7-ultra');
     await expect(card).toContainText('В наличии');
     await expect(card).toContainText('630\u00a0км');
-    await expect(card).toContainText('1\u00a0548\u00a0л.с.');
+    await expect(card).toContainText('1\u00a0548\u00a0л.\u00a0с.');
     await expect(card).toContainText('100\u00a0000\u00a0$');
   });
 });

@@ -13,7 +13,7 @@ export function FactorBadge({ factor }: { factor: number }) {
   return (
     <Badge $tone={tone}>
       ×{formatDecimal(factor, lang, 2)}
-      <VisuallyHidden> {t(`range.tones.${tone}`)}</VisuallyHidden>
+      <VisuallyHidden> {t(`range.tones.${factor === 1 ? 'equal' : tone}`)}</VisuallyHidden>
     </Badge>
   );
 }

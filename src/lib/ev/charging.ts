@@ -35,6 +35,15 @@ export const CHARGERS: readonly Charger[] = [
 
 export const DEFAULT_CHARGER: ChargerId = 'ultra-fast';
 
+/**
+ * The charger a car page starts on: ultra-fast where the car's peak DC power is confirmed;
+ * otherwise an ordinary fast DC charger, whose power any car of the catalogue takes, so that
+ * no time is shown that rests on a peak nobody could confirm.
+ */
+export function defaultCharger(carMaxDcKw: number | undefined): ChargerId {
+  return carMaxDcKw === undefined ? 'fast-dc' : DEFAULT_CHARGER;
+}
+
 /** The levels the page gives times for, in percent. */
 export const CHARGE_TARGETS = [20, 50, 80, 100] as const;
 /** The tip: not below this level, in percent... */

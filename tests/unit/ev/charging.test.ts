@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultCharger,
   CHARGERS,
   type ChargerId,
   chargingEstimate,
@@ -181,5 +182,12 @@ describe('chargingEstimate for a 100 kWh car taking 150 kW DC', () => {
     const result = chargingEstimate(charger('ultra-fast'), 100, undefined, TARIFFS);
     expect(result.limitedByCar).toBe(false);
     expect(result.minutes.map((m) => m.minutes)).toEqual([3, 12, 21, 39]);
+  });
+});
+
+describe('the charger a car page starts on', () => {
+  it('is ultra-fast where the peak DC power is confirmed, and an ordinary fast DC charger where it is not', () => {
+    expect(defaultCharger(150)).toBe('ultra-fast');
+    expect(defaultCharger(undefined)).toBe('fast-dc');
   });
 });

@@ -209,7 +209,7 @@ describe('writing figures', () => {
   it('writes numbers with their units and grouped digits', () => {
     expect(both('totalRange')).toEqual(['1\u00a0190\u00a0км', '1,190\u00a0km']);
     expect(both('range')).toEqual(['230\u00a0км', '230\u00a0km']);
-    expect(both('power')).toEqual(['1\u00a0548\u00a0л.с.', '1,548\u00a0hp']);
+    expect(both('power')).toEqual(['1\u00a0548\u00a0л.\u00a0с.', '1,548\u00a0hp']);
     expect(both('topSpeed')).toEqual(['350\u00a0км/ч', '350\u00a0km/h']);
     expect(both('weight')).toEqual(['2\u00a0360\u00a0кг', '2,360\u00a0kg']);
     expect(both('maxChargePowerDC')).toEqual(['480\u00a0кВт', '480\u00a0kW']);

@@ -6,15 +6,16 @@ import { sourceFigureLabel } from '../../../lib/car-figures.js';
 import type { CarDetail } from '../../../lib/car-model.js';
 import { formatIsoDate } from '../../../lib/dates.js';
 
+/** A figure's name inside a sentence: its first letter lower-cased, abbreviations («DC») kept. */
+const lowerFirst = (name: string) => name.charAt(0).toLocaleLowerCase() + name.slice(1);
+
 /** docs/decisions/content-sourcing.md#31: where each figure comes from, for which market, and when it was checked. */
 export function CarSources({ sources, powertrain }: { sources: CarDetail['sources']; powertrain: Powertrain }) {
   const lang = useLang();
   const { t } = useTranslation('car');
   // Named as the page lists them: the two clearances are one line there.
   const figureNames = (figures: readonly CarFigure[]) =>
-    [...new Set(figures.map((figure) => sourceFigureLabel(figure, powertrain)))]
-      .map((name) => t(`figures.${name}`).toLowerCase())
-      .join(', ');
+    [...new Set(figures.map((figure) => sourceFigureLabel(figure, powertrain)))].map((name) => lowerFirst(t(`figures.${name}`))).join(', ');
   return (
     <List>
       {sources.map((source) => (

@@ -9,7 +9,7 @@ import {
   CHARGING_EFFICIENCY,
   DAILY_TARGET,
   DC_TAPER_SHARE,
-  DEFAULT_CHARGER,
+  defaultCharger,
   LOWEST_LEVEL,
   speedLabel,
   START_LEVEL,
@@ -35,7 +35,7 @@ interface ChargingProps {
 export default function Charging({ specs, money, choice }: ChargingProps) {
   const { t } = useTranslation('car');
   const lang = useLang();
-  const [own, setOwn] = useState<ChargerId>(DEFAULT_CHARGER);
+  const [own, setOwn] = useState<ChargerId>(defaultCharger(specs.maxChargePowerDC));
   const chosen = choice?.value ?? own;
   const setChosen = choice?.onChange ?? setOwn;
   if (specs.battery === undefined) return <p>{t('charging.noBattery')}</p>;
