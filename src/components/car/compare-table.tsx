@@ -45,7 +45,10 @@ export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = fa
   const text = (row: CompareRow, car: ComparedCar): string => {
     const figure = figureText(car, row.id, lang, words);
     if (!figure) return tc('car.notAvailable');
-    return figure.cycle ? `${figure.value} (${figure.cycle})` : figure.value;
+    // In a column two cars wide on a phone, the unit may go under its number («248 700 / BYN»)
+    // rather than the line breaking inside a word: the number itself stays whole.
+    const value = figure.value.replace(/\u00a0(?=[^\d\u00a0]+$)/u, ' ');
+    return figure.cycle ? `${value} (${figure.cycle})` : value;
   };
 
   // More than two cars swipe sideways on a phone.
