@@ -275,7 +275,15 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 /** A source for a figure that is not a car's: a tariff, a price. */
-const factSourceSchema = z.object({ title: text, publisher: text, url: z.url(), checked: isoDate });
+const factSourceSchema = z.object({
+  title: text,
+  /** The title for the English pages when the page itself is not in English, saying which language it is in. */
+  titleEn: text.optional().describe('For the English pages, when the source is not in English: its title in English, saying the language.'),
+  publisher: text,
+  url: z.url(),
+  checked: isoDate,
+});
+export type FactSourceData = z.infer<typeof factSourceSchema>;
 
 /**
  * The car page's offers (docs/decisions/constants.md#offers, docs/decisions/content-sourcing.md#19): a fixed sum in USD or a share of

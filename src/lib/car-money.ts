@@ -3,7 +3,7 @@
  * the petrol price and the dealer's service, insurance and leasing figures. Built at
  * build time (the car page's and the tools' data.ts) from content/offers.yaml and content/running-costs.yaml.
  */
-import type { Offer, RunningCosts } from '../../content/schema.js';
+import type { FactSourceData, Offer, RunningCosts } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
 import type { Tariffs } from './ev/tariffs.js';
 
@@ -15,6 +15,12 @@ export interface FactSource {
   publisher: string;
   url: string;
   checked: string;
+}
+
+/** A source as the page in `lang` names it: its English title on the English pages where it has one. */
+export function sourceIn(source: FactSourceData, lang: Lang): FactSource {
+  const { titleEn, ...rest } = source;
+  return lang === 'en' && titleEn ? { ...rest, title: titleEn } : rest;
 }
 
 /** A price's day and source, with its note in the page's language; `name` says whose prices they are (a charging network). */
@@ -68,9 +74,9 @@ export function toCarMoney({
   date: string;
 }): CarMoney {
   const { homeElectricity: home, publicCharging, petrol, service, leasing } = runningCosts;
-  const origin = (price: { validFrom: string; source: FactSource; note?: { ru: string; en: string } }): PriceOrigin => ({
+  const origin = (price: { validFrom: string; source: FactSourceData; note?: { ru: string; en: string } }): PriceOrigin => ({
     validFrom: price.validFrom,
-    source: price.source,
+    source: sourceIn(price.source, lang),
     note: price.note?.[lang] ?? null,
   });
   const networks = publicCharging.map(({ id, name, ac, dc }) => ({ id, name: name[lang], ac, dc }));

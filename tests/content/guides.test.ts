@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getGuides, getRunningCosts } from '../../content/index.js';
 import type { PriceList } from '../../src/features/guides/lib/guide-content.js';
+import { sourceIn } from '../../src/lib/car-money.js';
 import { pageData } from '../../src/app/page-table.js';
 
 const SPEC_GUIDES = ['charging-locations-minsk', 'winter-driving', 'maintenance'];
@@ -35,7 +36,7 @@ describe('the guides', () => {
     expect(prices.lists.map((list) => list.name)).toEqual([...costs.publicCharging.map((network) => network.name.en), null]);
     costs.publicCharging.forEach((network, index) => {
       const list = prices.lists[index]!;
-      expect(list).toMatchObject({ validFrom: network.validFrom, source: network.source });
+      expect(list).toMatchObject({ validFrom: network.validFrom, source: sourceIn(network.source, 'en') });
       const { perMinute, afterMinutes, hours } = network.idleFee;
       expect(rows(list)).toEqual([
         { byn: network.ac, per: 'kwh' },
@@ -50,7 +51,7 @@ describe('the guides', () => {
       ]);
     });
     const home = prices.lists.at(-1)!;
-    expect(home).toMatchObject({ validFrom: costs.homeElectricity.validFrom, source: costs.homeElectricity.source });
+    expect(home).toMatchObject({ validFrom: costs.homeElectricity.validFrom, source: sourceIn(costs.homeElectricity.source, 'en') });
     expect(rows(home)).toEqual([
       { byn: costs.homeElectricity.single, per: 'kwh' },
       { byn: costs.homeElectricity.night, per: 'kwh' },
@@ -63,5 +64,13 @@ describe('the guides', () => {
       expect(pageData('guide', 'ru', { slug: guide.slug }).others.map((other) => other.slug)).not.toContain(guide.slug);
       expect(pageData('guide', 'ru', { slug: guide.slug }).others).toHaveLength(guides.length - 1);
     }
+  });
+});
+
+describe('a source in another language', () => {
+  it('is named in English on the English pages where it has an English title, and as it is on the Russian ones', () => {
+    const source = { title: 'Тарифы', titleEn: 'Tariffs, in Russian', publisher: 'p', url: 'https://a.by/', checked: '2026-01-01' };
+    expect(sourceIn(source, 'en')).toEqual({ title: 'Tariffs, in Russian', publisher: 'p', url: 'https://a.by/', checked: '2026-01-01' });
+    expect(sourceIn(source, 'ru')).toEqual({ title: 'Тарифы', publisher: 'p', url: 'https://a.by/', checked: '2026-01-01' });
   });
 });

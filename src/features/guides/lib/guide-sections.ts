@@ -5,6 +5,7 @@
  */
 import type { GUIDE_TARIFFS, GuideBlock, PublicOperator, RunningCosts } from '../../../../content/schema.js';
 import type { Lang } from '../../../../shared/lang.js';
+import { sourceIn } from '../../../lib/car-money.js';
 import type { GuideSection, PriceList, PriceRow } from './guide-content.js';
 
 type GuideTariff = (typeof GUIDE_TARIFFS)[number];
@@ -44,7 +45,7 @@ function priceLists(rows: { where: { ru: string; en: string }; tariff: GuideTari
       lists.push({
         name: operator.name[lang],
         validFrom: operator.validFrom,
-        source: operator.source,
+        source: sourceIn(operator.source, lang),
         rows: publicRows.flatMap((row) => operatorRow(row.tariff, row.where[lang], operator, lang) ?? []),
       });
     }
@@ -54,7 +55,7 @@ function priceLists(rows: { where: { ru: string; en: string }; tariff: GuideTari
     lists.push({
       name: null,
       validFrom: home.validFrom,
-      source: home.source,
+      source: sourceIn(home.source, lang),
       rows: homeRows.flatMap((row) => homeRow(row.tariff, row.where[lang], costs) ?? []),
     });
   }
