@@ -1,6 +1,7 @@
 import { getBrandPages, getCar } from '../../../content/index.js';
 import { pickFeatured } from '../../lib/car-model.js';
 import { definePage } from '../../app/define-page.js';
+import { sourceIn } from '../../lib/car-money.js';
 import { carSummaries } from '../../app/build/site-data.js';
 import type { BrandPageContent } from '../../features/brands/lib/brand-content.js';
 
@@ -47,7 +48,7 @@ export default definePage({
       },
       achievements: brand.achievements?.map(pick),
       conclusions: brand.conclusions && pick(brand.conclusions),
-      sources: brand.sources,
+      sources: brand.sources.map((source) => sourceIn(source, lang)),
       models: maker
         ? carSummaries()
             .filter((car) => car.manufacturer.toLowerCase() === maker)

@@ -1,5 +1,6 @@
 import { getGuides, getRunningCosts } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
+import { sourceIn } from '../../lib/car-money.js';
 import { guideSummary } from '../../app/build/site-data.js';
 import { guideSection } from '../../features/guides/lib/guide-sections.js';
 
@@ -15,7 +16,7 @@ export default definePage({
       summary: guide.summary[lang],
       updated: guide.updated,
       sections: guide.blocks.map((block) => guideSection(block, lang, getRunningCosts())),
-      sources: guide.sources,
+      sources: guide.sources.map((source) => sourceIn(source, lang)),
       others: getGuides()
         .filter((entry) => entry !== guide)
         .map((entry) => guideSummary(entry, lang)),
