@@ -6,28 +6,16 @@
 import type { FactSourceData, Offer, RunningCosts } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
 import type { Tariffs } from './ev/tariffs.js';
+import { sourceIn, type Source } from './sources.js';
 
 /** An offer with its text in the page's language; `condition` follows «Только» / "Only". */
 export type OfferText = Omit<Offer, 'title' | 'description' | 'condition'> & { title: string; description: string; condition?: string };
-
-export interface FactSource {
-  title: string;
-  publisher: string;
-  url: string;
-  checked: string;
-}
-
-/** A source as the page in `lang` names it: its English title on the English pages where it has one. */
-export function sourceIn(source: FactSourceData, lang: Lang): FactSource {
-  const { titleEn, ...rest } = source;
-  return lang === 'en' && titleEn ? { ...rest, title: titleEn } : rest;
-}
 
 /** A price's day and source, with its note in the page's language; `name` says whose prices they are (a charging network). */
 export interface PriceOrigin {
   name?: string;
   validFrom: string;
-  source: FactSource;
+  source: Source;
   note: string | null;
 }
 

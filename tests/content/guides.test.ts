@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getGuides, getRunningCosts } from '../../content/index.js';
 import type { PriceList } from '../../src/features/guides/lib/guide-content.js';
-import { sourceIn } from '../../src/lib/car-money.js';
+import { sourceIn } from '../../src/lib/sources.js';
 import { pageData } from '../../src/app/page-table.js';
 
 const SPEC_GUIDES = ['charging-locations-minsk', 'winter-driving', 'maintenance'];

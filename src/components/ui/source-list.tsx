@@ -2,25 +2,30 @@ import { styled } from 'styled-components';
 import { formatIsoDate } from '../../lib/dates.js';
 import { useLang } from '../layout/use-lang.js';
 
-export interface Source {
-  title: string;
-  publisher: string;
-  url: string;
-  /** YYYY-MM-DD: when the source was last read. */
-  checked: string;
+import type { Source } from '../../lib/sources.js';
+
+export type { Source };
+
+/** One source in a sentence: its title as a link, then its publisher and the day it was checked. */
+export function SourceCitation({ source, checkedLabel }: { source: Source; checkedLabel: (date: string) => string }) {
+  const lang = useLang();
+  return (
+    <>
+      <a href={source.url} rel="noopener noreferrer" target="_blank">
+        {source.title}
+      </a>{' '}
+      ({source.publisher}, {checkedLabel(formatIsoDate(source.checked, lang))})
+    </>
+  );
 }
 
 /** The sources a text rests on (an article, a brand's history, a guide), each with the day it was checked. */
 export function SourceList({ sources, checkedLabel }: { sources: Source[]; checkedLabel: (date: string) => string }) {
-  const lang = useLang();
   return (
     <List>
       {sources.map((source) => (
         <li key={source.url}>
-          <a href={source.url} rel="noopener noreferrer" target="_blank">
-            {source.title}
-          </a>{' '}
-          ({source.publisher}, {checkedLabel(formatIsoDate(source.checked, lang))})
+          <SourceCitation source={source} checkedLabel={checkedLabel} />
         </li>
       ))}
     </List>

@@ -1,7 +1,7 @@
 import { getBrandPages, getCar } from '../../../content/index.js';
 import { pickFeatured } from '../../lib/car-model.js';
 import { definePage } from '../../app/define-page.js';
-import { sourceIn } from '../../lib/car-money.js';
+import { sourceIn } from '../../lib/sources.js';
 import { carSummaries } from '../../app/build/site-data.js';
 import type { BrandPageContent } from '../../features/brands/lib/brand-content.js';
 

@@ -1,6 +1,6 @@
 import { getGuides, getRunningCosts } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
-import { sourceIn } from '../../lib/car-money.js';
+import { sourceIn } from '../../lib/sources.js';
 import { guideSummary } from '../../app/build/site-data.js';
 import { guideSection } from '../../features/guides/lib/guide-sections.js';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
+import { SourceCitation } from '../../../components/ui/source-list.js';
 import { Steps } from '../../../components/ui/steps.js';
 import { Tiles } from '../../../components/ui/tiles.js';
 import { formatIsoDate } from '../../../lib/dates.js';
@@ -95,11 +96,7 @@ function PriceTable({ section }: { section: Extract<GuideSection, { kind: 'price
             </tbody>
           </Table>
           <SourceLine>
-            {t('guide.prices.source')}{' '}
-            <a href={list.source.url} target="_blank" rel="noopener noreferrer">
-              {list.source.title}
-            </a>{' '}
-            ({list.source.publisher}, {t('guide.checked', { date: formatIsoDate(list.source.checked, lang) })})
+            {t('guide.prices.source')} <SourceCitation source={list.source} checkedLabel={(date) => t('guide.checked', { date })} />
           </SourceLine>
         </PriceList>
       ))}

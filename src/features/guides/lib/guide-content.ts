@@ -1,4 +1,5 @@
 /** A guide's sections in one language, as the build gives them (src/pages/guide/data.ts). */
+import type { Source } from '../../../lib/sources.js';
 
 export interface GuideItem {
   title: string;
@@ -14,7 +15,7 @@ export type PriceRow = { where: string; byn: number } & (
 export interface PriceList {
   name: string | null;
   validFrom: string;
-  source: { title: string; publisher: string; url: string; checked: string };
+  source: Source;
   rows: PriceRow[];
 }
 

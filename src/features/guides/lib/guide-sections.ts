@@ -5,7 +5,7 @@
  */
 import type { GUIDE_TARIFFS, GuideBlock, PublicOperator, RunningCosts } from '../../../../content/schema.js';
 import type { Lang } from '../../../../shared/lang.js';
-import { sourceIn } from '../../../lib/car-money.js';
+import { sourceIn } from '../../../lib/sources.js';
 import type { GuideSection, PriceList, PriceRow } from './guide-content.js';
 
 type GuideTariff = (typeof GUIDE_TARIFFS)[number];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useLang } from '../../../../components/layout/use-lang.js';
+import { SourceCitation } from '../../../../components/ui/source-list.js';
 import type { PriceOrigin } from '../../../../lib/car-money.js';
 import { formatIsoDate } from '../../../../lib/dates.js';
 
@@ -16,11 +17,7 @@ export function PriceOrigins({ origins }: { origins: PriceOrigin[] }) {
             ? t('calc.networkFrom', { name: origin.name, date: formatIsoDate(origin.validFrom, lang) })
             : t('calc.validFrom', { date: formatIsoDate(origin.validFrom, lang) })}{' '}
           {origin.note && <>{origin.note} </>}
-          {t('calc.source')}{' '}
-          <a href={origin.source.url} target="_blank" rel="noopener noreferrer">
-            {origin.source.title}
-          </a>{' '}
-          ({origin.source.publisher}, {t('sources.checked', { date: formatIsoDate(origin.source.checked, lang) })})
+          {t('calc.source')} <SourceCitation source={origin.source} checkedLabel={(date) => t('sources.checked', { date })} />
         </li>
       ))}
     </List>
