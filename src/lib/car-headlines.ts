@@ -62,8 +62,7 @@ export interface CarHeadlines {
   tradeIn: { ageYears: number; priceNewUsd: number; lowUsd: number; highUsd: number };
   /** In date order; the browser takes the last one whose day has come (offers expire after the build). */
   offers: OfferHeadline[];
-  /** Electricity and service (insurance is the visitor's to type), BYN. */
-  /** `withPetrol`: a hybrid's total counts its generator's petrol too. */
+  /** Electricity and service (insurance is the visitor's to type), BYN; `withPetrol`: a hybrid's generator's petrol too. */
   ownership: { total: number; years: number; withPetrol: boolean } | null;
   fuel: { savedPerYear: number; petrolPer100: number } | null;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CarSpecs } from '../../../../../content/schema.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
+import { DEFAULT_PETROL_SHARE } from '../../../../lib/calculators/running-costs.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatDecimal } from '../../../../lib/format.js';
 import { Note, NumberField, type useNumber } from './fields.js';
@@ -15,13 +16,13 @@ export function GeneratorNote({ specs, money }: { specs: CarSpecs; money: CarMon
   const lang = useLang();
   if (specs.type !== 'hybrid') return null;
   if (specs.fuelConsumption === undefined) return <Note>{t('generator.unknown')}</Note>;
-  const fuel = formatDecimal(specs.fuelConsumption, lang, 2);
+  const values = {
+    fuel: formatDecimal(specs.fuelConsumption, lang, 2),
+    grade: money.petrol.grade,
+    share: Math.round(DEFAULT_PETROL_SHARE * 100),
+  };
   return (
-    <Note>
-      {specs.fuelCycle
-        ? t('generator.method', { fuel, cycle: specs.fuelCycle, grade: money.petrol.grade })
-        : t('generator.methodNoCycle', { fuel, grade: money.petrol.grade })}
-    </Note>
+    <Note>{specs.fuelCycle ? t('generator.method', { ...values, cycle: specs.fuelCycle }) : t('generator.methodNoCycle', values)}</Note>
   );
 }
 
