@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getRunningCosts } from '../../content/index.js';
 import { CONTENT_DIR } from '../../content/files.js';
 
 const NEWS_DIR = join(CONTENT_DIR, 'news');
@@ -108,6 +109,24 @@ describe('the articles', () => {
       }
     }
     expect(unnamed).toEqual([]);
+  });
+
+  it('quote public charging prices that one network of running-costs.yaml charges (the one place the tariffs are written)', () => {
+    const networkPrices = new Set(
+      getRunningCosts().publicCharging.flatMap((network) => [network.ac, network.dc, network.idleFee.perMinute]),
+    );
+    const stale: string[] = [];
+    for (const { file, lang, text } of ARTICLES) {
+      const price = new RegExp(String.raw`(?:${NUMBER[lang]})\s*BYN`, 'g');
+      for (const statement of text.split('\n')) {
+        if (!/кВт·ч|kWh/.test(statement) || !/Malanka|Evika/.test(statement)) continue;
+        for (const m of statement.matchAll(price)) {
+          const byn = parseNumber(m[0].replace(/\s*BYN$/, ''), lang);
+          if (byn >= 0.3 && byn < 1 && !networkPrices.has(byn)) stale.push(`${file}: ${m[0]} in ${statement.slice(0, 100)}`);
+        }
+      }
+    }
+    expect(stale).toEqual([]);
   });
 
   it('link the publisher’s own page as a source, never the GitHub dataset that copies AutoHome', () => {
