@@ -5,11 +5,11 @@
  *   npm test -- typecheck unit        only these (by name, see CHECKS)
  *   npm test -- --serial              one after another, in the order below
  *
- * Checks run in lanes: the checks of one lane one after another (the site is built before
- * its links, browser tests and first-load JS are checked; a failure skips the rest of its
- * lane), the lanes side by side. Each check's output is kept and printed whole when it
- * ends, so logs stay readable; a summary gives each check's result and wall time, and the
- * exit code is 1 when any failed or was skipped.
+ * Checks run in lanes: the checks of one lane one after another, the lanes side by side. The
+ * site is built before its links, browser tests and first-load JS are checked, so a failed
+ * build skips those; any other failure skips nothing. Each check's output is kept and
+ * printed whole when it ends, so logs stay readable; a summary gives each check's result
+ * and wall time, and the exit code is 1 when any failed or was skipped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -18,6 +18,8 @@ interface Check {
   name: string;
   /** The npm script it runs: package.json stays the one place that says how. */
   script: string;
+  /** A check whose output this one reads: it comes earlier in the same lane. */
+  needs?: string;
 }
 
 const CHECKS = {
@@ -26,17 +28,18 @@ const CHECKS = {
   unit: { name: 'unit', script: 'test:unit' },
   extend: { name: 'extend', script: 'test:extend' },
   build: { name: 'build', script: 'build' },
-  links: { name: 'links', script: 'audit:links' },
-  e2e: { name: 'e2e', script: 'test:e2e' },
-  js: { name: 'js', script: 'audit:js' },
+  links: { name: 'links', script: 'audit:links', needs: 'build' },
+  e2e: { name: 'e2e', script: 'test:e2e', needs: 'build' },
+  js: { name: 'js', script: 'audit:js', needs: 'build' },
 } satisfies Record<string, Check>;
 
 type CheckName = keyof typeof CHECKS;
 
 /**
- * Measured on 2 cores: the site's lane is the longest (build, then the browser tests on
- * both cores), so it starts at once; the static checks share the time the browser tests
- * leave, one after another in the second lane rather than all at once.
+ * Measured on 2 cores, where every check waits for CPU: the site's lane is the longest
+ * (build, then the browser tests, which fill both cores), so it starts at once; the
+ * extension test (a second build and test run on a copy of the project) follows the unit
+ * tests, so the two vitest runs never compete; the static checks share what is left.
  */
 const LANES: CheckName[][] = [
   ['build', 'links', 'e2e', 'js'],
@@ -81,8 +84,9 @@ function run(check: Check): Promise<Outcome> {
 async function runLane(lane: readonly Check[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const check of lane) {
-    if (outcomes.some((outcome) => outcome.status !== 'passed')) {
-      console.log(`${stamp()} ${check.name}: skipped (an earlier check of its lane failed)`);
+    const needed = outcomes.find((outcome) => outcome.check.name === check.needs);
+    if (needed && needed.status !== 'passed') {
+      console.log(`${stamp()} ${check.name}: skipped (${needed.check.name} did not pass)`);
       outcomes.push({ check, status: 'skipped', seconds: 0 });
     } else outcomes.push(await run(check));
   }
