@@ -4,10 +4,10 @@
  * (server/api-router.ts). PORT sets the port (default 4173).
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createLocalHost, PROJECT_ROOT } from './local-host.js';
 
-const distDir = join(PROJECT_ROOT, process.env.DIST_DIR ?? 'dist');
+const distDir = resolve(PROJECT_ROOT, process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -22,6 +22,19 @@ server.listen(port, host, () => {
   console.log(`Site served at http://localhost:${port} (Russian) and http://localhost:${port}/en (English)`);
 });
 
+/**
+ * A stop ends the process within 2 s, whatever is open: idle keep-alive connections close at
+ * once, a request under way gets 1.5 s to finish, and then every connection is cut (a client
+ * that stalls its upload would otherwise hold the process).
+ */
+const GRACE_MS = 1500;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, GRACE_MS).unref();
+  });
 }

@@ -142,6 +142,10 @@ export function createHostHandler({ distDir, rules, api }: HostOptions) {
       const clean = rawPath.replace(/(\/index)?\.html$/, '') || '/';
       return redirect(res, 308, `${clean}${search}`, headers);
     }
+    // A folder's index has one address, the folder's: `/index` is not a second home page.
+    if (rules.cleanUrls && /(^|\/)index$/.test(rawPath)) {
+      return redirect(res, 308, `${rawPath.replace(/\/index$/, '') || '/'}${search}`, headers);
+    }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
@@ -151,7 +155,8 @@ export function createHostHandler({ distDir, rules, api }: HostOptions) {
     }
 
     const file = resolveFile(pathname);
-    if (file) return send(req, res, file, 200, headers);
+    // The not-found page is not a page: `/404` answers 404 too.
+    if (file) return send(req, res, file, file === notFoundPage ? 404 : 200, headers);
     if (existsSync(notFoundPage)) return send(req, res, notFoundPage, 404, headers);
     res.statusCode = 404;
     res.end('Not Found');

@@ -13,8 +13,15 @@
 import type { IncomingMessage } from 'node:http';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+/**
+ * How long the body may take to arrive. A form's 16 KB arrive in well under a second even
+ * on a slow phone; a client that stops sending must not hold the function (its budget is
+ * 15 s, vercel.json) nor the local host.
+ */
+export const BODY_TIMEOUT_MS = 8000;
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; reason: 'unsupported_media_type' | 'payload_too_large' | 'bad_json' };
+export type BodyResult =
+  { ok: true; value: unknown } | { ok: false; reason: 'unsupported_media_type' | 'payload_too_large' | 'bad_json' | 'request_timeout' };
 
 /** `application/json`, optionally with `charset=utf-8`; anything else is refused. */
 export function isJsonContentType(header: string | string[] | undefined): boolean {
@@ -25,19 +32,29 @@ export function isJsonContentType(header: string | string[] | undefined): boolea
   return params.every((param) => !param.startsWith('charset=') || /^charset="?utf-?8"?$/.test(param));
 }
 
-type StreamResult = { ok: true; bytes: Buffer } | { ok: false; reason: 'payload_too_large' | 'aborted' };
+type StreamResult = { ok: true; bytes: Buffer } | { ok: false; reason: 'payload_too_large' | 'request_timeout' | 'aborted' };
 
-/** Reads at most `limit` bytes; one byte more and it stops listening and answers too large. */
-export function readLimited(req: IncomingMessage, limit: number): Promise<StreamResult> {
+/**
+ * Reads at most `limit` bytes within `timeoutMs`; one byte more and it stops listening and
+ * answers too large, and a body still incomplete at the deadline answers a timeout.
+ */
+export function readLimited(req: IncomingMessage, limit: number, timeoutMs: number = BODY_TIMEOUT_MS): Promise<StreamResult> {
   // Read by someone else already: nothing left to read.
   if (req.readableEnded || req.destroyed) return Promise.resolve({ ok: false, reason: 'aborted' });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
+    const timer = setTimeout(() => {
+      chunks.length = 0;
+      // Stop the flow; the answer closes the connection (see the handler).
+      req.pause();
+      finish({ ok: false, reason: 'request_timeout' });
+    }, timeoutMs);
     const finish = (result: StreamResult) => {
       if (done) return;
       done = true;
+      clearTimeout(timer);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
@@ -82,7 +99,11 @@ function parseJson(bytes: Buffer): BodyResult {
 }
 
 /** The parsed JSON body, or why there is none. `aborted` (the client went away) reads as bad JSON. */
-export async function readJsonBody(req: IncomingMessage & { body?: unknown }, limit: number = BODY_LIMIT_BYTES): Promise<BodyResult> {
+export async function readJsonBody(
+  req: IncomingMessage & { body?: unknown },
+  limit: number = BODY_LIMIT_BYTES,
+  timeoutMs: number = BODY_TIMEOUT_MS,
+): Promise<BodyResult> {
   if (!isJsonContentType(req.headers['content-type'])) return { ok: false, reason: 'unsupported_media_type' };
 
   const declared = req.headers['content-length'];
@@ -105,7 +126,7 @@ export async function readJsonBody(req: IncomingMessage & { body?: unknown }, li
     return { ok: true, value: preparsed };
   }
 
-  const read = await readLimited(req, limit);
-  if (!read.ok) return { ok: false, reason: read.reason === 'payload_too_large' ? 'payload_too_large' : 'bad_json' };
+  const read = await readLimited(req, limit, timeoutMs);
+  if (!read.ok) return { ok: false, reason: read.reason === 'aborted' ? 'bad_json' : read.reason };
   return parseJson(read.bytes);
 }

@@ -16,7 +16,7 @@ import { DEFAULT_LANG, isLang, type Lang } from '../../shared/lang.js';
 import { RELAY_STATUS, type RelayAnswer, type RelayErrorCode } from '../../src/lib/enquiry/answer.js';
 import { validatePayload, type RelayPayload } from '../../src/lib/enquiry/schema.js';
 import { trapVerdict, type TrapVerdict } from '../../src/lib/enquiry/trap.js';
-import { BODY_LIMIT_BYTES, readJsonBody } from './body.js';
+import { BODY_LIMIT_BYTES, BODY_TIMEOUT_MS, readJsonBody } from './body.js';
 import carNames from './car-names.json' with { type: 'json' };
 import { clientAddress, rateLimitKey } from './client-address.js';
 import { readConfig, type Env, type RelayConfig } from './config.js';
@@ -56,6 +56,8 @@ export interface EnquiryHandlerOptions {
   rateLimiter: RateLimiter;
   delivery: Partial<DeliveryOptions>;
   bodyLimitBytes: number;
+  /** How long the body may take to arrive. */
+  bodyTimeoutMs: number;
   log: Logger;
   /** How long a write to the fallback store may take. */
   storeTimeoutMs: number;
@@ -122,6 +124,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     rateLimiter: overrides.rateLimiter ?? createRateLimiter({ now, limit: readConfig(env()).rateLimit }),
     delivery: {},
     bodyLimitBytes: BODY_LIMIT_BYTES,
+    bodyTimeoutMs: BODY_TIMEOUT_MS,
     log: console,
     storeTimeoutMs: STORE_TIMEOUT_MS,
     ...overrides,
@@ -130,7 +133,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
   const delivery: DeliveryOptions = { ...DEFAULT_DELIVERY, now, ...options.delivery };
 
   // Per instance: how many enquiries fell into each trap (counted in the log, without their data).
-  const trapped: Record<Exclude<TrapVerdict, 'clean'>, number> = { field: 0, too_fast: 0 };
+  const trapped: Record<Exclude<TrapVerdict, 'clean' | 'no_timing'>, number> = { field: 0, too_fast: 0 };
   // Per instance: Telegram asked (429 retry_after) not to send before this time.
   let telegramQuietUntil = 0;
 
@@ -189,7 +192,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       }
     }
     const line = JSON.stringify({ event: 'enquiry.undelivered', reason: entry.reason, stored, storeError, entry });
-    if (entry.reason === 'no_credentials') log.info(line);
+    if (entry.reason === 'no_credentials' || entry.reason === 'suspected_spam') log.info(line);
     else log.error(line);
     return stored !== null;
   }
@@ -200,10 +203,11 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       return;
     }
 
-    const body = await readJsonBody(req, options.bodyLimitBytes);
+    const body = await readJsonBody(req, options.bodyLimitBytes, options.bodyTimeoutMs);
     if (!body.ok) {
       // A body left unread is not drained: the connection closes after the answer.
-      const headers: Record<string, string> = body.reason === 'payload_too_large' ? { Connection: 'close' } : {};
+      const unread = body.reason === 'payload_too_large' || body.reason === 'request_timeout';
+      const headers: Record<string, string> = unread ? { Connection: 'close' } : {};
       fail(res, DEFAULT_LANG, body.reason, {}, headers);
       return;
     }
@@ -221,7 +225,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
 
     // The spam traps (docs/decisions/relay.md#27): a success for the bot, nothing sent, nothing kept.
     const verdict = trapVerdict(data);
-    if (verdict !== 'clean') {
+    if (verdict === 'field' || verdict === 'too_fast') {
       trapped[verdict] += 1;
       log.info(JSON.stringify({ event: 'enquiry.trapped', trap: verdict, count: trapped[verdict] }));
       reply(res, 200, { ok: true });
@@ -255,6 +259,14 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       parts,
       state: 'pending',
     });
+
+    if (verdict === 'no_timing') {
+      // No valid form timing: a bot, or a page from before the forms sent it. Answered like
+      // a sent one, kept apart for a person to look at, never sent to the chat by itself.
+      await keep(config, entry('suspected_spam', 'no valid form timing (shownAt, sentAt)'));
+      reply(res, 200, { ok: true });
+      return;
+    }
 
     if (!config.telegram) {
       if (config.production) {

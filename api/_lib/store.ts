@@ -14,13 +14,17 @@
  * id wins, so a crash mid-write can lose at most the line being written.
  */
 import { randomUUID } from 'node:crypto';
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { appendFile, chmod, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { RelayPayload } from '../../src/lib/enquiry/schema.js';
 import { upstashClient, type UpstashCredentials } from './upstash.js';
 
-/** Why an enquiry is stored: no credentials (outside production), not delivered, or perhaps delivered. */
-export type StoredReason = 'no_credentials' | 'not_configured' | 'failed' | 'uncertain';
+/**
+ * Why an enquiry is stored: no credentials (outside production), not delivered, perhaps
+ * delivered, or held as suspected spam (it came without valid form timing, src/lib/enquiry/trap.ts):
+ * the replay lists those and sends them only when a person asks.
+ */
+export type StoredReason = 'no_credentials' | 'not_configured' | 'failed' | 'uncertain' | 'suspected_spam';
 
 export interface StoredEnquiry {
   id: string;
@@ -62,8 +66,11 @@ export function fileStore(path: string): EnquiryStore {
   return {
     name: path,
     async save(entry) {
-      await mkdir(dirname(path), { recursive: true });
-      await appendFile(path, `${JSON.stringify(entry)}\n`, 'utf8');
+      // Visitors' names and phones: readable by the site's own user only, also when an
+      // older version left the file readable by all.
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+      await appendFile(path, `${JSON.stringify(entry)}\n`, { encoding: 'utf8', mode: 0o600 });
+      await chmod(path, 0o600);
     },
     async list() {
       let text: string;

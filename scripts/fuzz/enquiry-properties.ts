@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import carNames from '../../api/_lib/car-names.json' with { type: 'json' };
 import { multiLine, singleLine } from '../../src/lib/enquiry/text.js';
-import { TRAP_FIELD } from '../../src/lib/enquiry/trap.js';
+import { TRAP_FIELD, trapFields } from '../../src/lib/enquiry/trap.js';
 import { stripRelayMarkup, visibleText, type FakeTelegram } from '../../tests/support/fake-telegram.js';
 import { rawRequest, type RawAnswer } from '../../tests/unit/api/support.js';
 
@@ -202,7 +202,9 @@ export const visitorPayload = fc.record({
 export function escapedTextProperty(endpoint: string, telegram: FakeTelegram) {
   return fc.asyncProperty(visitorPayload, async (payload) => {
     const before = telegram.received.length;
-    const answer = await rawRequest(endpoint, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+    // As a form sends it: an empty trap and a person's timing.
+    const body = JSON.stringify({ ...payload, ...trapFields('', Date.now() - 10_000) });
+    const answer = await rawRequest(endpoint, { headers: { 'Content-Type': 'application/json' }, body });
     if (answer.status !== 200) throw new Error(`status ${answer.status}: ${answer.text}`);
     if (telegram.received.length !== before + 1) throw new Error(`${telegram.received.length - before} messages for one enquiry`);
     const html = telegram.received[before]!.body?.text ?? '';

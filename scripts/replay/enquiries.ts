@@ -6,6 +6,9 @@
  *   npm run replay:enquiries -- --dry-run           list them, send nothing
  *   npm run replay:enquiries -- --from-log FILE     first add the `enquiry.undelivered` lines of a
  *                                                   log export (e.g. from Vercel) to the store
+ *   npm run replay:enquiries -- --include-suspected also send those held as suspected spam
+ *                                                   (they came without valid form timing), once a
+ *                                                   person has read them in the dry run
  *
  * It reads the same variables as the function: TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID
  * (TELEGRAM_API_BASE), and the store: UPSTASH_REDIS_REST_URL/TOKEN when set, else the
@@ -33,6 +36,8 @@ export interface ReplayReport {
   failed: string[];
   /** Pending entries not tried because the run stopped. */
   notTried: string[];
+  /** Held as suspected spam (no valid form timing): never sent unless asked. */
+  suspected: string[];
 }
 
 /** The note above a replayed enquiry, so staff know why it comes late (and that it may be a repeat). */
@@ -53,13 +58,21 @@ function partsWithNote(entry: StoredEnquiry): string[] {
 export async function replayEnquiries(
   store: EnquiryStore,
   target: TelegramTarget,
-  { includeInterrupted = false, delivery = {} }: { includeInterrupted?: boolean; delivery?: Partial<DeliveryOptions> } = {},
+  {
+    includeInterrupted = false,
+    includeSuspected = false,
+    delivery = {},
+  }: { includeInterrupted?: boolean; includeSuspected?: boolean; delivery?: Partial<DeliveryOptions> } = {},
 ): Promise<ReplayReport> {
-  const report: ReplayReport = { sent: [], toCheck: [], failed: [], notTried: [] };
+  const report: ReplayReport = { sent: [], toCheck: [], failed: [], notTried: [], suspected: [] };
   const entries = await store.list(STORE_TIMEOUT_MS);
   let stopped = false;
   for (const entry of entries) {
     if (entry.state === 'sent') continue;
+    if (entry.reason === 'suspected_spam' && !includeSuspected) {
+      report.suspected.push(entry.id);
+      continue;
+    }
     if (entry.state === 'replaying' && !includeInterrupted) {
       report.toCheck.push(entry.id);
       continue;
@@ -141,15 +154,27 @@ async function main(args: string[]): Promise<number> {
   const open = entries.filter((entry) => entry.state !== 'sent');
   console.log(`${store.name}: ${entries.length} kept, ${open.length} not sent yet.`);
   if (args.includes('--dry-run')) {
-    for (const entry of open) console.log(`  ${entry.id}  ${entry.receivedAt}  ${entry.state}  ${entry.reason}  ${entry.payload.kind}`);
+    const line = (entry: StoredEnquiry) => `  ${entry.id}  ${entry.receivedAt}  ${entry.state}  ${entry.reason}  ${entry.payload.kind}`;
+    const suspected = open.filter((entry) => entry.reason === 'suspected_spam');
+    for (const entry of open.filter((entry) => entry.reason !== 'suspected_spam')) console.log(line(entry));
+    if (suspected.length) {
+      console.log(`Held as suspected spam (no valid form timing; sent only with --include-suspected):`);
+      for (const entry of suspected) console.log(line(entry));
+    }
     return 0;
   }
   if (!config.telegram) {
     console.error('TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are needed to replay.');
     return 1;
   }
-  const report = await replayEnquiries(store, config.telegram, { includeInterrupted: args.includes('--include-interrupted') });
-  console.log(`Sent: ${report.sent.length}. Failed (still pending): ${report.failed.length}. Not tried: ${report.notTried.length}.`);
+  const report = await replayEnquiries(store, config.telegram, {
+    includeInterrupted: args.includes('--include-interrupted'),
+    includeSuspected: args.includes('--include-suspected'),
+  });
+  console.log(
+    `Sent: ${report.sent.length}. Failed (still pending): ${report.failed.length}. Not tried: ${report.notTried.length}. ` +
+      `Held as suspected spam: ${report.suspected.length}.`,
+  );
   if (report.toCheck.length) {
     console.log(
       `To check in the chat (may have arrived; run with --include-interrupted to send anyway):\n  ${report.toCheck.join('\n  ')}`,

@@ -38,7 +38,8 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
   }, [shown]);
   /** A draft typed earlier came back: the form has been there since `since`. */
   const shownSince = useCallback((since: number) => {
-    shownAt.current = Math.min(shownAt.current || since, since);
+    // A draft saved without its time (0) keeps the form's own: the relay holds an enquiry without valid timing.
+    if (since > 0) shownAt.current = Math.min(shownAt.current || since, since);
   }, []);
   const trapField = { value: trap, onChange: (event: ChangeEvent<HTMLInputElement>) => setTrap(event.target.value) };
 

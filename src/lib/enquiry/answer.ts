@@ -13,6 +13,7 @@ export const RELAY_ERROR_CODES = [
   'unsupported_media_type',
   'payload_too_large',
   'bad_json',
+  'request_timeout',
   'invalid',
   'rate_limited',
   'delivery_failed',
@@ -36,6 +37,8 @@ export const RELAY_STATUS: Record<RelayErrorCode, number> = {
   unsupported_media_type: 415,
   payload_too_large: 413,
   bad_json: 400,
+  /** The body did not arrive in full within the time the relay waits for it. */
+  request_timeout: 408,
   invalid: 422,
   rate_limited: 429,
   delivery_failed: 502,

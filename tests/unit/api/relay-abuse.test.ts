@@ -3,7 +3,8 @@
  * Telegram (with its flood control on where it matters) and a fake Upstash REST API,
  * both real HTTP servers on 127.0.0.1; several clients are several loopback addresses.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { VercelRequest, VercelResponse } from '@vercel/node';
@@ -120,6 +121,51 @@ describe('the rate limit', () => {
     // IPv4, also written IPv4-mapped, is one address.
     for (let i = 0; i < 5; i += 1) expect((await callAsVercel(handler, fromForm(contactInput()), '203.0.113.9')).status).toBe(200);
     expect((await callAsVercel(handler, fromForm(contactInput()), '::ffff:203.0.113.9')).status).toBe(429);
+  });
+});
+
+describe('the outbox file (issue 25)', () => {
+  it("is readable by the site's own user only (0600), also when an older version left it open to all", async () => {
+    relays[0]!.use(handlerOptions({ SITE_URL: 'https://ev.example.by' }));
+    expect((await postJson(relays[0]!.url, fromForm(contactInput()), {}, '127.0.16.1')).status).toBe(200);
+    expect(statSync(outboxFile()).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, '.outbox')).mode & 0o777).toBe(0o700);
+
+    const older = join(dir, 'older', 'enquiries.jsonl');
+    mkdirSync(join(dir, 'older'));
+    writeFileSync(older, '');
+    chmodSync(older, 0o644);
+    relays[0]!.use(handlerOptions({ SITE_URL: 'https://ev.example.by', ENQUIRY_OUTBOX: older }));
+    expect((await postJson(relays[0]!.url, fromForm(contactInput()), {}, '127.0.16.2')).status).toBe(200);
+    expect(statSync(older).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('a stalled body (issue 25)', () => {
+  it('times out within the budget with 408 in JSON, and the connection closes', async () => {
+    relays[0]!.use(handlerOptions(telegramEnv(), { bodyTimeoutMs: 300 }));
+    const started = Date.now();
+    const answer = await new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
+      const body = JSON.stringify(fromForm(contactInput()));
+      const req = request(`${relays[0]!.url}/api/enquiry`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': body.length },
+        agent: false,
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
+      });
+      req.on('error', reject);
+      // Half the body, then nothing: the client stalls.
+      req.write(body.slice(0, body.length / 2));
+    });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(answer.status).toBe(408);
+    expect(JSON.parse(answer.body)).toMatchObject({ ok: false, code: 'request_timeout' });
+    expect(answer.connection).toBe('close');
+    expect(telegram.received).toHaveLength(0);
   });
 });
 
@@ -307,6 +353,21 @@ describe('npm run replay:enquiries', () => {
     expect(stored().every((entry) => entry.state === 'sent' && entry.messageIds?.length === 1)).toBe(true);
     expect((await replayEnquiries(store, target, { delivery })).sent).toHaveLength(0);
     expect(telegram.received).toHaveLength(2);
+  });
+
+  it('never sends by itself an enquiry held as suspected spam (no valid form timing); a person can, with includeSuspected (issue 25)', async () => {
+    relays[0]!.use(handlerOptions({ SITE_URL: 'https://ev.example.by' }));
+    await postJson(relays[0]!.url, fromForm(contactInput({ message: 'From a person' })), {}, '127.0.17.1');
+    await postJson(relays[0]!.url, contactInput({ message: 'No timing' }), {}, '127.0.17.2');
+    const store = fileStore(outboxFile());
+    const target = { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID };
+    const first = await replayEnquiries(store, target, { delivery });
+    expect(first.sent).toHaveLength(1);
+    expect(first.suspected).toHaveLength(1);
+    expect(telegram.received.map((request) => request.body!.text!)).toEqual([expect.stringContaining('From a person')]);
+    const asked = await replayEnquiries(store, target, { delivery, includeSuspected: true });
+    expect(asked).toMatchObject({ sent: first.suspected, suspected: [] });
+    expect(telegram.received[1]!.body!.text!).toContain('No timing');
   });
 
   it('stops at a definite failure (still pending), and never resends one whose delivery was uncertain', async () => {

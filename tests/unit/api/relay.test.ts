@@ -36,7 +36,17 @@ function configure(overrides: Partial<EnquiryHandlerOptions> = {}, env: Record<s
   });
 }
 
-const post = (payload: unknown, headers?: Record<string, string>, from?: string) => postJson(relay.url, payload, headers, from);
+/**
+ * Posts as a person's form does: with the timing of a 10-second fill, unless the test gives
+ * its own (issue 25: without valid timing an enquiry is held as suspected spam).
+ */
+const post = (payload: unknown, headers?: Record<string, string>, from?: string) => postJson(relay.url, withTiming(payload), headers, from);
+const withTiming = (payload: unknown) =>
+  typeof payload === 'object' && payload !== null && !('shownAt' in payload)
+    ? { shownAt: Date.now() - 10_000, sentAt: Date.now(), ...payload }
+    : payload;
+/** Posts exactly what it is given: a bot, or a page from before the forms sent their timing. */
+const postRaw = (payload: unknown, from?: string) => postJson(relay.url, payload, {}, from);
 
 /** The enquiries kept in the test's outbox file (the fallback store outside production). */
 function outbox(file = join(outboxDir, '.outbox', 'enquiries.jsonl')): StoredEnquiry[] {
@@ -410,10 +420,32 @@ describe('answers before Telegram', () => {
     for (const fillMs of [0, 400, 1999]) expect((await post(fromForm(contactInput(), { fillMs }))).body).toEqual({ ok: true });
     expect(telegram.received).toHaveLength(0);
     expect(logged('enquiry.trapped').map((line) => line.trap)).toEqual(['too_fast', 'too_fast', 'too_fast']);
-    // A person's pace, a clock set back while the form was open, or a page from before the timing: delivered.
-    for (const fillMs of [2000, 60_000, -5000]) expect((await post(fromForm(contactInput(), { fillMs }))).status).toBe(200);
-    expect((await post(contactInput())).status).toBe(200);
-    expect(telegram.received).toHaveLength(4);
+    // A person's pace: delivered.
+    for (const fillMs of [2000, 60_000]) expect((await post(fromForm(contactInput(), { fillMs }))).status).toBe(200);
+    expect(telegram.received).toHaveLength(2);
+  });
+
+  it('without valid timing (none, strings, negative or impossible times): answered like a sent one, held as suspected spam, never sent (issue 25)', async () => {
+    configure({ rateLimiter: createRateLimiter({ limit: 100 }) });
+    const at = Date.now();
+    const timings: Record<string, unknown>[] = [
+      {},
+      { shownAt: String(at - 10_000), sentAt: String(at) },
+      { shownAt: -10_000, sentAt: -1 },
+      { shownAt: at, sentAt: at - 60_000 },
+      { shownAt: 1, sentAt: 20_000 },
+      { shownAt: at - 10_000.5, sentAt: at },
+      { shownAt: null, sentAt: at },
+    ];
+    for (const [index, timing] of timings.entries()) {
+      const answer = await postRaw({ ...contactInput({ message: `Held ${index}` }), ...timing });
+      expect(answer.body, JSON.stringify(timing)).toEqual({ ok: true });
+    }
+    expect(telegram.received).toHaveLength(0);
+    expect(outbox().map((entry) => [entry.reason, entry.state])).toEqual(timings.map(() => ['suspected_spam', 'pending']));
+    expect(outbox().map((entry) => entry.payload.kind === 'contact' && entry.payload.message)).toEqual(timings.map((_, i) => `Held ${i}`));
+    // Invalid fields still get their errors, so a visitor on an old page can correct them.
+    expect((await postRaw(contactInput({ name: '' }))).status).toBe(422);
   });
 });
 
@@ -491,13 +523,13 @@ describe('robustness', () => {
         return handler(req, res);
       });
     };
-    preparsed(() => contactInput());
+    preparsed(() => withTiming(contactInput()));
     expect((await post(contactInput())).status).toBe(200);
     preparsed(() => {
       throw new Error('Invalid JSON');
     });
     expect((await post(contactInput())).status).toBe(400);
-    preparsed(() => JSON.stringify(enquiryInput()));
+    preparsed(() => JSON.stringify(withTiming(enquiryInput())));
     expect((await post(enquiryInput())).status).toBe(200);
     preparsed(() => ({ ...contactInput(), message: 'x'.repeat(20_000) }));
     expect((await rawRequest(endpoint(), { headers: { 'Content-Type': 'application/json' }, body: '{}', chunked: true })).status).toBe(413);

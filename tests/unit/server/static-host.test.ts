@@ -94,11 +94,24 @@ describe('local host', () => {
     expect(index.headers.get('location')).toBe('/');
   });
 
+  it('gives the home page one address: /index redirects to / (issue 25)', async () => {
+    const index = await get('/index?from=old');
+    expect(index.status).toBe(308);
+    expect(index.headers.get('location')).toBe('/?from=old');
+    expect((await get('/en/index')).headers.get('location')).toBe('/en');
+  });
+
   it('answers an unknown path with the 404 page and status 404', async () => {
     const res = await get('/no-such-page');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('not found');
     expect((await get('/en/no-such-page')).status).toBe(404);
+  });
+
+  it('answers the not-found page at its own address with 404, not 200 (issue 25)', async () => {
+    const res = await get('/404');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('not found');
   });
 
   it('applies the redirects and headers of vercel.json', async () => {
