@@ -21,6 +21,7 @@ import carNames from './car-names.json' with { type: 'json' };
 import { clientAddress, rateLimitKey } from './client-address.js';
 import { readConfig, type Env, type RelayConfig } from './config.js';
 import { formatEnquiryMessage } from './message.js';
+import { keyedHash, relaySecret, seal } from './seal.js';
 import { createRateLimiter, createSharedRateLimiter, type RateLimitDecision, type RateLimiter } from './rate-limit.js';
 import {
   fileStore,
@@ -141,8 +142,12 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     const key = rateLimitKey(clientAddress(req));
     const local = options.rateLimiter.hit(key);
     if (!local.allowed || !config.upstash) return local;
+    // The shared store (outside the dealer's control) counts a keyed hash of the address, never the address.
+    const secret = relaySecret(options.env());
+    // (Without a secret, which production always has in the bot token, the store's own token keys it.)
+    const sharedKey = keyedHash(key, secret ?? Buffer.from(config.upstash.token));
     try {
-      return await createSharedRateLimiter(config.upstash, { limit: config.rateLimit }).hit(key);
+      return await createSharedRateLimiter(config.upstash, { limit: config.rateLimit }).hit(sharedKey);
     } catch (error) {
       // The shared store is down: the in-memory layer alone decides, and the log says so.
       log.error(JSON.stringify({ event: 'enquiry.shared_limit_unavailable', error: errorText(error) }));
@@ -176,8 +181,10 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
 
   /**
    * Keeps an enquiry that Telegram did not (surely) take: in the fallback store when there
-   * is one, and always in one JSON log line that holds the whole entry, so a person can
-   * find it and replay it (`npm run replay:enquiries -- --from-log <file>`).
+   * is one, and one JSON log line with its id, reason and time, never the visitor's data
+   * (issue 25). Only when no store kept it does the line carry the entry, sealed with the
+   * relay's secret (seal.ts), so that `npm run replay:enquiries -- --from-log <file>` can
+   * still deliver it and nobody reading the logs can read it.
    */
   async function keep(config: RelayConfig, entry: StoredEnquiry): Promise<boolean> {
     const store = fallbackStore(config);
@@ -191,7 +198,19 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
         storeError = errorText(error);
       }
     }
-    const line = JSON.stringify({ event: 'enquiry.undelivered', reason: entry.reason, stored, storeError, entry });
+    const secret = stored === null ? relaySecret(options.env()) : null;
+    const line = JSON.stringify({
+      event: 'enquiry.undelivered',
+      id: entry.id,
+      reason: entry.reason,
+      receivedAt: entry.receivedAt,
+      // What Telegram answered (no visitor data in it).
+      ...(entry.detail ? { detail: entry.detail } : {}),
+      stored,
+      ...(storeError ? { storeError } : {}),
+      ...(secret ? { sealed: seal(entry, secret) } : {}),
+      ...(stored === null && !secret ? { lost: 'no store and no secret to seal it with' } : {}),
+    });
     if (entry.reason === 'no_credentials' || entry.reason === 'suspected_spam') log.info(line);
     else log.error(line);
     return stored !== null;

@@ -26,6 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { readConfig, type Env } from '../../api/_lib/config.js';
 import { formatMinskTime, visibleLength, TELEGRAM_TEXT_LIMIT } from '../../api/_lib/message.js';
 import { fileStore, STORE_TIMEOUT_MS, upstashStore, type EnquiryStore, type StoredEnquiry } from '../../api/_lib/store.js';
+import { relaySecret, unseal } from '../../api/_lib/seal.js';
 import { mayHaveArrived, sendTelegramMessage, type DeliveryOptions, type TelegramTarget } from '../../api/_lib/telegram.js';
 
 export interface ReplayReport {
@@ -107,33 +108,51 @@ export async function replayEnquiries(
   return report;
 }
 
-/** The `enquiry.undelivered` entries in a log export: one JSON object per line, possibly after a prefix. */
-export function entriesFromLog(text: string): StoredEnquiry[] {
+/**
+ * The `enquiry.undelivered` entries in a log export: one JSON object per line, possibly
+ * after a prefix. A line holds the entry only sealed (api/_lib/seal.ts), when no store kept
+ * it; it opens with the relay's secret, and a line that does not open is counted apart.
+ */
+export function entriesFromLog(text: string, secret: Buffer | null): { entries: StoredEnquiry[]; unreadable: number } {
   const entries: StoredEnquiry[] = [];
+  let unreadable = 0;
   for (const line of text.split('\n')) {
     const start = line.indexOf('{"event":"enquiry.undelivered"');
     if (start < 0) continue;
+    let sealed: string | undefined;
     try {
-      const { entry } = JSON.parse(line.slice(start)) as { entry?: StoredEnquiry };
-      if (entry && typeof entry.id === 'string' && Array.isArray(entry.parts)) entries.push({ ...entry, state: 'pending' });
+      ({ sealed } = JSON.parse(line.slice(start)) as { sealed?: string });
     } catch {
-      // a line cut by the log viewer
+      continue; // a line cut by the log viewer
+    }
+    if (!sealed) continue; // kept in the store, which the replay reads itself
+    try {
+      const entry = secret ? unseal<StoredEnquiry>(sealed, secret) : undefined;
+      if (entry && typeof entry.id === 'string' && Array.isArray(entry.parts)) entries.push({ ...entry, state: 'pending' });
+      else unreadable += 1;
+    } catch {
+      unreadable += 1; // sealed with another secret
     }
   }
-  return entries;
+  return { entries, unreadable };
 }
 
-/** Adds the log's entries that the store does not hold yet; returns how many. */
-export async function importFromLog(store: EnquiryStore, text: string): Promise<number> {
+/** Adds the log's entries that the store does not hold yet; returns how many, and how many lines did not open. */
+export async function importFromLog(
+  store: EnquiryStore,
+  text: string,
+  secret: Buffer | null,
+): Promise<{ added: number; unreadable: number }> {
   const known = new Set((await store.list(STORE_TIMEOUT_MS)).map((entry) => entry.id));
+  const { entries, unreadable } = entriesFromLog(text, secret);
   let added = 0;
-  for (const entry of entriesFromLog(text)) {
+  for (const entry of entries) {
     if (known.has(entry.id)) continue;
     known.add(entry.id);
     await store.save(entry, STORE_TIMEOUT_MS);
     added += 1;
   }
-  return added;
+  return { added, unreadable };
 }
 
 export function storeFor(env: Env, root: string = process.cwd()): EnquiryStore {
@@ -148,7 +167,10 @@ async function main(args: string[]): Promise<number> {
   if (logIndex >= 0) {
     const file = args[logIndex + 1];
     if (!file) throw new Error('--from-log needs a file');
-    console.log(`Added ${await importFromLog(store, await readFile(file, 'utf8'))} enquiries from ${file} to ${store.name}.`);
+    const { added, unreadable } = await importFromLog(store, await readFile(file, 'utf8'), relaySecret(process.env));
+    console.log(`Added ${added} enquiries from ${file} to ${store.name}.`);
+    if (unreadable)
+      console.error(`${unreadable} sealed lines did not open: set ENQUIRY_SECRET (or TELEGRAM_BOT_TOKEN) as the function has it.`);
   }
   const entries = await store.list(STORE_TIMEOUT_MS);
   const open = entries.filter((entry) => entry.state !== 'sent');

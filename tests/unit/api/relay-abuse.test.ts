@@ -13,7 +13,8 @@ import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../api/_
 import { SHARED_LIMIT_TIMEOUT_MS } from '../../../api/_lib/rate-limit.js';
 import { fileStore, STORE_TIMEOUT_MS, UPSTASH_ENQUIRIES_KEY, type StoredEnquiry } from '../../../api/_lib/store.js';
 import { DEFAULT_DELIVERY, type DeliveryOptions } from '../../../api/_lib/telegram.js';
-import { replayEnquiries, storeFor } from '../../../scripts/replay/enquiries.js';
+import { importFromLog, replayEnquiries, storeFor } from '../../../scripts/replay/enquiries.js';
+import { keyedHash, relaySecret } from '../../../api/_lib/seal.js';
 import { CLIENT_TIMEOUT_MS } from '../../../src/lib/enquiry/send.js';
 import { FIELD_MAX } from '../../../src/lib/enquiry/limits.js';
 import { TRAP_FIELD } from '../../../src/lib/enquiry/trap.js';
@@ -87,6 +88,10 @@ describe('the rate limit', () => {
     expect(answers[7]!.body).toMatchObject({ code: 'rate_limited', retryAfter });
     // Another client is not affected.
     expect((await postJson(relays[0]!.url, fromForm(contactInput()), {}, '127.0.5.2')).status).toBe(200);
+    // The shared store counts a keyed hash of the address, never the address (issue 25).
+    const written = upstash.commands.flat().join(' ');
+    expect(written).not.toContain('127.0.5.1');
+    expect(written).toContain(keyedHash('127.0.5.1', relaySecret(telegramEnv())!));
   });
 
   it('falls back to the in-memory limit when the shared store does not answer, and says so in the log', async () => {
@@ -205,18 +210,26 @@ describe('a spam burst', () => {
 });
 
 describe('never lost', () => {
-  it('keeps an undelivered enquiry in Upstash when it is configured, and logs one line that holds it', async () => {
+  it('keeps an undelivered enquiry in Upstash when it is configured, and logs one line with its id, reason and time, no visitor data', async () => {
     telegram.queue({ type: 'hang' });
     relays[0]!.use(handlerOptions({ ...telegramEnv(), ...upstashEnv() }));
-    const res = await postJson(relays[0]!.url, fromForm(enquiryInput({ message: 'Keep me safe' })), {}, '127.0.11.1');
+    const input = enquiryInput({ message: 'Keep me safe' });
+    const res = await postJson(relays[0]!.url, fromForm(input), {}, '127.0.11.1');
     expect(res.body).toMatchObject({ code: 'delivery_uncertain' });
     expect(stored()).toMatchObject([{ reason: 'uncertain', state: 'pending', payload: { message: 'Keep me safe' } }]);
-    expect(logged('enquiry.undelivered')).toMatchObject([
-      { stored: 'upstash', entry: { id: stored()[0]!.id, payload: { message: 'Keep me safe' } } },
-    ]);
+    const [line] = logged('enquiry.undelivered');
+    expect(line).toEqual({
+      event: 'enquiry.undelivered',
+      id: stored()[0]!.id,
+      reason: 'uncertain',
+      receivedAt: stored()[0]!.receivedAt,
+      detail: expect.any(String),
+      stored: 'upstash',
+    });
+    for (const text of [input.name, input.phone, input.email, input.message]) expect(log.lines.join('\n')).not.toContain(text);
   });
 
-  it('when Telegram and the store both fail, the function still answers within its budget and the log line holds the enquiry', async () => {
+  it('when Telegram and the store both fail, the function still answers within its budget and the log line holds the enquiry, sealed', async () => {
     telegram.setDefault({ type: 'hang' });
     upstash.setMode('hang');
     relays[0]!.use(handlerOptions({ ...telegramEnv(), ...upstashEnv() }, { storeTimeoutMs: 300 }));
@@ -226,11 +239,18 @@ describe('never lost', () => {
     expect(Date.now() - started).toBeLessThan(SHARED_LIMIT_TIMEOUT_MS + 1500 + 300 + 500);
     expect(res.body).toMatchObject({ code: 'delivery_uncertain' });
     const [line] = logged('enquiry.undelivered');
-    expect(line).toMatchObject({
-      stored: null,
-      storeError: expect.stringMatching(/timeout|did not answer/),
-      entry: { payload: { message: 'Only in the log' } },
-    });
+    expect(line).toMatchObject({ stored: null, storeError: expect.stringMatching(/timeout|did not answer/), sealed: expect.any(String) });
+    // Nobody reading the log reads the visitor's data; the replay, with the relay's secret, delivers it.
+    expect(log.lines.join('\n')).not.toContain('Only in the log');
+    upstash.setMode('normal');
+    telegram.reset();
+    const store = fileStore(join(dir, 'from-log.jsonl'));
+    const logText = log.lines.join('\n');
+    expect(await importFromLog(store, logText, relaySecret({ TELEGRAM_BOT_TOKEN: 'another-token' }))).toEqual({ added: 0, unreadable: 1 });
+    expect(await importFromLog(store, logText, relaySecret(telegramEnv()))).toEqual({ added: 1, unreadable: 0 });
+    const report = await replayEnquiries(store, { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID }, { delivery });
+    expect(report.sent).toEqual([line!.id]);
+    expect(telegram.received[0]!.body!.text!).toContain('Only in the log');
   });
 
   it('vercel.json gives the function more time than its own worst case, with room to keep the enquiry and log it', () => {

@@ -7,6 +7,7 @@ import { createRateLimiter } from '../../../api/_lib/rate-limit.js';
 import type { DeliveryOptions } from '../../../api/_lib/telegram.js';
 import { startFakeTelegram, type FakeTelegram } from '../../support/fake-telegram.js';
 import type { StoredEnquiry } from '../../../api/_lib/store.js';
+import { relaySecret, unseal } from '../../../api/_lib/seal.js';
 import { TRAP_FIELD } from '../../../src/lib/enquiry/trap.js';
 import { contactInput, enquiryInput, fromForm, postJson, rawRequest, recordingLog, startRelayServer, type RelayServer } from './support.js';
 
@@ -461,7 +462,11 @@ describe('without Telegram credentials', () => {
     expect(entry!.payload).toMatchObject({ kind: 'enquiry', name: 'Anna', message: 'В outbox, пожалуйста', carId: 25 });
     expect(entry!.parts.join('')).toContain('Zeekr 001 YOU');
     expect(new Date(entry!.receivedAt).getTime()).not.toBeNaN();
-    expect(log.lines.join('\n')).toContain('В outbox, пожалуйста');
+    // The console says where it is kept, not what the visitor wrote (issue 25).
+    expect(logged('enquiry.undelivered')).toMatchObject([
+      { id: entry!.id, reason: 'no_credentials', stored: expect.stringContaining('enquiries.jsonl') },
+    ]);
+    expect(log.lines.join('\n')).not.toContain('В outbox, пожалуйста');
     await post(contactInput());
     expect(outbox()).toHaveLength(2);
     expect(telegram.received).toHaveLength(0);
@@ -474,15 +479,25 @@ describe('without Telegram credentials', () => {
   });
 
   it('answers 503 not_configured in production and reports it, never a silent success', async () => {
-    for (const env of [{ VERCEL_ENV: 'production' }, { NODE_ENV: 'production' }, { VERCEL_ENV: 'production', TELEGRAM_CHAT_ID: CHAT_ID }]) {
+    const secret = { ENQUIRY_SECRET: 'relay-test-secret' };
+    for (const env of [
+      { VERCEL_ENV: 'production', ...secret },
+      { NODE_ENV: 'production', ...secret },
+      { VERCEL_ENV: 'production', TELEGRAM_CHAT_ID: CHAT_ID, ...secret },
+    ]) {
       log.lines.length = 0;
       configure({ env: () => env });
       const res = await post(enquiryInput());
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ ok: false, code: 'not_configured', error: expect.stringContaining('+375') });
-      expect(logged('enquiry.undelivered')).toMatchObject([
-        { reason: 'not_configured', stored: null, entry: { payload: { name: 'Anna' }, reason: 'not_configured' } },
-      ]);
+      // With no store, the log keeps it, sealed: the replay opens it with the secret, a log reader cannot.
+      const [line] = logged('enquiry.undelivered');
+      expect(line).toMatchObject({ reason: 'not_configured', stored: null, sealed: expect.any(String) });
+      expect(unseal<StoredEnquiry>(line!.sealed as string, relaySecret(env)!)).toMatchObject({
+        payload: { name: 'Anna' },
+        reason: 'not_configured',
+      });
+      expect(log.lines.join('\n')).not.toContain('Anna');
     }
     expect(existsSync(join(outboxDir, '.outbox'))).toBe(false);
   });
