@@ -242,7 +242,7 @@ describe('never lost', () => {
     expect(line).toMatchObject({ stored: null, storeError: expect.stringMatching(/timeout|did not answer/), sealed: expect.any(String) });
     // Nobody reading the log reads the visitor's data; the replay, with the relay's secret, delivers it.
     expect(log.lines.join('\n')).not.toContain('Only in the log');
-    upstash.setMode('normal');
+    upstash.setMode('ok');
     telegram.reset();
     const store = fileStore(join(dir, 'from-log.jsonl'));
     const logText = log.lines.join('\n');
