@@ -203,8 +203,8 @@ try {
   const burstReport = await ask<{ markers: string[] }>(telegram.child, 'report');
   const deliveredMarkers = new Set(burstReport.markers);
   const keptMarkers = new Set(
-    (await fileStore(outboxFile).list(5000)).map(
-      (entry) => /<((?:spam|real)-[^>]+)>/.exec(entry.payload.kind === 'subscribe' ? '' : entry.payload.message)?.[1],
+    (await fileStore(outboxFile).list(5000)).map((entry) =>
+      entry.state === 'sent' || entry.payload.kind === 'subscribe' ? undefined : /<((?:spam|real)-[^>]+)>/.exec(entry.payload.message)?.[1],
     ),
   );
   const fate = (result: Sent) =>

@@ -25,7 +25,15 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig, type Env } from '../../api/_lib/config.js';
 import { formatMinskTime, visibleLength, TELEGRAM_TEXT_LIMIT } from '../../api/_lib/message.js';
-import { fileStore, STORE_TIMEOUT_MS, upstashStore, type EnquiryStore, type StoredEnquiry } from '../../api/_lib/store.js';
+import {
+  fileStore,
+  sentRecord,
+  STORE_TIMEOUT_MS,
+  upstashStore,
+  type EnquiryStore,
+  type OpenEnquiry,
+  type StoredEnquiry,
+} from '../../api/_lib/store.js';
 import { relaySecret, unseal } from '../../api/_lib/seal.js';
 import { mayHaveArrived, sendTelegramMessage, type DeliveryOptions, type TelegramTarget } from '../../api/_lib/telegram.js';
 
@@ -49,7 +57,7 @@ export function replayNote(entry: StoredEnquiry): string {
 }
 
 /** The parts to send: the note goes on top of the first part when it fits, else as a message of its own. */
-function partsWithNote(entry: StoredEnquiry): string[] {
+function partsWithNote(entry: OpenEnquiry): string[] {
   const note = replayNote(entry);
   const [first = '', ...rest] = entry.parts;
   const joined = `${note}\n\n${first}`;
@@ -95,7 +103,8 @@ export async function replayEnquiries(
       break;
     }
     if (outcome === 'sent') {
-      await store.save({ ...entry, state: 'sent', sentAt: new Date().toISOString(), messageIds }, STORE_TIMEOUT_MS);
+      // Delivered: the entry keeps its id, times and message ids, not the visitor's data.
+      await store.save(sentRecord(entry, messageIds), STORE_TIMEOUT_MS);
       report.sent.push(entry.id);
     } else if (outcome === 'uncertain') {
       report.toCheck.push(entry.id);
@@ -127,7 +136,7 @@ export function entriesFromLog(text: string, secret: Buffer | null): { entries: 
     }
     if (!sealed) continue; // kept in the store, which the replay reads itself
     try {
-      const entry = secret ? unseal<StoredEnquiry>(sealed, secret) : undefined;
+      const entry = secret ? unseal<OpenEnquiry>(sealed, secret) : undefined;
       if (entry && typeof entry.id === 'string' && Array.isArray(entry.parts)) entries.push({ ...entry, state: 'pending' });
       else unreadable += 1;
     } catch {
@@ -173,10 +182,10 @@ async function main(args: string[]): Promise<number> {
       console.error(`${unreadable} sealed lines did not open: set ENQUIRY_SECRET (or TELEGRAM_BOT_TOKEN) as the function has it.`);
   }
   const entries = await store.list(STORE_TIMEOUT_MS);
-  const open = entries.filter((entry) => entry.state !== 'sent');
+  const open = entries.filter((entry): entry is OpenEnquiry => entry.state !== 'sent');
   console.log(`${store.name}: ${entries.length} kept, ${open.length} not sent yet.`);
   if (args.includes('--dry-run')) {
-    const line = (entry: StoredEnquiry) => `  ${entry.id}  ${entry.receivedAt}  ${entry.state}  ${entry.reason}  ${entry.payload.kind}`;
+    const line = (entry: OpenEnquiry) => `  ${entry.id}  ${entry.receivedAt}  ${entry.state}  ${entry.reason}  ${entry.payload.kind}`;
     const suspected = open.filter((entry) => entry.reason === 'suspected_spam');
     for (const entry of open.filter((entry) => entry.reason !== 'suspected_spam')) console.log(line(entry));
     if (suspected.length) {

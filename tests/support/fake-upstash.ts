@@ -5,7 +5,7 @@
  * them (`[{ "result": … } | { "error": "…" }]`); string results in base64 when the
  * request says `Upstash-Encoding: base64` (as @upstash/redis does by default). It keeps
  * the commands the relay and its libraries use (INCR, INCRBY, PEXPIRE, PTTL, GET, SET,
- * DEL, HSET, HGET, HGETALL, HDEL) in memory, expiry included, and runs Lua scripts
+ * DEL, HSET, HGET, HGETALL, HDEL, HEXPIRE, HTTL) in memory, expiry included (of keys and of hash fields), and runs Lua scripts
  * (EVAL, EVALSHA, SCRIPT LOAD: @upstash/ratelimit counts with them) in a real Lua 5.3
  * interpreter (fengari), whose `redis.call` reaches the same commands. It can be told
  * to fail or hang.
@@ -22,8 +22,10 @@ export interface FakeUpstash {
   readonly commands: string[][];
   /** `ok` (default), `error` (500 to everything) or `hang` (never answers). */
   setMode(mode: 'ok' | 'error' | 'hang'): void;
-  /** The hash at `key`, as stored. */
+  /** The hash at `key`, as stored (fields past their TTL gone). */
   hash(key: string): Map<string, string>;
+  /** Seconds left of a hash field's TTL, or undefined when it has none. */
+  fieldTtlSeconds(key: string, field: string): number | undefined;
   reset(): void;
   close(): Promise<void>;
 }
@@ -188,6 +190,8 @@ function runLua(source: string, keys: string[], argv: string[], call: (command: 
 
 export async function startFakeUpstash({ token = 'fake-upstash-token', now = () => Date.now() } = {}): Promise<FakeUpstash> {
   const data = new Map<string, { value: Value; expiresAt?: number }>();
+  /** Per hash key, the time each field with a TTL expires at (HEXPIRE). */
+  const fieldExpiry = new Map<string, Map<string, number>>();
   const commands: string[][] = [];
   let mode: 'ok' | 'error' | 'hang' = 'ok';
   const sockets = new Set<Socket>();
@@ -208,7 +212,13 @@ export async function startFakeUpstash({ token = 'fake-upstash-token', now = () 
       return value;
     }
     if (item.value.kind !== 'hash') throw new Error('WRONGTYPE Operation against a key holding the wrong kind of value');
-    return item.value.value;
+    const hash = item.value.value;
+    for (const [field, at] of fieldExpiry.get(key) ?? []) {
+      if (at > now()) continue;
+      hash.delete(field);
+      fieldExpiry.get(key)!.delete(field);
+    }
+    return hash;
   };
 
   const scripts = new Map<string, string>();
@@ -277,8 +287,32 @@ export async function startFakeUpstash({ token = 'fake-upstash-token', now = () 
         for (let index = 1; index + 1 < args.length; index += 2) {
           if (!hash.has(args[index]!)) added += 1;
           hash.set(args[index]!, args[index + 1]!);
+          // As in Redis: a field written anew loses its TTL.
+          fieldExpiry.get(key)?.delete(args[index]!);
         }
         return added;
+      }
+      case 'HEXPIRE': {
+        // HEXPIRE key seconds [NX|XX|GT|LT] FIELDS n field… (the conditions are not used by the relay).
+        const hash = hashAt(key);
+        const at = args.findIndex((arg) => arg.toUpperCase() === 'FIELDS');
+        const fields = args.slice(at + 2, at + 2 + Number(args[at + 1]));
+        const expiries = fieldExpiry.get(key) ?? new Map<string, number>();
+        fieldExpiry.set(key, expiries);
+        return fields.map((field) => {
+          if (!hash.has(field)) return -2;
+          expiries.set(field, now() + Number(args[1]) * 1000);
+          return 1;
+        });
+      }
+      case 'HTTL': {
+        const hash = hashAt(key);
+        const at = args.findIndex((arg) => arg.toUpperCase() === 'FIELDS');
+        return args.slice(at + 2, at + 2 + Number(args[at + 1])).map((field) => {
+          if (!hash.has(field)) return -2;
+          const expiresAt = fieldExpiry.get(key)?.get(field);
+          return expiresAt === undefined ? -1 : Math.ceil((expiresAt - now()) / 1000);
+        });
       }
       case 'HGET':
         return hashAt(key).get(args[1] ?? '') ?? null;
@@ -350,10 +384,15 @@ export async function startFakeUpstash({ token = 'fake-upstash-token', now = () 
     },
     hash: (key) => {
       const item = live(key);
-      return item?.value.kind === 'hash' ? item.value.value : new Map();
+      return item?.value.kind === 'hash' ? hashAt(key) : new Map();
+    },
+    fieldTtlSeconds: (key, field) => {
+      const expiresAt = fieldExpiry.get(key)?.get(field);
+      return expiresAt === undefined ? undefined : (expiresAt - now()) / 1000;
     },
     reset: () => {
       data.clear();
+      fieldExpiry.clear();
       scripts.clear();
       commands.length = 0;
       mode = 'ok';

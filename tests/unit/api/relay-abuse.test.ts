@@ -11,7 +11,14 @@ import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../api/_lib/handler.js';
 import { SHARED_LIMIT_TIMEOUT_MS } from '../../../api/_lib/rate-limit.js';
-import { fileStore, STORE_TIMEOUT_MS, UPSTASH_ENQUIRIES_KEY, type StoredEnquiry } from '../../../api/_lib/store.js';
+import {
+  fileStore,
+  RETENTION_DAYS,
+  STORE_TIMEOUT_MS,
+  UPSTASH_ENQUIRIES_KEY,
+  type OpenEnquiry,
+  type StoredEnquiry,
+} from '../../../api/_lib/store.js';
 import { DEFAULT_DELIVERY, type DeliveryOptions } from '../../../api/_lib/telegram.js';
 import { importFromLog, replayEnquiries, storeFor } from '../../../scripts/replay/enquiries.js';
 import { keyedHash, relaySecret } from '../../../api/_lib/seal.js';
@@ -46,6 +53,9 @@ function handlerOptions(env: Record<string, string>, overrides: Partial<EnquiryH
 
 const outboxFile = () => join(dir, '.outbox', 'enquiries.jsonl');
 const outbox = () => fileStore(outboxFile()).list(1000);
+/** The entries not delivered yet (a delivered one keeps no payload). */
+const isOpen = (entry: StoredEnquiry): entry is OpenEnquiry => entry.state !== 'sent';
+const openInOutbox = async () => (await outbox()).filter(isOpen);
 const logged = (event: string) =>
   log.lines.filter((line) => line.startsWith(`{"event":"${event}"`)).map((line) => JSON.parse(line) as Record<string, unknown>);
 const stored = (): StoredEnquiry[] => [...upstash.hash(UPSTASH_ENQUIRIES_KEY).values()].map((text) => JSON.parse(text) as StoredEnquiry);
@@ -146,6 +156,28 @@ describe('the outbox file (issue 25)', () => {
   });
 });
 
+describe('retention (issue 25)', () => {
+  it(`forgets an outbox entry ${RETENTION_DAYS} days after it came in: gone from the list, and from the file at the next save`, async () => {
+    const store = fileStore(outboxFile());
+    const day = 24 * 60 * 60 * 1000;
+    const entry = (id: string, daysAgo: number): OpenEnquiry => ({
+      id,
+      receivedAt: new Date(Date.now() - daysAgo * day).toISOString(),
+      reason: 'failed',
+      payload: { ...contactInput({ message: `Message ${id}` }) },
+      parts: [`Message ${id}`],
+      state: 'pending',
+    });
+    await store.save(entry('old', RETENTION_DAYS + 1), 1000);
+    await store.save(entry('recent', RETENTION_DAYS - 1), 1000);
+    expect((await store.list(1000)).map((kept) => kept.id)).toEqual(['recent']);
+    await store.save(entry('new', 0), 1000);
+    const file = readFileSync(outboxFile(), 'utf8');
+    expect(file).not.toContain('Message old');
+    expect((await store.list(1000)).map((kept) => kept.id)).toEqual(['recent', 'new']);
+  });
+});
+
 describe('a stalled body (issue 25)', () => {
   it('times out within the budget with 408 in JSON, and the connection closes', async () => {
     relays[0]!.use(handlerOptions(telegramEnv(), { bodyTimeoutMs: 300 }));
@@ -202,7 +234,7 @@ describe('a spam burst', () => {
       '127.0.10.1',
     );
     const delivered = telegram.received.some((request) => request.behaviour === 'ok' && request.body?.text?.includes('Real enquiry 7f3a'));
-    const kept = (await outbox()).some((entry) => entry.payload.kind === 'enquiry' && entry.payload.message === 'Real enquiry 7f3a');
+    const kept = (await openInOutbox()).some((entry) => entry.payload.kind === 'enquiry' && entry.payload.message === 'Real enquiry 7f3a');
     expect(delivered || kept).toBe(true);
     // The visitor is told the truth: not sent (kept for staff), with the phone to call.
     if (!delivered) expect(real.body).toMatchObject({ ok: false, code: 'delivery_failed', error: expect.stringContaining('+375') });
@@ -299,7 +331,7 @@ describe('never lost', () => {
     telegram.queue({ type: 'ok' }, { type: 'ok' }, { type: 'bad_request' });
     const res = await postJson(relays[0]!.url, fromForm(maximalEnquiry()), {}, '127.0.12.3');
     expect(res.body).toMatchObject({ code: 'delivery_uncertain' });
-    const [entry] = await outbox();
+    const [entry] = await openInOutbox();
     expect(entry).toMatchObject({ reason: 'uncertain', detail: expect.stringMatching(/^part 3 of \d+/) });
     expect(entry!.parts.length).toBeGreaterThan(4);
   });
@@ -347,6 +379,10 @@ describe('npm run replay:enquiries', () => {
     expect(texts[0]).toContain('Повторная отправка');
     expect(texts[3]).toContain('возможно, он уже приходил');
     expect((await store.list(1000)).every((entry) => entry.state === 'sent' && entry.messageIds?.length === 1)).toBe(true);
+    // Delivered, each keeps its id, times and message ids: no visitor data is left in the file (issue 25).
+    const file = readFileSync(outboxFile(), 'utf8');
+    for (const text of ['Kept 0', 'Uncertain one', contactInput().name, contactInput().phone]) expect(file).not.toContain(text);
+    expect(file.trim().split('\n')).toHaveLength(4);
 
     // A second run sends nothing.
     const second = await replayEnquiries(store, target, { delivery });
@@ -361,6 +397,10 @@ describe('npm run replay:enquiries', () => {
       await postJson(relays[0]!.url, fromForm(contactInput({ message: `Kept in Upstash ${i}` })), {}, `127.0.13.${i + 20}`);
     await telegram.acceptConnections();
     expect(stored().map((entry) => entry.state)).toEqual(['pending', 'pending']);
+    // Each entry expires RETENTION_DAYS after it came in (issue 25).
+    const retention = RETENTION_DAYS * 24 * 60 * 60;
+    for (const entry of stored()) expect(upstash.fieldTtlSeconds(UPSTASH_ENQUIRIES_KEY, entry.id)).toBeGreaterThan(retention - 60);
+    for (const entry of stored()) expect(upstash.fieldTtlSeconds(UPSTASH_ENQUIRIES_KEY, entry.id)).toBeLessThanOrEqual(retention);
 
     const store = storeFor(upstashEnv(), dir);
     expect(store.name).toBe('upstash');
@@ -371,6 +411,9 @@ describe('npm run replay:enquiries', () => {
     expect(texts[0]).toContain('Kept in Upstash 0');
     expect(texts[1]).toContain('Kept in Upstash 1');
     expect(stored().every((entry) => entry.state === 'sent' && entry.messageIds?.length === 1)).toBe(true);
+    // Sent: no payload left, and still the same expiry.
+    expect(JSON.stringify(stored())).not.toContain('Kept in Upstash');
+    for (const entry of stored()) expect(upstash.fieldTtlSeconds(UPSTASH_ENQUIRIES_KEY, entry.id)).toBeGreaterThan(retention - 60);
     expect((await replayEnquiries(store, target, { delivery })).sent).toHaveLength(0);
     expect(telegram.received).toHaveLength(2);
   });
@@ -408,7 +451,9 @@ describe('npm run replay:enquiries', () => {
 
     telegram.setDefault({ type: 'bad_request' });
     const more = fileStore(join(dir, 'more.jsonl'));
-    for (const entry of (await store.list(1000)).slice(0, 2)) await more.save({ ...entry, id: `${entry.id}-b`, state: 'pending' }, 1000);
+    // Two pending copies of the one left open (the delivered ones kept no payload to copy).
+    const [open] = (await store.list(1000)).filter(isOpen);
+    for (const suffix of ['b', 'c']) await more.save({ ...open!, id: `${open!.id}-${suffix}`, state: 'pending' }, 1000);
     const failing = await replayEnquiries(more, target, { delivery });
     expect(failing).toMatchObject({ sent: [], failed: [expect.any(String)], notTried: [expect.any(String)] });
     expect((await more.list(1000)).map((entry) => entry.state)).toEqual(['pending', 'pending']);

@@ -6,7 +6,7 @@ import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../api/_
 import { createRateLimiter } from '../../../api/_lib/rate-limit.js';
 import type { DeliveryOptions } from '../../../api/_lib/telegram.js';
 import { startFakeTelegram, type FakeTelegram } from '../../support/fake-telegram.js';
-import type { StoredEnquiry } from '../../../api/_lib/store.js';
+import type { OpenEnquiry, StoredEnquiry } from '../../../api/_lib/store.js';
 import { relaySecret, unseal } from '../../../api/_lib/seal.js';
 import { TRAP_FIELD } from '../../../src/lib/enquiry/trap.js';
 import { contactInput, enquiryInput, fromForm, postJson, rawRequest, recordingLog, startRelayServer, type RelayServer } from './support.js';
@@ -50,12 +50,13 @@ const withTiming = (payload: unknown) =>
 const postRaw = (payload: unknown, from?: string) => postJson(relay.url, payload, {}, from);
 
 /** The enquiries kept in the test's outbox file (the fallback store outside production). */
-function outbox(file = join(outboxDir, '.outbox', 'enquiries.jsonl')): StoredEnquiry[] {
+/** The relay writes only entries not delivered yet; a delivered one (written by the replay) keeps no payload. */
+function outbox(file = join(outboxDir, '.outbox', 'enquiries.jsonl')): OpenEnquiry[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .trim()
     .split('\n')
-    .map((line) => JSON.parse(line) as StoredEnquiry);
+    .map((line) => JSON.parse(line) as OpenEnquiry);
 }
 
 /** The structured log lines of one event. */
