@@ -17,7 +17,7 @@
  * can lose at most the line being written.
  */
 import { randomUUID } from 'node:crypto';
-import { appendFile, chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { RelayPayload } from '../../src/lib/enquiry/schema.js';
 import { upstashClient, type UpstashCredentials } from './upstash.js';
@@ -71,10 +71,25 @@ export interface EnquiryStore {
   save(entry: StoredEnquiry, timeoutMs: number): Promise<void>;
   /** Every entry, oldest first. */
   list(timeoutMs: number): Promise<StoredEnquiry[]>;
+  /** The entry of `id` as it is now, or undefined. */
+  get(id: string, timeoutMs: number): Promise<StoredEnquiry | undefined>;
+  /**
+   * Takes the entry for one replay run alone, atomically (Redis SET NX, or an exclusive file
+   * create): false when another run holds it. A claim lapses after CLAIM_MS, so a run that
+   * died does not hold its entries for ever.
+   */
+  claim(id: string, timeoutMs: number): Promise<boolean>;
+  /** Gives a claim back once the entry's new state is saved. */
+  release(id: string, timeoutMs: number): Promise<void>;
 }
+
+/** How long a replay's claim on an entry holds: far more than one delivery takes (10 s). */
+export const CLAIM_MS = 10 * 60 * 1000;
 
 export const STORE_TIMEOUT_MS = 1500;
 export const UPSTASH_ENQUIRIES_KEY = 'enquiry:fallback';
+/** A replay's claim on one entry: `enquiry:claim:<id>`, set NX with a TTL. */
+export const UPSTASH_CLAIM_PREFIX = 'enquiry:claim:';
 
 export const newEnquiryId = () => randomUUID();
 
@@ -86,6 +101,37 @@ function isEntry(value: unknown): value is StoredEnquiry {
 }
 
 const byReceivedAt = (a: StoredEnquiry, b: StoredEnquiry) => a.receivedAt.localeCompare(b.receivedAt);
+
+/** How long a lock on the outbox file may be held before it counts as left by a process that died. */
+const LOCK_STALE_MS = 5000;
+
+/**
+ * Runs `work` holding `<path>.lock` (an exclusive create): the relay appends while a replay
+ * rewrites, and neither may lose the other's line.
+ */
+async function withFileLock<T>(path: string, work: () => Promise<T>): Promise<T> {
+  const lock = `${path}.lock`;
+  for (let waited = 0; ; waited += 20) {
+    try {
+      await (await open(lock, 'wx', 0o600)).close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = await stat(lock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
+      if (age > LOCK_STALE_MS) await unlink(lock).catch(() => {});
+      else if (waited > 2 * LOCK_STALE_MS) throw new Error(`the outbox lock ${lock} is held`);
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await unlink(lock).catch(() => {});
+  }
+}
 
 export function fileStore(path: string): EnquiryStore {
   /** The last line of each id, oldest first, expired ones included. */
@@ -115,28 +161,59 @@ export function fileStore(path: string): EnquiryStore {
   }
   const lines = (entries: StoredEnquiry[]) => entries.map((entry) => `${JSON.stringify(entry)}\n`).join('');
 
+  const claims = `${path}.claims`;
+  const claimFile = (id: string) => `${claims}/${id.replace(/[^\w-]/g, '_')}`;
+
   return {
     name: path,
     async save(entry) {
       // Visitors' names and phones: readable by the site's own user only, also when an
       // older version left the file readable by all.
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      const existing = await read();
-      const now = Date.now();
-      if (entry.state === 'sent' || existing.some((kept) => expired(kept, now))) {
-        // The visitor's data must not outlive its purpose in an older line: the file is written anew.
-        const kept = existing.filter((other) => other.id !== entry.id && !expired(other, now));
-        const temporary = `${path}.${process.pid}.tmp`;
-        await writeFile(temporary, lines([...kept, entry].sort(byReceivedAt)), { encoding: 'utf8', mode: 0o600 });
-        await rename(temporary, path);
-      } else {
-        await appendFile(path, lines([entry]), { encoding: 'utf8', mode: 0o600 });
-      }
-      await chmod(path, 0o600);
+      await withFileLock(path, async () => {
+        const existing = await read();
+        const now = Date.now();
+        if (entry.state === 'sent' || existing.some((kept) => expired(kept, now))) {
+          // The visitor's data must not outlive its purpose in an older line: the file is written anew.
+          const kept = existing.filter((other) => other.id !== entry.id && !expired(other, now));
+          const temporary = `${path}.${process.pid}.tmp`;
+          await writeFile(temporary, lines([...kept, entry].sort(byReceivedAt)), { encoding: 'utf8', mode: 0o600 });
+          await rename(temporary, path);
+        } else {
+          await appendFile(path, lines([entry]), { encoding: 'utf8', mode: 0o600 });
+        }
+        await chmod(path, 0o600);
+      });
     },
     async list() {
       const now = Date.now();
       return (await read()).filter((entry) => !expired(entry, now));
+    },
+    async get(id) {
+      const now = Date.now();
+      return (await read()).find((entry) => entry.id === id && !expired(entry, now));
+    },
+    async release(id) {
+      await unlink(claimFile(id)).catch(() => {});
+    },
+    async claim(id) {
+      await mkdir(claims, { recursive: true, mode: 0o700 });
+      const file = claimFile(id);
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        try {
+          await (await open(file, 'wx', 0o600)).close();
+          return true;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          const age = await stat(file).then(
+            (info) => Date.now() - info.mtimeMs,
+            () => 0,
+          );
+          if (age <= CLAIM_MS) return false;
+          await unlink(file).catch(() => {}); // a claim that lapsed
+        }
+      }
+      return false;
     },
   };
 }
@@ -159,6 +236,17 @@ export function upstashStore(credentials: UpstashCredentials): EnquiryStore {
       return Object.values(all ?? {})
         .filter(isEntry)
         .sort(byReceivedAt);
+    },
+    async get(id, timeoutMs) {
+      const value = await upstashClient(credentials, timeoutMs).hget<unknown>(UPSTASH_ENQUIRIES_KEY, id);
+      return isEntry(value) ? value : undefined;
+    },
+    async release(id, timeoutMs) {
+      await upstashClient(credentials, timeoutMs).del(`${UPSTASH_CLAIM_PREFIX}${id}`);
+    },
+    async claim(id, timeoutMs) {
+      const taken = await upstashClient(credentials, timeoutMs).set(`${UPSTASH_CLAIM_PREFIX}${id}`, Date.now(), { nx: true, px: CLAIM_MS });
+      return taken === 'OK';
     },
   };
 }

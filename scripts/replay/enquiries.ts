@@ -14,7 +14,8 @@
  * (TELEGRAM_API_BASE), and the store: UPSTASH_REDIS_REST_URL/TOKEN when set, else the
  * outbox file ENQUIRY_OUTBOX (default .outbox/enquiries.jsonl).
  *
- * Exactly once: an entry is marked `replaying` before it is sent and `sent` after
+ * Exactly once: each entry is claimed atomically for one run (two runs at once send it once,
+ * api/_lib/store.ts `claim`), read again, marked `replaying` before it is sent and `sent` after
  * Telegram confirmed it. One left `replaying` (the replay was cut off, or Telegram's
  * answer was uncertain) is not sent again: it is listed for a person to check the chat,
  * and `--include-interrupted` sends it anyway. A definite failure puts it back to
@@ -47,6 +48,8 @@ export interface ReplayReport {
   notTried: string[];
   /** Held as suspected spam (no valid form timing): never sent unless asked. */
   suspected: string[];
+  /** Taken by another run going on at the same time: that run sends them. */
+  elsewhere: string[];
 }
 
 /** The note above a replayed enquiry, so staff know why it comes late (and that it may be a repeat). */
@@ -64,6 +67,39 @@ function partsWithNote(entry: OpenEnquiry): string[] {
   return visibleLength(joined) <= TELEGRAM_TEXT_LIMIT ? [joined, ...rest] : [note, ...entry.parts];
 }
 
+/** Sends one claimed entry and saves its outcome in the store. */
+async function replayOne(
+  store: EnquiryStore,
+  target: TelegramTarget,
+  entry: OpenEnquiry,
+  delivery: Partial<DeliveryOptions>,
+  report: ReplayReport,
+): Promise<'sent' | 'uncertain' | 'failed'> {
+  await store.save({ ...entry, state: 'replaying' }, STORE_TIMEOUT_MS);
+  const messageIds: number[] = [];
+  let outcome: 'sent' | 'uncertain' | 'failed' = 'sent';
+  for (const [index, part] of partsWithNote(entry).entries()) {
+    const result = await sendTelegramMessage(target, part, delivery);
+    if (result.ok) {
+      if (result.messageId !== undefined) messageIds.push(result.messageId);
+      continue;
+    }
+    outcome = mayHaveArrived(result.failure) || index > 0 ? 'uncertain' : 'failed';
+    break;
+  }
+  if (outcome === 'sent') {
+    // Delivered: the entry keeps its id, times and message ids, not the visitor's data.
+    await store.save(sentRecord(entry, messageIds), STORE_TIMEOUT_MS);
+    report.sent.push(entry.id);
+  } else if (outcome === 'uncertain') {
+    report.toCheck.push(entry.id);
+  } else {
+    await store.save({ ...entry, state: 'pending' }, STORE_TIMEOUT_MS);
+    report.failed.push(entry.id);
+  }
+  return outcome;
+}
+
 export async function replayEnquiries(
   store: EnquiryStore,
   target: TelegramTarget,
@@ -73,45 +109,36 @@ export async function replayEnquiries(
     delivery = {},
   }: { includeInterrupted?: boolean; includeSuspected?: boolean; delivery?: Partial<DeliveryOptions> } = {},
 ): Promise<ReplayReport> {
-  const report: ReplayReport = { sent: [], toCheck: [], failed: [], notTried: [], suspected: [] };
+  const report: ReplayReport = { sent: [], toCheck: [], failed: [], notTried: [], suspected: [], elsewhere: [] };
   const entries = await store.list(STORE_TIMEOUT_MS);
   let stopped = false;
-  for (const entry of entries) {
-    if (entry.state === 'sent') continue;
-    if (entry.reason === 'suspected_spam' && !includeSuspected) {
-      report.suspected.push(entry.id);
-      continue;
-    }
-    if (entry.state === 'replaying' && !includeInterrupted) {
-      report.toCheck.push(entry.id);
+  for (const listed of entries) {
+    if (listed.state === 'sent') continue;
+    if (listed.reason === 'suspected_spam' && !includeSuspected) {
+      report.suspected.push(listed.id);
       continue;
     }
     if (stopped) {
-      report.notTried.push(entry.id);
+      report.notTried.push(listed.id);
       continue;
     }
-    await store.save({ ...entry, state: 'replaying' }, STORE_TIMEOUT_MS);
-    const messageIds: number[] = [];
-    let outcome: 'sent' | 'uncertain' | 'failed' = 'sent';
-    for (const [index, part] of partsWithNote(entry).entries()) {
-      const result = await sendTelegramMessage(target, part, delivery);
-      if (result.ok) {
-        if (result.messageId !== undefined) messageIds.push(result.messageId);
+    // Two runs at once (two staff members, a retry while one runs): each entry goes to one
+    // run alone, which then reads its state again, as the other run may have sent it since
+    // this one listed it.
+    if (!(await store.claim(listed.id, STORE_TIMEOUT_MS))) {
+      report.elsewhere.push(listed.id);
+      continue;
+    }
+    try {
+      const entry = await store.get(listed.id, STORE_TIMEOUT_MS);
+      if (!entry || entry.state === 'sent') continue;
+      if (entry.state === 'replaying' && !includeInterrupted) {
+        report.toCheck.push(entry.id);
         continue;
       }
-      outcome = mayHaveArrived(result.failure) || index > 0 ? 'uncertain' : 'failed';
-      break;
-    }
-    if (outcome === 'sent') {
-      // Delivered: the entry keeps its id, times and message ids, not the visitor's data.
-      await store.save(sentRecord(entry, messageIds), STORE_TIMEOUT_MS);
-      report.sent.push(entry.id);
-    } else if (outcome === 'uncertain') {
-      report.toCheck.push(entry.id);
-    } else {
-      await store.save({ ...entry, state: 'pending' }, STORE_TIMEOUT_MS);
-      report.failed.push(entry.id);
-      stopped = true;
+      stopped = (await replayOne(store, target, entry, delivery, report)) === 'failed';
+    } finally {
+      await store.release(listed.id, STORE_TIMEOUT_MS);
     }
   }
   return report;
@@ -204,7 +231,7 @@ async function main(args: string[]): Promise<number> {
   });
   console.log(
     `Sent: ${report.sent.length}. Failed (still pending): ${report.failed.length}. Not tried: ${report.notTried.length}. ` +
-      `Held as suspected spam: ${report.suspected.length}.`,
+      `Held as suspected spam: ${report.suspected.length}. Taken by another run: ${report.elsewhere.length}.`,
   );
   if (report.toCheck.length) {
     console.log(

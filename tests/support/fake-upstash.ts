@@ -4,7 +4,7 @@
  * list (`{ "result": … }`, or 400 `{ "error": "…" }`), `POST /pipeline` with a list of
  * them (`[{ "result": … } | { "error": "…" }]`); string results in base64 when the
  * request says `Upstash-Encoding: base64` (as @upstash/redis does by default). It keeps
- * the commands the relay and its libraries use (INCR, INCRBY, PEXPIRE, PTTL, GET, SET,
+ * the commands the relay and its libraries use (INCR, INCRBY, PEXPIRE, PTTL, GET, SET with NX/PX/EX,
  * DEL, HSET, HGET, HGETALL, HDEL, HEXPIRE, HTTL) in memory, expiry included (of keys and of hash fields), and runs Lua scripts
  * (EVAL, EVALSHA, SCRIPT LOAD: @upstash/ratelimit counts with them) in a real Lua 5.3
  * interpreter (fengari), whose `redis.call` reaches the same commands. It can be told
@@ -276,9 +276,16 @@ export async function startFakeUpstash({ token = 'fake-upstash-token', now = () 
         const item = live(key);
         return item?.value.kind === 'string' ? item.value.value : null;
       }
-      case 'SET':
-        data.set(key, { value: { kind: 'string', value: args[1] ?? '' } });
+      case 'SET': {
+        // SET key value [NX] [PX ms | EX s]: what the relay's claims use.
+        const options = args.slice(2).map((arg) => arg.toUpperCase());
+        if (options.includes('NX') && live(key)) return null;
+        const px = options.indexOf('PX');
+        const ex = options.indexOf('EX');
+        const ttlMs = px >= 0 ? Number(args[2 + px + 1]) : ex >= 0 ? Number(args[2 + ex + 1]) * 1000 : undefined;
+        data.set(key, { value: { kind: 'string', value: args[1] ?? '' }, expiresAt: ttlMs === undefined ? undefined : now() + ttlMs });
         return { status: 'OK' };
+      }
       case 'DEL':
         return args.filter((name) => data.delete(name)).length;
       case 'HSET': {

@@ -433,6 +433,35 @@ describe('npm run replay:enquiries', () => {
     expect(telegram.received[1]!.body!.text!).toContain('No timing');
   });
 
+  it('two replays at once deliver each kept enquiry once, against the outbox and against Upstash (issue 25)', async () => {
+    for (const backend of ['outbox', 'upstash'] as const) {
+      telegram.reset();
+      upstash.reset();
+      const env = backend === 'upstash' ? { ...telegramEnv(), ...upstashEnv() } : telegramEnv();
+      relays[0]!.use(handlerOptions(env));
+      await telegram.refuseConnections();
+      for (let i = 0; i < 20; i += 1)
+        await postJson(
+          relays[0]!.url,
+          fromForm(contactInput({ message: `Twice? ${backend} ${i}` })),
+          {},
+          `127.0.${backend === 'upstash' ? 19 : 18}.${i + 1}`,
+        );
+      await telegram.acceptConnections();
+      const target = { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID };
+      // Two staff members, each with a store client of their own, at the same moment.
+      const [one, two] = await Promise.all([
+        replayEnquiries(storeFor(env, dir), target, { delivery }),
+        replayEnquiries(storeFor(env, dir), target, { delivery }),
+      ]);
+      expect(one.sent.length + two.sent.length, backend).toBe(20);
+      const texts = telegram.received.map((request) => request.body!.text!);
+      // Twenty different messages, each once.
+      expect(new Set(texts).size, backend).toBe(20);
+      expect(telegram.received, backend).toHaveLength(20);
+    }
+  });
+
   it('stops at a definite failure (still pending), and never resends one whose delivery was uncertain', async () => {
     relays[0]!.use(handlerOptions({ SITE_URL: 'https://ev.example.by' }));
     for (let i = 0; i < 3; i += 1)
