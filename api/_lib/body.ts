@@ -14,11 +14,12 @@ import type { IncomingMessage } from 'node:http';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /**
- * How long the body may take to arrive. A form's 16 KB arrive in well under a second even
- * on a slow phone; a client that stops sending must not hold the function (its budget is
- * 15 s, vercel.json) nor the local host.
+ * How long the body may take to arrive. A form's few kilobytes take well under a second
+ * even on a slow phone; a client that stops sending must not hold the function (its budget
+ * is 15 s, vercel.json; the sum is pinned in tests/unit/api/relay-abuse.test.ts) nor the
+ * local host.
  */
-export const BODY_TIMEOUT_MS = 8000;
+export const BODY_TIMEOUT_MS = 2000;
 
 export type BodyResult =
   { ok: true; value: unknown } | { ok: false; reason: 'unsupported_media_type' | 'payload_too_large' | 'bad_json' | 'request_timeout' };

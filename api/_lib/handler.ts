@@ -11,6 +11,7 @@
  * Built by a factory so that tests and the benchmark can inject the clock, the limits,
  * the Telegram timeouts and the environment; `api/enquiry.ts` uses the defaults.
  */
+import { dirname, join } from 'node:path';
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { DEFAULT_LANG, isLang, type Lang } from '../../shared/lang.js';
 import { RELAY_STATUS, type RelayAnswer, type RelayErrorCode } from '../../src/lib/enquiry/answer.js';
@@ -22,10 +23,13 @@ import { clientAddress, rateLimitKey } from './client-address.js';
 import { readConfig, type Env, type RelayConfig } from './config.js';
 import { formatEnquiryMessage } from './message.js';
 import { keyedHash, relaySecret, seal } from './seal.js';
+import { fileOutcomes, memoryOutcomes, OUTCOME_TIMEOUT_MS, upstashOutcomes, type Outcome, type OutcomeStore } from './outcomes.js';
+import { DEDUPE_WITHOUT_KEY_MS, fieldsFingerprint, IDEMPOTENCY_FIELD, isIdempotencyKey } from '../../src/lib/enquiry/idempotency.js';
 import { createRateLimiter, createSharedRateLimiter, type RateLimitDecision, type RateLimiter } from './rate-limit.js';
 import {
   fileStore,
   newEnquiryId,
+  RETENTION_DAYS,
   STORE_TIMEOUT_MS,
   upstashStore,
   type EnquiryStore,
@@ -62,6 +66,8 @@ export interface EnquiryHandlerOptions {
   log: Logger;
   /** How long a write to the fallback store may take. */
   storeTimeoutMs: number;
+  /** How long one call to the outcome store may take. */
+  outcomeTimeoutMs: number;
   /** Visible length of one Telegram message (Telegram's 4096 by default; tests make it smaller to see the parts). */
   messageLimit?: number;
 }
@@ -107,6 +113,14 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Where outcomes are recorded: Upstash when set, else a file beside the outbox outside production, else this instance's memory. */
+function outcomeStore(config: RelayConfig, memory: OutcomeStore): OutcomeStore {
+  if (config.upstash) return upstashOutcomes(config.upstash);
+  return config.production ? memory : fileOutcomes(join(dirname(config.outboxPath), 'outcomes.json'));
+}
+
+const RETENTION_MS = RETENTION_DAYS * 24 * 60 * 60 * 1000;
+
 /** The store for enquiries Telegram did not take: Upstash when set, else the outbox file outside production, else none. */
 function fallbackStore(config: RelayConfig): EnquiryStore | null {
   if (config.upstash) return upstashStore(config.upstash);
@@ -128,6 +142,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     bodyTimeoutMs: BODY_TIMEOUT_MS,
     log: console,
     storeTimeoutMs: STORE_TIMEOUT_MS,
+    outcomeTimeoutMs: OUTCOME_TIMEOUT_MS,
     ...overrides,
   };
   const { log } = options;
@@ -137,6 +152,8 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
   const trapped: Record<Exclude<TrapVerdict, 'clean' | 'no_timing'>, number> = { field: 0, too_fast: 0 };
   // Per instance: Telegram asked (429 retry_after) not to send before this time.
   let telegramQuietUntil = 0;
+  // Per instance: the outcomes, where there is no shared or local store to keep them in.
+  const memory = memoryOutcomes();
 
   async function rateLimit(req: VercelRequest, config: RelayConfig): Promise<RateLimitDecision> {
     const key = rateLimitKey(clientAddress(req));
@@ -267,6 +284,48 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       payload = { ...payload, carName };
     }
 
+    // Exactly once (issue 25): a repeat of this form fill (its key) or, without a key, of the
+    // same fields within 10 minutes is answered from the recorded outcome and not sent again.
+    const key = fields[IDEMPOTENCY_FIELD];
+    const secret = relaySecret(options.env()) ?? Buffer.from('ev-dealer outcomes');
+    const repeatId = isIdempotencyKey(key) ? `key:${keyedHash(key, secret)}` : `fields:${keyedHash(fieldsFingerprint(fields), secret)}`;
+    const repeatTtl = isIdempotencyKey(key) ? RETENTION_MS : DEDUPE_WITHOUT_KEY_MS;
+    const outcomes = outcomeStore(config, memory);
+    let previous: Outcome | null = null;
+    let recording = true;
+    try {
+      previous = await within(outcomes.begin(repeatId, options.outcomeTimeoutMs), options.outcomeTimeoutMs, 'the outcome store');
+    } catch (error) {
+      // Without the record the enquiry still goes: a lost enquiry is worse than a repeat.
+      recording = false;
+      log.error(JSON.stringify({ event: 'enquiry.outcomes_unavailable', error: errorText(error) }));
+    }
+    if (previous === 'delivered') {
+      reply(res, 200, { ok: true });
+      return;
+    }
+    if (previous === 'kept') {
+      reply(res, 200, { ok: true, kept: true });
+      return;
+    }
+    if (previous === 'sending') {
+      // An attempt of the same enquiry is under way (a retry after a timeout, a double press): it may arrive.
+      fail(res, payload.lang, 'delivery_uncertain');
+      return;
+    }
+    const record = async (outcome: Exclude<Outcome, 'sending'> | null) => {
+      if (!recording) return;
+      try {
+        await within(
+          outcomes.finish(repeatId, outcome, repeatTtl, options.outcomeTimeoutMs),
+          options.outcomeTimeoutMs,
+          'the outcome store',
+        );
+      } catch (error) {
+        log.error(JSON.stringify({ event: 'enquiry.outcomes_unavailable', error: errorText(error) }));
+      }
+    };
+
     const receivedAt = new Date(now());
     const parts = formatEnquiryMessage(payload, { siteUrl: config.siteUrl, receivedAt, limit: options.messageLimit });
     const entry = (reason: StoredReason, detail?: string): StoredEnquiry => ({
@@ -279,10 +338,17 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       state: 'pending',
     });
 
+    /** Keeps it, and records it as kept when something holds it (else a resend must go through). */
+    const keepAndRecord = async (kept: StoredEnquiry) => {
+      const held = await keep(config, kept);
+      await record(held || relaySecret(options.env()) ? 'kept' : null);
+      return held;
+    };
+
     if (verdict === 'no_timing') {
       // No valid form timing: a bot, or a page from before the forms sent it. Answered like
       // a sent one, kept apart for a person to look at, never sent to the chat by itself.
-      await keep(config, entry('suspected_spam', 'no valid form timing (shownAt, sentAt)'));
+      await keepAndRecord(entry('suspected_spam', 'no valid form timing (shownAt, sentAt)'));
       reply(res, 200, { ok: true });
       return;
     }
@@ -290,23 +356,24 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     if (!config.telegram) {
       if (config.production) {
         // docs/decisions/relay.md#29: in production a missing credential is an error, never a silent success.
-        await keep(config, entry('not_configured', 'TELEGRAM_BOT_TOKEN or TELEGRAM_CHAT_ID is not set'));
+        await keepAndRecord(entry('not_configured', 'TELEGRAM_BOT_TOKEN or TELEGRAM_CHAT_ID is not set'));
         fail(res, payload.lang, 'not_configured');
         return;
       }
       // Outside production the outbox is the channel, so the site works on a fresh machine.
-      if (await keep(config, entry('no_credentials'))) reply(res, 200, { ok: true });
+      if (await keepAndRecord(entry('no_credentials'))) reply(res, 200, { ok: true });
       else fail(res, payload.lang, 'internal');
       return;
     }
 
     const sent = await deliver(config.telegram, parts);
     if (sent.ok) {
+      await record('delivered');
       reply(res, 200, { ok: true });
       return;
     }
     const uncertain = mayHaveArrived(sent.failure) || sent.delivered > 0;
-    await keep(config, entry(uncertain ? 'uncertain' : 'failed', sent.detail));
+    await keepAndRecord(entry(uncertain ? 'uncertain' : 'failed', sent.detail));
     fail(res, payload.lang, uncertain ? 'delivery_uncertain' : 'delivery_failed');
   }
 

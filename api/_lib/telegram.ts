@@ -37,7 +37,7 @@ export interface DeliveryOptions {
 
 export const DEFAULT_DELIVERY: DeliveryOptions = {
   attemptTimeoutMs: 4000,
-  budgetMs: 10_000,
+  budgetMs: 8000,
   maxRetries: 2,
   backoffMs: (retry) => 400 * 3 ** retry,
   now: () => Date.now(),

@@ -49,7 +49,8 @@ export const RELAY_STATUS: Record<RelayErrorCode, number> = {
 };
 
 export type RelayAnswer =
-  | { ok: true }
+  /** Delivered; `kept` when this is a repeat of an enquiry the relay already keeps: it will reach staff, and is not sent again. */
+  | { ok: true; kept?: true }
   | {
       ok: false;
       code: RelayErrorCode;

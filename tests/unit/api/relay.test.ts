@@ -8,6 +8,7 @@ import type { DeliveryOptions } from '../../../api/_lib/telegram.js';
 import { startFakeTelegram, type FakeTelegram } from '../../support/fake-telegram.js';
 import type { OpenEnquiry, StoredEnquiry } from '../../../api/_lib/store.js';
 import { relaySecret, unseal } from '../../../api/_lib/seal.js';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../../src/lib/enquiry/idempotency.js';
 import { TRAP_FIELD } from '../../../src/lib/enquiry/trap.js';
 import { contactInput, enquiryInput, fromForm, postJson, rawRequest, recordingLog, startRelayServer, type RelayServer } from './support.js';
 
@@ -38,13 +39,14 @@ function configure(overrides: Partial<EnquiryHandlerOptions> = {}, env: Record<s
 }
 
 /**
- * Posts as a person's form does: with the timing of a 10-second fill, unless the test gives
- * its own (issue 25: without valid timing an enquiry is held as suspected spam).
+ * Posts as a person's form does: with the timing of a 10-second fill and a key of its own (a
+ * new fill each time), unless the test gives its own (issue 25: without valid timing an
+ * enquiry is held as suspected spam; without a key, the same fields count as a repeat).
  */
 const post = (payload: unknown, headers?: Record<string, string>, from?: string) => postJson(relay.url, withTiming(payload), headers, from);
 const withTiming = (payload: unknown) =>
   typeof payload === 'object' && payload !== null && !('shownAt' in payload)
-    ? { shownAt: Date.now() - 10_000, sentAt: Date.now(), ...payload }
+    ? { shownAt: Date.now() - 10_000, sentAt: Date.now(), [IDEMPOTENCY_FIELD]: newIdempotencyKey(), ...payload }
     : payload;
 /** Posts exactly what it is given: a bot, or a page from before the forms sent their timing. */
 const postRaw = (payload: unknown, from?: string) => postJson(relay.url, payload, {}, from);

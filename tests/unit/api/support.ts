@@ -8,6 +8,7 @@ import type { VercelApiHandler } from '@vercel/node';
 import { createEnquiryHandler, type EnquiryHandlerOptions, type Logger } from '../../../api/_lib/handler.js';
 import { createApiRouter } from '../../../server/api-router.js';
 import type { ContactInput, EnquiryInput } from '../../../src/lib/enquiry/schema.js';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../../src/lib/enquiry/idempotency.js';
 import { trapFields } from '../../../src/lib/enquiry/trap.js';
 
 export interface RelayServer {
@@ -139,9 +140,15 @@ export function rawRequest(
   });
 }
 
-/** What a form adds to its payload: the empty spam trap and the timing of a person (shown 10 s before sending). */
-export function fromForm<T extends object>(payload: T, { fillMs = 10_000, at = Date.now() } = {}): T & Record<string, unknown> {
-  return { ...payload, ...trapFields('', at - fillMs, at) };
+/**
+ * What a form adds to its payload: the empty spam trap, the timing of a person (shown 10 s
+ * before sending) and the key of this form fill (a new one each call: another fill).
+ */
+export function fromForm<T extends object>(
+  payload: T,
+  { fillMs = 10_000, at = Date.now(), key = newIdempotencyKey() } = {},
+): T & Record<string, unknown> {
+  return { ...payload, ...trapFields('', at - fillMs, at), [IDEMPOTENCY_FIELD]: key };
 }
 
 export interface JsonAnswer {
