@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import type { ClientErrorCode, RelayErrorCode } from '../../lib/enquiry/answer.js';
 import type { ErrorCode } from '../../lib/enquiry/limits.js';
 import type { ContactInput, EnquiryInput } from '../../lib/enquiry/schema.js';
+import { isIdempotencyKey, newIdempotencyKey } from '../../lib/enquiry/idempotency.js';
 import { sendEnquiry } from '../../lib/enquiry/send.js';
 import { TRAP_FIELD } from '../../lib/enquiry/trap.js';
 
@@ -33,9 +34,18 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
   // The spam traps (docs/decisions/relay.md#27): the hidden field's value, and when the form was shown.
   const [trap, setTrap] = useState('');
   const shownAt = useRef(0);
+  // The key of this fill (src/lib/enquiry/idempotency.ts): made when the form is first shown,
+  // the same for every attempt, new once it was sent. A draft brings its own back (`keySince`).
+  const fillKey = useRef('');
   useEffect(() => {
-    if (shown) shownAt.current = Date.now();
+    if (!shown) return;
+    shownAt.current = Date.now();
+    if (!fillKey.current) fillKey.current = newIdempotencyKey();
   }, [shown]);
+  /** A draft typed earlier came back with the key of its fill. */
+  const keySince = useCallback((key: unknown) => {
+    if (isIdempotencyKey(key)) fillKey.current = key;
+  }, []);
   /** A draft typed earlier came back: the form has been there since `since`. */
   const shownSince = useCallback((since: number) => {
     // A draft saved without its time (0) keeps the form's own: the relay holds an enquiry without valid timing.
@@ -74,6 +84,7 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     setStatus({ state: 'idle' });
     setTrap('');
     shownAt.current = Date.now();
+    fillKey.current = newIdempotencyKey();
   }, [empty]);
 
   /** The form goes off screen keeping what was typed (docs/decisions/relay.md#28): errors and an old answer go; a send under way carries on. */
@@ -93,7 +104,8 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
       return;
     }
     setStatus({ state: 'sending' });
-    const answer = await sendEnquiry(checked.data, { trap, shownAt: shownAt.current });
+    if (!fillKey.current) fillKey.current = newIdempotencyKey();
+    const answer = await sendEnquiry(checked.data, { trap, shownAt: shownAt.current, key: fillKey.current });
     if (answer.ok) {
       setStatus({ state: 'sent' });
       return;
@@ -102,5 +114,5 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     setStatus({ state: 'failed', code: answer.code });
   };
 
-  return { fields, setFields, errors, status, edit, submit, reset, settle, formRef, trapField, shownAt, shownSince };
+  return { fields, setFields, errors, status, edit, submit, reset, settle, formRef, trapField, shownAt, shownSince, fillKey, keySince };
 }

@@ -5,14 +5,17 @@
  */
 import { ENQUIRY_ENDPOINT, isRelayAnswer, type ClientErrorCode, type RelayAnswer } from './answer.js';
 import type { ContactInput, EnquiryInput, SubscribeInput } from './schema.js';
+import { IDEMPOTENCY_FIELD, isIdempotencyKey } from './idempotency.js';
 import { trapFields } from './trap.js';
 
 export type SendResult = RelayAnswer | { ok: false; code: ClientErrorCode };
 
-/** What the form adds to its fields: the hidden trap's value and when the form was shown. */
+/** What the form adds to its fields: the hidden trap's value, when the form was shown, and the key of this fill. */
 export interface FormTrap {
   trap: string;
   shownAt: number;
+  /** The same for every attempt of one fill (idempotency.ts), so the relay never sends it twice. */
+  key?: string;
 }
 
 /** Longer than the function's own limit (`maxDuration` in vercel.json, 15 s), so the relay always answers first. */
@@ -20,7 +23,7 @@ export const CLIENT_TIMEOUT_MS = 20_000;
 
 export async function sendEnquiry(
   payload: ContactInput | EnquiryInput | SubscribeInput,
-  { trap, shownAt }: FormTrap,
+  { trap, shownAt, key }: FormTrap,
   { timeoutMs = CLIENT_TIMEOUT_MS } = {},
 ): Promise<SendResult> {
   const controller = new AbortController();
@@ -33,7 +36,7 @@ export async function sendEnquiry(
     const response = await fetch(ENQUIRY_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...payload, ...trapFields(trap, shownAt) }),
+      body: JSON.stringify({ ...payload, ...trapFields(trap, shownAt), ...(isIdempotencyKey(key) ? { [IDEMPOTENCY_FIELD]: key } : {}) }),
       signal: controller.signal,
     });
     const body: unknown = await response.json().catch(() => null);

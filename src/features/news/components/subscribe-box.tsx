@@ -11,6 +11,7 @@ import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import type { ClientErrorCode, RelayErrorCode } from '../../../lib/enquiry/answer.js';
 import type { ErrorCode } from '../../../lib/enquiry/limits.js';
 import { relayMessageKey } from '../../../lib/enquiry/messages.js';
+import { newIdempotencyKey } from '../../../lib/enquiry/idempotency.js';
 import { sendEnquiry } from '../../../lib/enquiry/send.js';
 import { paths } from '../../../lib/paths.js';
 
@@ -31,8 +32,11 @@ export function SubscribeBox() {
   const [trap, setTrap] = useState('');
   // The time trap (docs/decisions/relay.md#27) counts from when the box was shown.
   const shownAt = useRef(0);
+  // One key per subscription attempt series (src/lib/enquiry/idempotency.ts): a resend is never a second message.
+  const fillKey = useRef('');
   useEffect(() => {
     shownAt.current = Date.now();
+    fillKey.current = newIdempotencyKey();
   }, []);
   const [error, setError] = useState<ErrorCode | null>(null);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
@@ -51,9 +55,11 @@ export function SubscribeBox() {
       return;
     }
     setStatus({ state: 'sending' });
-    const answer = await sendEnquiry(checked.data, { trap, shownAt: shownAt.current });
-    if (answer.ok) setStatus({ state: 'sent', email: checked.data.email });
-    else {
+    const answer = await sendEnquiry(checked.data, { trap, shownAt: shownAt.current, key: fillKey.current });
+    if (answer.ok) {
+      setStatus({ state: 'sent', email: checked.data.email });
+      fillKey.current = newIdempotencyKey();
+    } else {
       if (answer.code === 'invalid') setError('invalid_email');
       setStatus({ state: 'failed', code: answer.code });
     }
