@@ -49,8 +49,8 @@ describe('locales/{ru,en}/enquiry.json', () => {
     expect(keys(en).sort()).toEqual(keys(ru).sort());
   });
 
-  it('have the sections of the forms, the messengers and the relay', () => {
-    expect(Object.keys(ru).sort()).toEqual(['contactForm', 'dialog', 'messengers', 'relay', 'required']);
+  it('have the sections of the forms, their one consent, the messengers and the relay', () => {
+    expect(Object.keys(ru).sort()).toEqual(['consent', 'contactForm', 'dialog', 'messengers', 'relay', 'required']);
   });
 
   it('hold no empty string, no Polish, and Russian in the Russian file', () => {
@@ -70,7 +70,6 @@ describe('locales/{ru,en}/enquiry.json', () => {
     for (const [form, fields] of Object.entries(forms) as [EnquiryForm, string[]][]) {
       for (const field of fields) {
         for (const code of ERROR_CODES) {
-          if (form === 'dialog' && code === 'consent_required') continue; // the dialog has no consent box
           if (form === 'contactForm' && code === 'invalid_email') continue; // nor the contact form an e-mail
           for (const file of Object.values(files)) {
             const found = errorMessageKeys(form, field, code).some((key) => typeof lookup(file, key) === 'string');
