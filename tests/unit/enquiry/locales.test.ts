@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import ru from '../../../locales/ru/enquiry.json';
@@ -103,6 +104,23 @@ describe('locales/{ru,en}/enquiry.json', () => {
       'Please enter a valid phone number, for example +375\u00A029\u00A0123-45-67',
     );
     expect(t(relayMessageKey('generic'))).toBe('Something went wrong. Please try again');
+  });
+
+  it('give the three forms one consent, which names the transfer abroad and the processors the policy names (docs/decisions/relay.md#36)', async () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const label = files[lang].consent.label;
+      expect(label, lang).toMatch(lang === 'ru' ? /за рубеж/ : /abroad/);
+      const policy = readFileSync(new URL(`../../../content/legal/privacy.${lang}.md`, import.meta.url), 'utf8');
+      for (const processor of ['Vercel', 'Telegram', 'Upstash']) {
+        expect(label, `${lang} ${processor}`).toContain(processor);
+        expect(policy, `${lang} ${processor}`).toContain(processor);
+      }
+      // The dialog and the subscribe box refuse with the contact form's words.
+      const t = await translator(lang);
+      expect(t(errorMessageKeys('dialog', 'consent', 'consent_required')), lang).toBe(
+        t(errorMessageKeys('contactForm', 'consent', 'consent_required')),
+      );
+    }
   });
 
   it('say the same in Russian', async () => {
