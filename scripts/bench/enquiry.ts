@@ -112,6 +112,7 @@ async function send({ marker, from, fillMs = 30_000, trap = '' }: Enquiry, index
     preferredContactMethod: 'phone',
     source: 'website',
     carId: (index % 40) + 1,
+    consent: true,
     lang: index % 2 ? 'en' : 'ru',
     page: '/catalog',
     ...trapFields(trap, Date.now() - fillMs),

@@ -194,6 +194,7 @@ export const visitorPayload = fc.record({
   source: fc.constant('website' as const),
   carId: fc.constantFrom(...Object.keys(carNames).map(Number)),
   carName: anyText(110),
+  consent: fc.constant(true as const),
   lang: fc.constantFrom('ru' as const, 'en' as const),
   page: anyText(250).map((text) => `/${text}`),
 });

@@ -186,12 +186,45 @@ describe('the enquiry dialog (docs/decisions/relay.md#35)', () => {
 
     // Back to the phone: the e-mail is optional again, its error gone, and the enquiry goes without it.
     await user.click(within(dialog).getByRole('radio', { name: 'По телефону' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /согласен/ }));
     expect(within(dialog).getByLabelText('Электронная почта (необязательно)')).not.toBeRequired();
     expect(within(dialog).queryByText('Укажите электронную почту: вы выбрали ответ по почте')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const sent = JSON.parse(String(fetch.mock.calls[0]![1]!.body)) as Record<string, unknown>;
-    expect(sent).toMatchObject({ kind: 'enquiry', preferredContactMethod: 'phone', email: '', phone: '+375 29 123-45-67' });
+    expect(sent).toMatchObject({ kind: 'enquiry', preferredContactMethod: 'phone', email: '', phone: '+375 29 123-45-67', consent: true });
+  });
+
+  it('sends only with its own consent ticked, and never keeps the tick in its draft (docs/decisions/relay.md#36, RU)', async () => {
+    const user = userEvent.setup();
+    const fetch = ok();
+    renderOpeners('ru');
+    let dialog = await open(user, 'Zeekr');
+    const consent = within(dialog).getByRole('checkbox', { name: /согласен.*за рубеж.*Vercel.*Upstash.*Telegram/ });
+    expect(consent).not.toBeChecked();
+    expect(within(dialog).getByRole('link', { name: 'Политика обработки персональных данных' })).toHaveAttribute('href', '/privacy');
+    await user.type(within(dialog).getByLabelText(/^Имя/), 'Ольга');
+    await user.type(within(dialog).getByLabelText(/^Телефон/), '+375 29 123-45-67');
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    // Pressing Send is not consent: nothing leaves, the error is under the box and the focus on it.
+    expect(await within(dialog).findByText('Необходимо согласие на обработку данных')).toBeVisible();
+    expect(consent).toHaveFocus();
+    expect(consent).toHaveAccessibleDescription('Необходимо согласие на обработку данных');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText(/^Имя/)).toHaveValue('Ольга');
+    await user.click(consent);
+    expect(within(dialog).queryByText('Необходимо согласие на обработку данных')).toBeNull();
+
+    // Closed and opened again: what was typed is back, the tick is not (consent is given per send).
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(JSON.stringify({ ...sessionStorage })).not.toMatch(/consent/);
+    dialog = await open(user, 'Zeekr');
+    expect(within(dialog).getByLabelText(/^Имя/)).toHaveValue('Ольга');
+    expect(within(dialog).getByRole('checkbox', { name: /согласен/ })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: /согласен/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toMatchObject({ kind: 'enquiry', name: 'Ольга', consent: true });
   });
 
   it('after success closes in 2 s, gives the focus back to the opener and leaves the time beside it (EN)', async () => {
@@ -205,6 +238,7 @@ describe('the enquiry dialog (docs/decisions/relay.md#35)', () => {
     expect(within(beside).getByRole('status', { hidden: true })).toBeEmptyDOMElement();
     await user.type(within(dialog).getByLabelText(/^Name/), 'John');
     await user.type(within(dialog).getByLabelText(/^Phone/), '+375 29 765 43 21');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^I agree/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const sentAt = Date.now();
     // Issue 23: until it closes, the dialog says it is done and how the answer comes, with the focus

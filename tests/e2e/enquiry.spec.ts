@@ -34,6 +34,9 @@ test.beforeEach(async ({ request }) => {
  */
 const pauseLikeAPerson = async (page: Page) => page.clock.setSystemTime((await page.evaluate(() => Date.now())) + MIN_FILL_MS + 100);
 
+/** docs/decisions/relay.md#36: each form's own consent box, unticked until the visitor ticks it; a send that should go ticks it. */
+const consentBox = (scope: Locator) => scope.getByRole('checkbox', { name: /^(Я согласен|I agree)/ });
+
 /** The contact form under `#contacts`: on the home page, and at the end of the contact page. */
 async function openHomeContacts(page: Page, path: string) {
   await page.goto(path);
@@ -83,6 +86,7 @@ test('a car enquiry (EN) from a catalogue card names the car and links its page'
     'href',
     /text=.*Zeekr%20001%20YOU.*%2Fen%2Fcars%2Fzeekr-001-you/,
   );
+  await consentBox(dialog).check();
   await pauseLikeAPerson(page);
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
 
@@ -107,6 +111,7 @@ test('the car page (RU) sends its car: carId and carName reach the relay, the ca
   await dialog.getByLabel(/^Телефон/).fill('+375 29 111 22 33');
   await dialog.getByLabel(/^Сообщение/).fill('Можно на тест-драйв?');
   const sent = page.waitForRequest((req) => req.url().endsWith('/api/enquiry') && req.method() === 'POST');
+  await consentBox(dialog).check();
   await pauseLikeAPerson(page);
   await dialog.getByRole('button', { name: 'Отправить', exact: true }).click();
   const payload = (await sent).postDataJSON() as { shownAt: number; sentAt: number };
@@ -145,6 +150,7 @@ test('the contact form (EN) and a car enquiry (RU) from the home page also arriv
   await dialog.getByLabel(/^Электронная почта/).fill('sergey@example.by');
   await dialog.getByLabel(/^Телефон/).fill('+375 44 555 66 77');
   await dialog.getByLabel(/^Сообщение/).fill('Когда можно посмотреть?');
+  await consentBox(dialog).check();
   await pauseLikeAPerson(page);
   await dialog.getByRole('button', { name: 'Отправить', exact: true }).click();
   await expect(dialog.getByText('Спасибо! Заявка отправлена')).toBeVisible();
@@ -198,6 +204,7 @@ test('each dialog rule shows its message (EN)', async ({ page, request }) => {
   // docs/decisions/relay.md#35: name, phone and message; the e-mail only for an answer by e-mail
   // (this pinned 4 while the dialog started on e-mail).
   await expect(dialog.getByText('This field is required')).toHaveCount(3);
+  await expect(dialog.getByText('You must agree to data processing')).toBeVisible();
   await expect(dialog.getByLabel(/^Name/)).toBeFocused();
   await dialog.getByLabel('By e-mail').check();
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
@@ -221,6 +228,78 @@ test('each dialog rule shows its message (EN)', async ({ page, request }) => {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Send an enquiry' })).toBeFocused();
+});
+
+test("each form's own consent box blocks sending until it is ticked, then the form sends (docs/decisions/relay.md#36)", async ({
+  page,
+  request,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/enquiry') && req.method() === 'POST') posts.push(req.url());
+  });
+  /** Sent unticked: no request leaves, the error is under the box, the focus on it, and what was typed stays. */
+  async function refused(scope: Locator, send: Locator, error: string, typed: Locator, value: string) {
+    await expect(consentBox(scope)).not.toBeChecked();
+    await send.click();
+    await expect(scope.getByText(error)).toBeVisible();
+    await expect(consentBox(scope)).toBeFocused();
+    await expect(consentBox(scope)).toHaveAccessibleDescription(error);
+    await expect(typed).toHaveValue(value);
+    expect(posts).toHaveLength(0);
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+  }
+
+  // The contact form (RU): its link opens the policy in the page's language.
+  const form = await openHomeContacts(page, '/');
+  await form.getByLabel(/^Имя/).fill('Анна');
+  await form.getByLabel(/^Телефон/).fill('+375 29 123-45-67');
+  await form.getByLabel(/^Сообщение/).fill('Перезвоните, пожалуйста');
+  await expect(form.getByRole('link', { name: 'Политика обработки персональных данных' })).toHaveAttribute('href', '/privacy');
+  const sendMessage = form.getByRole('button', { name: 'Отправить сообщение' });
+  await refused(form, sendMessage, 'Необходимо согласие на обработку данных', form.getByLabel(/^Сообщение/), 'Перезвоните, пожалуйста');
+  await consentBox(form).check();
+  await expect(form.getByText('Необходимо согласие на обработку данных')).toBeHidden();
+  await pauseLikeAPerson(page);
+  await sendMessage.click();
+  await expect.poll(async () => (await received(request)).length).toBe(1);
+  expect(posts).toHaveLength(1);
+
+  // The enquiry dialog (EN).
+  posts.length = 0;
+  await page.goto('/en');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Send an enquiry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
+  await dialog.getByLabel(/^Name/).fill('Peter');
+  await dialog.getByLabel(/^Phone/).fill('+375 29 444 55 66');
+  await expect(dialog.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy');
+  await expect(consentBox(dialog)).toHaveAccessibleName(/abroad.*Vercel.*Upstash.*Telegram/);
+  const send = dialog.getByRole('button', { name: 'Send', exact: true });
+  await refused(dialog, send, 'You must agree to data processing', dialog.getByLabel(/^Name/), 'Peter');
+  await consentBox(dialog).check();
+  await pauseLikeAPerson(page);
+  await send.click();
+  await expect.poll(async () => (await received(request)).length).toBe(2);
+  expect(posts).toHaveLength(1);
+
+  // The subscribe box (RU).
+  posts.length = 0;
+  await page.goto('/news/articles/charging-in-minsk');
+  await waitForHydration(page);
+  const box = page.getByRole('region', { name: 'Подписка на новости' });
+  const email = box.getByLabel('Электронная почта');
+  await email.fill('reader@example.org');
+  await expect(box.getByRole('link', { name: 'Политика обработки персональных данных' })).toHaveAttribute('href', '/privacy');
+  const subscribe = box.getByRole('button', { name: 'Подписаться' });
+  await refused(box, subscribe, 'Необходимо согласие на обработку данных', email, 'reader@example.org');
+  await consentBox(box).check();
+  await pauseLikeAPerson(page);
+  await subscribe.click();
+  await expect(box.getByRole('status')).toContainText('reader@example.org');
+  await expect.poll(async () => (await received(request)).length).toBe(3);
+  expect(posts).toHaveLength(1);
 });
 
 /** 14:05 in Minsk (UTC+3 all year) tomorrow: later than now, so the page's clock only moves on. */
@@ -263,6 +342,7 @@ test.describe('the dialog answers by phone unless asked, and leaves its confirma
     );
     await dialog.getByLabel(/^Имя/).fill('Павел');
     await dialog.getByLabel(/^Телефон/).fill('+375 29 222 33 44');
+    await consentBox(dialog).check();
     await pauseLikeAPerson(page);
     await dialog.getByRole('button', { name: 'Отправить', exact: true }).click();
 
@@ -297,6 +377,7 @@ test.describe('the dialog answers by phone unless asked, and leaves its confirma
     await dialog.getByLabel(/^Name/).fill('Emma');
     await dialog.getByLabel(/^Phone/).fill('+375 29 765 43 21');
     await dialog.getByLabel('By e-mail').check();
+    await consentBox(dialog).check();
     await pauseLikeAPerson(page);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(dialog.getByText('Please enter your e-mail: you asked for a reply by e-mail')).toBeVisible();
@@ -334,6 +415,7 @@ test.describe('the dialog answers by phone unless asked, and leaves its confirma
       );
       await dialog.getByLabel(/^Имя/).fill('Ольга');
       await dialog.getByLabel(/^Телефон/).fill('+375 33 444 55 66');
+      await consentBox(dialog).check();
       await pauseLikeAPerson(page);
       await dialog.getByRole('button', { name: 'Отправить', exact: true }).click();
       await expect.poll(async () => (await received(request)).length).toBe(1);
@@ -403,6 +485,7 @@ test.describe('on a phone, nothing typed into the dialog is lost, and a sent one
     await waitForHydration(page);
     await first.click();
     await expect(dialog.getByLabel(/^Сообщение/)).toHaveValue(`${sentence(carA)} Нас пятеро, нужен третий ряд.`);
+    await consentBox(dialog).check();
     await pauseLikeAPerson(page);
     await dialog.getByRole('button', { name: 'Отправить', exact: true }).click();
     // Until it closes, only what happened: no filled form, no greyed Send.
@@ -450,6 +533,9 @@ test.describe('on a phone, nothing typed into the dialog is lost, and a sent one
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await opener.click();
     await expect(dialog.getByLabel(/^Message/)).toHaveValue('We are five and need a third row.');
+    // Opened again, the consent box is unticked (docs/decisions/relay.md#36: it is given per send).
+    await expect(consentBox(dialog)).not.toBeChecked();
+    await consentBox(dialog).check();
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(dialog.getByRole('heading', { name: 'Thank you! Your enquiry has been sent' })).toBeFocused();
     await expect(dialog.getByText('We will call you back on +375 29 123-45-67.')).toBeVisible();
@@ -525,6 +611,7 @@ test.describe('when delivery fails', () => {
     await dialog.getByLabel(/^E-mail/).fill('peter@example.com');
     await dialog.getByLabel(/^Phone/).fill('+375 29 444 55 66');
     await dialog.getByLabel(/^Message/).fill('Leasing for an L7?');
+    await consentBox(dialog).check();
     await pauseLikeAPerson(page);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     const alert = dialog.getByRole('alert');
@@ -544,6 +631,7 @@ test.describe('when delivery fails', () => {
     await dialog.getByLabel(/^Электронная почта/).fill('irina@example.by');
     await dialog.getByLabel(/^Телефон/).fill('+375 29 000 11 22');
     await dialog.getByLabel(/^Сообщение/).fill('Нужен лизинг');
+    await consentBox(dialog).check();
     await pauseLikeAPerson(page);
     await dialog.getByRole('button', { name: 'Отправить', exact: true }).click();
     const alert = dialog.getByRole('alert');
@@ -552,6 +640,7 @@ test.describe('when delivery fails', () => {
     await expect(alert.getByRole('link', { name: /\+375/ })).toHaveAttribute('href', /^tel:/);
     await expect(dialog.getByLabel(/^Имя/)).toHaveValue('Ирина');
     await expect(dialog.getByLabel(/^Сообщение/)).toHaveValue('Нужен лизинг');
+    await expect(consentBox(dialog)).toBeChecked();
     await expect(dialog.getByRole('button', { name: 'Отправить', exact: true })).toBeEnabled();
     expect((await received(request)).length).toBe(1);
   });
@@ -615,6 +704,7 @@ test('the news subscription box checks the address and sends one message to Tele
   expect(await received(request)).toHaveLength(0);
 
   await email.fill('reader@example.org');
+  await consentBox(box).check();
   await pauseLikeAPerson(page);
   await box.getByRole('button', { name: 'Subscribe' }).click();
   await expect(box.getByRole('status')).toContainText('reader@example.org');
@@ -634,6 +724,7 @@ test.describe('when a subscription fails', () => {
     await waitForHydration(page);
     const box = page.getByRole('region', { name: 'Подписка на новости' });
     await box.getByLabel('Электронная почта').fill('reader@example.org');
+    await consentBox(box).check();
     await pauseLikeAPerson(page);
     await box.getByRole('button', { name: 'Подписаться' }).click();
     await expect(box.getByRole('alert')).toContainText('+375');

@@ -1,5 +1,6 @@
 /** News (issue 10): the list and its filter, articles, the home teaser, sharing, feedback, the not-found variant. */
 import { newestFirst, shareLinks } from '../../src/lib/news.js';
+import { getCompany } from '../../content/index.js';
 import { pageData } from '../../src/app/page-table.js';
 import { expect, test, waitForHydration } from './fixtures.js';
 
@@ -144,3 +145,31 @@ test('the privacy policy names the operator and is linked from the footer and th
   await waitForHydration(page);
   await expect(page.locator('#contacts form').getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy');
 });
+
+// Issue 25: the processors, what each receives and its country, the retention of each kind of data and the
+// responsible person's contact (the company's own, from company.yaml), in both languages.
+for (const [path, words] of [
+  [
+    '/privacy',
+    { countries: ['США', 'ОАЭ'], periods: ['30 дней', '10 минут', 'пока сотрудники хранят этот чат'], responsible: 'ответственного' },
+  ],
+  [
+    '/en/privacy',
+    {
+      countries: ['USA', 'UAE'],
+      periods: ['30 days', '10 minutes', 'for as long as the staff keep that chat'],
+      responsible: 'responsible',
+    },
+  ],
+] as const) {
+  test(`the privacy policy (${path}) names the processors, their countries and each retention period`, async ({ page }) => {
+    await page.goto(path);
+    const main = page.locator('main');
+    for (const processor of ['Vercel Inc.', 'Telegram', 'Upstash, Inc.']) await expect(main).toContainText(processor);
+    for (const country of words.countries) await expect(main).toContainText(country);
+    for (const period of words.periods) await expect(main).toContainText(period);
+    await expect(main).toContainText(words.responsible);
+    await expect(main).toContainText(getCompany().email.address);
+    await expect(main).not.toContainText('{');
+  });
+}

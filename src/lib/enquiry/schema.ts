@@ -132,13 +132,19 @@ function phone(pattern: RegExp, { whole = false } = {}) {
 
 const lang = z.enum(LANGS, { error: typeError });
 
+/**
+ * The visitor's own tick in the form's consent box (docs/decisions/relay.md#36): every form that
+ * collects personal data has one, and pressing Send is not consent. Only `true` passes.
+ */
+const consent = z.literal(true, { error: 'consent_required' });
+
 /** Contact form of the home page (docs/decisions/relay.md#forms, #payloads, #validation). */
 export const contactPayloadSchema = z.object({
   kind: z.literal('contact', { error: 'invalid' }),
   name: singleLineText(FIELD_MAX.name),
   phone: phone(CONTACT_PHONE_PATTERN),
   message: multiLineText(FIELD_MAX.message),
-  consent: z.literal(true, { error: 'consent_required' }),
+  consent,
   lang,
   /** The path of the page the form was sent from, e.g. `/en/contact`. */
   page: singleLineText(FIELD_MAX.page),
@@ -162,6 +168,7 @@ export const enquiryPayloadSchema = z
     source: z._default(z.literal('website', { error: 'invalid' }), 'website'),
     carId: z.optional(z.int({ error: 'invalid' }).check(z.gte(CAR_ID_MIN, { error: 'invalid' }), z.lte(CAR_ID_MAX, { error: 'invalid' }))),
     carName: z.optional(singleLineText(FIELD_MAX.carName)),
+    consent,
     lang,
     page: singleLineText(FIELD_MAX.page),
   })
@@ -175,10 +182,11 @@ export const enquiryPayloadSchema = z
     }),
   );
 
-/** The news subscription box (issue 10): an e-mail address, relayed to staff like an enquiry. */
+/** The news subscription box (issue 10): an e-mail address and the consent, relayed to staff like an enquiry. */
 export const subscribePayloadSchema = z.object({
   kind: z.literal('subscribe', { error: 'invalid' }),
   email,
+  consent,
   lang,
   page: singleLineText(FIELD_MAX.page),
 });

@@ -44,6 +44,7 @@ const carEnquiry: EnquiryPayload = {
   source: 'website',
   carId: 12,
   carName: 'Zeekr 001 YOU',
+  consent: true,
   lang: 'en',
   page: '/en/cars/zeekr-001-you',
 };
@@ -319,6 +320,7 @@ describe('every field at its maximum, with emoji (issue 13)', () => {
     message,
     carId: 9999,
     carName: '🚗'.repeat(FIELD_MAX.carName),
+    consent: true,
     lang: 'ru',
     page: `/${emoji(FIELD_MAX.page - 1)}`,
     preferredContactMethod: 'email',
@@ -388,7 +390,7 @@ describe('values the schema never allows (guards)', () => {
 
 describe('the news subscription message (issue 10)', () => {
   it('names the kind and the address, escaped, with the language, page and time', () => {
-    const html = single({ kind: 'subscribe', email: 'a<b>@example.org', lang: 'en', page: '/en/news/articles/x' });
+    const html = single({ kind: 'subscribe', email: 'a<b>@example.org', consent: true, lang: 'en', page: '/en/news/articles/x' });
     expect(html.split('\n')[0]).toBe('<b>Подписка на новости</b>');
     expect(html).toContain('<b>E-mail:</b> a&lt;b&gt;@example.org');
     expect(html).toContain('<b>Язык сайта:</b> английский');

@@ -348,6 +348,21 @@ describe('answers before Telegram', () => {
     }
     const ru = await post(contactInput({ consent: false as true }));
     expect(ru.body).toEqual({ ok: false, code: 'invalid', error: 'Проверьте отмеченные поля.', fields: { consent: 'consent_required' } });
+    // docs/decisions/relay.md#36: the dialog and the subscribe box carry their own tick too; pressing Send is not consent.
+    const { consent: _consent, ...unticked } = enquiryInput();
+    const subscriber = { kind: 'subscribe', email: 'anna@example.by', lang: 'en', page: '/en/news' };
+    const refusals = [unticked, enquiryInput({ consent: false as true }), subscriber, { ...subscriber, consent: 'yes' }];
+    for (const [index, payload] of refusals.entries()) {
+      // From an address of its own: this test's earlier refusals count towards the rate limit.
+      const refused = await post(fromForm(payload), {}, `127.0.36.${index + 1}`);
+      expect(refused.status, JSON.stringify(payload)).toBe(422);
+      expect(refused.body).toEqual({
+        ok: false,
+        code: 'invalid',
+        error: 'Please check the highlighted fields.',
+        fields: { consent: 'consent_required' },
+      });
+    }
     const unknown = await post({ kind: 'order' });
     expect(unknown.status).toBe(422);
     expect(unknown.body).toMatchObject({ fields: { kind: 'invalid' }, error: 'Проверьте отмеченные поля.' });

@@ -71,6 +71,7 @@ export const enquiryInput = (patch: Partial<EnquiryInput> = {}): EnquiryInput =>
   source: 'website',
   carId: 25,
   carName: 'Zeekr 001 YOU',
+  consent: true,
   lang: 'en',
   page: '/en/cars/zeekr-001-you',
   ...patch,

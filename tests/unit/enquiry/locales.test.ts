@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import ru from '../../../locales/ru/enquiry.json';
@@ -49,8 +50,8 @@ describe('locales/{ru,en}/enquiry.json', () => {
     expect(keys(en).sort()).toEqual(keys(ru).sort());
   });
 
-  it('have the sections of the forms, the messengers and the relay', () => {
-    expect(Object.keys(ru).sort()).toEqual(['contactForm', 'dialog', 'messengers', 'relay', 'required']);
+  it('have the sections of the forms, their one consent, the messengers and the relay', () => {
+    expect(Object.keys(ru).sort()).toEqual(['consent', 'contactForm', 'dialog', 'messengers', 'relay', 'required']);
   });
 
   it('hold no empty string, no Polish, and Russian in the Russian file', () => {
@@ -70,7 +71,6 @@ describe('locales/{ru,en}/enquiry.json', () => {
     for (const [form, fields] of Object.entries(forms) as [EnquiryForm, string[]][]) {
       for (const field of fields) {
         for (const code of ERROR_CODES) {
-          if (form === 'dialog' && code === 'consent_required') continue; // the dialog has no consent box
           if (form === 'contactForm' && code === 'invalid_email') continue; // nor the contact form an e-mail
           for (const file of Object.values(files)) {
             const found = errorMessageKeys(form, field, code).some((key) => typeof lookup(file, key) === 'string');
@@ -104,6 +104,23 @@ describe('locales/{ru,en}/enquiry.json', () => {
       'Please enter a valid phone number, for example +375\u00A029\u00A0123-45-67',
     );
     expect(t(relayMessageKey('generic'))).toBe('Something went wrong. Please try again');
+  });
+
+  it('give the three forms one consent, which names the transfer abroad and the processors the policy names (docs/decisions/relay.md#36)', async () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const label = files[lang].consent.label;
+      expect(label, lang).toMatch(lang === 'ru' ? /за рубеж/ : /abroad/);
+      const policy = readFileSync(new URL(`../../../content/legal/privacy.${lang}.md`, import.meta.url), 'utf8');
+      for (const processor of ['Vercel', 'Telegram', 'Upstash']) {
+        expect(label, `${lang} ${processor}`).toContain(processor);
+        expect(policy, `${lang} ${processor}`).toContain(processor);
+      }
+      // The dialog and the subscribe box refuse with the contact form's words.
+      const t = await translator(lang);
+      expect(t(errorMessageKeys('dialog', 'consent', 'consent_required')), lang).toBe(
+        t(errorMessageKeys('contactForm', 'consent', 'consent_required')),
+      );
+    }
   });
 
   it('say the same in Russian', async () => {

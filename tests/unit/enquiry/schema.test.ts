@@ -6,6 +6,7 @@ import {
   validateContact,
   validateEnquiry,
   validatePayload,
+  validateSubscribe,
   type ContactInput,
   type EnquiryInput,
   type SubscribeInput,
@@ -29,11 +30,12 @@ const enquiry: EnquiryInput = {
   message: 'Is the car in stock?',
   preferredContactMethod: 'phone',
   source: 'website',
+  consent: true,
   lang: 'en',
   page: '/en/cars/zeekr-001',
 };
 
-const subscribe: SubscribeInput = { kind: 'subscribe', email: 'anna@example.by', lang: 'en', page: '/en/news' };
+const subscribe: SubscribeInput = { kind: 'subscribe', email: 'anna@example.by', consent: true, lang: 'en', page: '/en/news' };
 
 const contactErrors = (patch: Record<string, unknown>) => {
   const result = validateContact({ ...contact, ...patch });
@@ -121,6 +123,14 @@ describe('enquiry dialog payload (docs/decisions/relay.md#validation)', () => {
   it('accepts a car enquiry with the car id and name', () => {
     const result = validateEnquiry({ ...enquiry, carId: 12, carName: 'Zeekr 001' });
     expect(result.ok && [result.data.carId, result.data.carName]).toEqual([12, 'Zeekr 001']);
+  });
+
+  it('requires its own consent to be ticked (docs/decisions/relay.md#36): pressing Send is not consent', () => {
+    expect(enquiryErrors({ consent: false })).toEqual({ consent: 'consent_required' });
+    expect(validateEnquiry(without(enquiry, 'consent'))).toEqual({ ok: false, errors: { consent: 'consent_required' } });
+    expect(enquiryErrors({ consent: 'on' })).toEqual({ consent: 'consent_required' });
+    // Reported with the other fields, so the form marks them all and focuses the first.
+    expect(enquiryErrors({ name: '', consent: false })).toEqual({ name: 'required', consent: 'consent_required' });
   });
 
   it('accepts a car enquiry by its id alone: the relay names the car from the catalogue', () => {
@@ -335,8 +345,8 @@ describe('either payload (the relay)', () => {
   it('tells the two payloads apart by kind', () => {
     expect(validatePayload(contact).ok).toBe(true);
     expect(validatePayload(enquiry).ok).toBe(true);
-    // A contact payload read as an enquiry is a phone-only one (the consent is dropped); asking for an
-    // answer by e-mail, it lacks the address.
+    // A contact payload read as an enquiry is a phone-only one (its consent counts for the enquiry too);
+    // asking for an answer by e-mail, it lacks the address.
     expect(validatePayload({ ...contact, kind: 'enquiry' })).toMatchObject({
       ok: true,
       data: { kind: 'enquiry', preferredContactMethod: 'phone' },
@@ -351,6 +361,16 @@ describe('either payload (the relay)', () => {
     for (const data of [{ ...contact, kind: 'order' }, {}, null, 'text', 42, [contact]]) {
       expect(validatePayload(data), JSON.stringify(data)).toEqual({ ok: false, errors: { kind: 'invalid' } });
     }
+  });
+
+  it("requires the subscriber's own consent (docs/decisions/relay.md#36)", () => {
+    expect(validateSubscribe(subscribe)).toEqual({ ok: true, data: subscribe });
+    expect(validateSubscribe({ ...subscribe, consent: false })).toEqual({ ok: false, errors: { consent: 'consent_required' } });
+    expect(validatePayload(without(subscribe, 'consent'))).toEqual({ ok: false, errors: { consent: 'consent_required' } });
+    expect(validateSubscribe({ ...subscribe, email: '', consent: 1 })).toEqual({
+      ok: false,
+      errors: { email: 'required', consent: 'consent_required' },
+    });
   });
 
   it('drops unknown fields', () => {

@@ -4,14 +4,13 @@ import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
-import { Field } from '../../../components/ui/form-controls.js';
+import { ConsentField } from '../../../components/ui/consent-field.js';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draft.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
 import { EnquiryInput, WithPhone } from './fields.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { MessengerLinks } from './messenger-links.js';
-import { PrivacyLink } from './privacy-link.js';
 
 /** docs/decisions/relay.md#form-states: the success panel stays 5 s, then the form comes back empty. */
 export const CONTACT_SUCCESS_MS = 5000;
@@ -126,20 +125,7 @@ export function ContactForm() {
         />
       ))}
       <SpamTrap {...trapField} />
-      <Consent
-        layout="check"
-        label={t('contactForm.consent')}
-        aside={
-          <>
-            {' '}
-            (<PrivacyLink />)
-          </>
-        }
-        error={error('consent')}
-        announceError
-      >
-        {(control) => <input {...control} name="consent" type="checkbox" required checked={fields.consent} onChange={edit('consent')} />}
-      </Consent>
+      <ConsentField checked={fields.consent} onChange={edit('consent')} error={error('consent')} />
       <Button type="submit" disabled={sending}>
         {sending ? t('contactForm.sending') : t('contactForm.submit')}
       </Button>
@@ -177,22 +163,6 @@ const Benefits = styled.ul`
     content: '✓ ';
     color: ${({ theme }) => theme.color.success};
     font-weight: 700;
-  }
-`;
-
-/** The consent sentence runs over lines beside its box (kept whole), in the text's weight. */
-const Consent = styled(Field)`
-  gap: ${({ theme }) => theme.space.md};
-  > div {
-    align-items: flex-start;
-    min-height: 0;
-  }
-  input {
-    flex: none;
-    margin-top: 3px;
-  }
-  label {
-    font-weight: inherit;
   }
 `;
 

@@ -6,6 +6,7 @@ import type { EnquiryOpening } from '../../../components/hooks/use-enquiry-dialo
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
+import { ConsentField } from '../../../components/ui/consent-field.js';
 import { FieldsetReset } from '../../../components/ui/form-controls.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { mayHaveArrived } from '../../../lib/enquiry/answer.js';
@@ -25,18 +26,18 @@ import {
 } from '../lib/dialog-draft.js';
 import { EnquiryInput, WithPhone } from './fields.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
-import { PrivacyLink } from './privacy-link.js';
 import { MessengerLinks } from './messenger-links.js';
 import { EnquirySentNote, markClosed, markSent } from './sent-note.js';
 
 /** docs/decisions/relay.md#form-states: after success the dialog says so, and 2 s later it resets and closes. */
 export const DIALOG_SUCCESS_MS = 2000;
 
-type Fields = DialogFields;
-type FieldName = 'name' | 'email' | 'phone' | 'message';
-const EMPTY: Fields = { name: '', email: '', phone: '', message: '', preferredContactMethod: DEFAULT_CONTACT_METHOD };
-/** The fields in the dialog's order: the way to answer comes right after the phone, and the e-mail after it. */
-const ORDER: FieldName[] = ['name', 'phone', 'email', 'message'];
+/** What the dialog holds: what its draft keeps, and the consent box, which the draft never keeps (consent is given per send). */
+type Fields = DialogFields & { consent: boolean };
+type FieldName = 'name' | 'email' | 'phone' | 'message' | 'consent';
+const EMPTY: Fields = { name: '', email: '', phone: '', message: '', preferredContactMethod: DEFAULT_CONTACT_METHOD, consent: false };
+/** The fields in the dialog's order: the way to answer comes right after the phone, and the e-mail after it; the consent last. */
+const ORDER: FieldName[] = ['name', 'phone', 'email', 'message', 'consent'];
 
 /**
  * The one enquiry dialog, general or about a car (docs/decisions/relay.md#22, #35); loaded when
@@ -84,7 +85,8 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
     }
     const draft = readDialogDraft(loadDraft(DIALOG_DRAFT_KEY));
     holding.current = subject;
-    setFields(dialogFields(draft, subject, firstSentence));
+    // docs/decisions/relay.md#36: the consent box opens unticked every time; the draft has no tick to give back.
+    setFields({ ...dialogFields(draft, subject, firstSentence), consent: false });
     // Typed at an earlier opening: the time trap counts from the first.
     if (draft.shownAt !== undefined) shownSince(draft.shownAt);
   }, [open, subject, firstSentence, setFields, shownSince]);
@@ -218,9 +220,7 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
             onChange={edit('message')}
           />
           <SpamTrap {...trapField} />
-          <Privacy>
-            {t('dialog.privacy')} <PrivacyLink />
-          </Privacy>
+          <ConsentField checked={fields.consent} onChange={edit('consent')} error={error('consent')} />
           <Actions>
             <Button type="submit" disabled={sending}>
               {sending ? t('dialog.sending') : t('dialog.send')}
@@ -289,12 +289,6 @@ const Methods = styled(FieldsetReset)`
     margin: 0;
     accent-color: ${({ theme }) => theme.color.primary};
   }
-`;
-
-const Privacy = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Actions = styled.div`

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
+import { ConsentField } from '../../../components/ui/consent-field.js';
 import { Field, Input } from '../../../components/ui/form-controls.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import type { ClientErrorCode, RelayErrorCode } from '../../../lib/enquiry/answer.js';
@@ -13,14 +13,16 @@ import type { ErrorCode } from '../../../lib/enquiry/limits.js';
 import { relayMessageKey } from '../../../lib/enquiry/messages.js';
 import { newIdempotencyKey } from '../../../lib/enquiry/idempotency.js';
 import { sendEnquiry } from '../../../lib/enquiry/send.js';
-import { paths } from '../../../lib/paths.js';
 
 type Status =
   { state: 'idle' | 'sending' } | { state: 'sent'; email: string } | { state: 'failed'; code: RelayErrorCode | ClientErrorCode };
 
+type SubscribeErrors = { email?: ErrorCode; consent?: ErrorCode };
+
 /**
  * The subscribe box (issue 10): the e-mail goes through the relay (`kind: 'subscribe'`),
- * so staff see it in Telegram. A bad address or a failed sending keeps what was typed.
+ * so staff see it in Telegram. A bad address or a failed sending keeps what was typed. Its own
+ * consent box (docs/decisions/relay.md#36) must be ticked first: pressing Subscribe is not consent.
  */
 export function SubscribeBox() {
   const { t } = useTranslation('news');
@@ -29,6 +31,7 @@ export function SubscribeBox() {
   const { company } = useShell();
   const id = useId();
   const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
   const [trap, setTrap] = useState('');
   // The time trap (docs/decisions/relay.md#27) counts from when the box was shown.
   const shownAt = useRef(0);
@@ -38,9 +41,16 @@ export function SubscribeBox() {
     shownAt.current = Date.now();
     fillKey.current = newIdempotencyKey();
   }, []);
-  const [error, setError] = useState<ErrorCode | null>(null);
+  const [errors, setErrors] = useState<SubscribeErrors>({});
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  /** Marks the fields and focuses the first invalid one, the e-mail before the consent. */
+  const showErrors = (found: SubscribeErrors) => {
+    setErrors(found);
+    if (found.email) input.current?.focus();
+    else if (found.consent) form.current?.querySelector<HTMLInputElement>('[name="consent"]')?.focus();
+  };
   // The relay's keys are built from its codes, so they are not literal keys for the types.
   const relayText = te as unknown as (key: string, options: Record<string, unknown>) => string;
 
@@ -48,10 +58,10 @@ export function SubscribeBox() {
     event.preventDefault();
     if (status.state === 'sending') return;
     const { validateSubscribe } = await import('../../../lib/enquiry/schema.js');
-    const checked = validateSubscribe({ kind: 'subscribe', email, lang, page: window.location.pathname });
+    const checked = validateSubscribe({ kind: 'subscribe', email, consent, lang, page: window.location.pathname });
     if (!checked.ok) {
-      setError(checked.errors.email ?? 'invalid');
-      input.current?.focus();
+      const { email: emailError, consent: consentError } = checked.errors;
+      showErrors(emailError || consentError ? { email: emailError, consent: consentError } : { email: 'invalid' });
       return;
     }
     setStatus({ state: 'sending' });
@@ -60,7 +70,10 @@ export function SubscribeBox() {
       setStatus({ state: 'sent', email: checked.data.email });
       fillKey.current = newIdempotencyKey();
     } else {
-      if (answer.code === 'invalid') setError('invalid_email');
+      if (answer.code === 'invalid') {
+        const fields = 'fields' in answer ? answer.fields : undefined;
+        showErrors(fields?.consent ? { consent: fields.consent } : { email: 'invalid_email' });
+      }
       setStatus({ state: 'failed', code: answer.code });
     }
   };
@@ -73,43 +86,48 @@ export function SubscribeBox() {
           {t('subscribe.success', { email: status.email })}
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <Form ref={form} onSubmit={submit} noValidate>
           <p>{t('subscribe.text')}</p>
           <Field
             label={t('subscribe.email')}
-            error={error && te(error === 'required' ? 'dialog.errors.required' : 'dialog.errors.invalid_email')}
+            error={errors.email && te(errors.email === 'required' ? 'dialog.errors.required' : 'dialog.errors.invalid_email')}
           >
             {(control) => (
-              <Row>
-                <Input
-                  {...control}
-                  ref={input}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    setError(null);
-                  }}
-                />
-                <Button type="submit" aria-busy={status.state === 'sending'}>
-                  {status.state === 'sending' ? t('subscribe.sending') : t('subscribe.button')}
-                </Button>
-              </Row>
+              <Input
+                {...control}
+                ref={input}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setErrors((current) => ({ ...current, email: undefined }));
+                }}
+              />
             )}
           </Field>
+          <ConsentField
+            checked={consent}
+            onChange={(event) => {
+              setConsent(event.target.checked);
+              setErrors((current) => ({ ...current, consent: undefined }));
+            }}
+            error={errors.consent && te('dialog.errors.consent_required')}
+          />
           <SpamTrap value={trap} onChange={(event) => setTrap(event.target.value)} />
+          <div>
+            <Button type="submit" aria-busy={status.state === 'sending'}>
+              {status.state === 'sending' ? t('subscribe.sending') : t('subscribe.button')}
+            </Button>
+          </div>
           {status.state === 'failed' && status.code !== 'invalid' && (
             <Alert role="alert" $tone="danger">
               {relayText(relayMessageKey(status.code), { phone: company.phone })}
             </Alert>
           )}
-          <Note>
-            {t('subscribe.consent')} <Link to={paths.privacy(lang)}>{t('subscribe.consentLink')}</Link>.
-          </Note>
-        </form>
+        </Form>
       )}
     </Box>
   );
@@ -125,23 +143,14 @@ const Box = styled.section`
     font-size: ${({ theme }) => theme.fontSize.xl};
     margin-bottom: ${({ theme }) => theme.space.sm};
   }
-  form > p {
-    margin-bottom: ${({ theme }) => theme.space.md};
-  }
 `;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  > input {
-    flex: 1 1 16rem;
+/** The address, the consent and the button one under another, in the order they are filled. */
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 40rem;
+  > p {
+    margin: 0;
   }
-`;
-
-const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.textMuted};
 `;
