@@ -373,8 +373,9 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       return;
     }
     const uncertain = mayHaveArrived(sent.failure) || sent.delivered > 0;
-    await keepAndRecord(entry(uncertain ? 'uncertain' : 'failed', sent.detail));
-    fail(res, payload.lang, uncertain ? 'delivery_uncertain' : 'delivery_failed');
+    const held = (await keepAndRecord(entry(uncertain ? 'uncertain' : 'failed', sent.detail))) || relaySecret(options.env()) !== null;
+    // "Not sent, but kept: it will reach staff" only when something keeps it; else the visitor must send again.
+    fail(res, payload.lang, uncertain ? 'delivery_uncertain' : held ? 'delivery_failed' : 'internal');
   }
 
   return async function handleEnquiry(req, res) {

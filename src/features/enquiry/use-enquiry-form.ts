@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ClientErrorCode, RelayErrorCode } from '../../lib/enquiry/answer.js';
+import { mayHaveArrived, type ClientErrorCode, type RelayErrorCode } from '../../lib/enquiry/answer.js';
 import type { ErrorCode } from '../../lib/enquiry/limits.js';
 import type { ContactInput, EnquiryInput } from '../../lib/enquiry/schema.js';
 import { isIdempotencyKey, newIdempotencyKey } from '../../lib/enquiry/idempotency.js';
@@ -45,6 +45,10 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
   /** A draft typed earlier came back with the key of its fill. */
   const keySince = useCallback((key: unknown) => {
     if (isIdempotencyKey(key)) fillKey.current = key;
+  }, []);
+  /** Another enquiry in the same form (the dialog opened for another car): a key of its own. */
+  const renewKey = useCallback(() => {
+    fillKey.current = newIdempotencyKey();
   }, []);
   /** A draft typed earlier came back: the form has been there since `since`. */
   const shownSince = useCallback((since: number) => {
@@ -93,9 +97,12 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     setStatus((current) => (current.state === 'sending' ? current : { state: 'idle' }));
   }, []);
 
+  // After "may have arrived" the form does not send again by itself (issue 25): Send stays off.
+  const locked = status.state === 'failed' && mayHaveArrived(status.code);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (status.state === 'sending' || status.state === 'sent') return;
+    if (status.state === 'sending' || status.state === 'sent' || locked) return;
     const checked = await check(fields);
     if (!checked.ok) {
       setErrors(checked.errors as Partial<Record<Field, ErrorCode>>);
@@ -114,5 +121,22 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     setStatus({ state: 'failed', code: answer.code });
   };
 
-  return { fields, setFields, errors, status, edit, submit, reset, settle, formRef, trapField, shownAt, shownSince, fillKey, keySince };
+  return {
+    fields,
+    setFields,
+    errors,
+    status,
+    edit,
+    submit,
+    reset,
+    settle,
+    formRef,
+    trapField,
+    shownAt,
+    shownSince,
+    fillKey,
+    keySince,
+    renewKey,
+    locked,
+  };
 }

@@ -69,7 +69,15 @@ export function isRelayAnswer(value: unknown): value is RelayAnswer {
   return answer.ok === false && typeof answer.code === 'string' && (RELAY_ERROR_CODES as readonly string[]).includes(answer.code);
 }
 
-/** Answers after which the enquiry may have reached the staff: the form says so, and does not invite a resend. */
+/**
+ * Answers after which the enquiry may have reached the staff: the form says so, does not
+ * invite a resend, and keeps its Send button disabled (issue 25).
+ */
 export function mayHaveArrived(code: RelayErrorCode | ClientErrorCode): boolean {
   return code === 'delivery_uncertain' || code === 'timeout';
+}
+
+/** Answers after which the relay keeps the enquiry and sends it to staff later: nothing to resend. */
+export function keptByRelay(code: RelayErrorCode | ClientErrorCode): boolean {
+  return code === 'delivery_failed';
 }

@@ -246,12 +246,12 @@ describe('Telegram faults', () => {
     expect(telegram.received).toHaveLength(1);
   });
 
-  it('tells the visitor, in their language, that the message was not sent and to call', async () => {
+  it('tells the visitor, in their language, that the message was not sent but kept, not to resend, and the phone (issue 25)', async () => {
     telegram.setDefault({ type: 'bad_request' });
     const en = await post(enquiryInput({ lang: 'en' }));
-    expect(en.body.error).toMatch(/could not be sent.*call us: \+375/);
+    expect(en.body.error).toMatch(/did not go through.*kept it.*no need to send it again.*call us: \+375/);
     const ru = await post(contactInput({ lang: 'ru' }));
-    expect(ru.body.error).toMatch(/Не удалось отправить.*позвоните нам: \+375/);
+    expect(ru.body.error).toMatch(/не ушло сразу.*сохранили.*не нужно.*позвоните нам: \+375/);
   });
 });
 

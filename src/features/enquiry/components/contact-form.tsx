@@ -29,28 +29,28 @@ export function ContactForm() {
   const lang = useLang();
   const id = useId();
   const texts = useEnquiryTexts('contactForm');
-  const { fields, setFields, errors, status, edit, submit, reset, formRef, trapField, shownAt, shownSince } = useEnquiryForm<
-    Fields,
-    FieldName
-  >({
-    empty: EMPTY,
-    order: ORDER,
-    // The validator loads with the first submit: it is not needed to show the page.
-    check: async (current) =>
-      (await import('../../../lib/enquiry/schema.js')).validateContact({
-        kind: 'contact',
-        ...current,
-        lang,
-        page: window.location.pathname,
-      }),
-  });
+  const { fields, setFields, errors, status, edit, submit, reset, formRef, trapField, shownAt, shownSince, fillKey, keySince, locked } =
+    useEnquiryForm<Fields, FieldName>({
+      empty: EMPTY,
+      order: ORDER,
+      // The validator loads with the first submit: it is not needed to show the page.
+      check: async (current) =>
+        (await import('../../../lib/enquiry/schema.js')).validateContact({
+          kind: 'contact',
+          ...current,
+          lang,
+          page: window.location.pathname,
+        }),
+    });
   const successRef = useRef<HTMLHeadingElement>(null);
 
   // The draft comes back after hydration (storage is the browser's), and follows every edit.
   useEffect(() => {
-    const draft = loadDraft<Fields & { shownAt: number }>(DRAFT_KEY);
+    const draft = loadDraft<Fields & { shownAt: number; key?: string }>(DRAFT_KEY);
     if (!draft) return;
-    const { shownAt: since, ...saved } = draft;
+    const { shownAt: since, key, ...saved } = draft;
+    // The same fill after a reload: a resend of it is never a second enquiry (issue 25).
+    keySince(key);
     // What was typed into this page before its code arrived is newer than the draft.
     setFields((current) => {
       const next = { ...current };
@@ -61,7 +61,7 @@ export function ContactForm() {
     });
     // Typed before the reload: the time trap counts from the first showing.
     if (typeof since === 'number') shownSince(since);
-  }, [setFields, shownSince]);
+  }, [setFields, shownSince, keySince]);
   const latest = useRef({ fields, sent: false });
   latest.current = { fields, sent: status.state === 'sent' };
   useEffect(() => {
@@ -74,13 +74,14 @@ export function ContactForm() {
           message: current.message,
           consent: current.consent,
           shownAt: shownAt.current,
+          key: fillKey.current,
         });
     };
     save();
     // An edit made just before the page goes (a reload within the same frame) is kept too.
     window.addEventListener('pagehide', save);
     return () => window.removeEventListener('pagehide', save);
-  }, [fields, shownAt]);
+  }, [fields, shownAt, fillKey]);
 
   // Sent: the draft goes, the success panel shows for 5 s, then the form returns empty.
   useEffect(() => {
@@ -126,7 +127,7 @@ export function ContactForm() {
       ))}
       <SpamTrap {...trapField} />
       <ConsentField checked={fields.consent} onChange={edit('consent')} error={error('consent')} />
-      <Button type="submit" disabled={sending}>
+      <Button type="submit" disabled={sending || locked}>
         {sending ? t('contactForm.sending') : t('contactForm.submit')}
       </Button>
       {status.state === 'failed' && (

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.js';
 import { ConsentField } from '../../../components/ui/consent-field.js';
 import { FieldsetReset } from '../../../components/ui/form-controls.js';
 import { Dialog } from '../../../components/ui/dialog.js';
-import { mayHaveArrived } from '../../../lib/enquiry/answer.js';
+import { keptByRelay, mayHaveArrived } from '../../../lib/enquiry/answer.js';
 import { CONTACT_METHODS, DEFAULT_CONTACT_METHOD, emailRequired, validateEnquiry } from '../../../lib/enquiry/schema.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
@@ -52,23 +52,21 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
   const lang = useLang();
   const { t } = useTranslation('enquiry');
   const texts = useEnquiryTexts('dialog');
-  const { fields, setFields, errors, status, edit, submit, reset, settle, formRef, trapField, shownAt, shownSince } = useEnquiryForm<
-    Fields,
-    FieldName
-  >({
-    empty: EMPTY,
-    order: ORDER,
-    shown: open,
-    check: (current) =>
-      validateEnquiry({
-        kind: 'enquiry',
-        ...current,
-        source: 'website',
-        ...(car && { carId: car.id, carName: car.name }),
-        lang,
-        page: window.location.pathname,
-      }),
-  });
+  const { fields, setFields, errors, status, edit, submit, reset, settle, formRef, trapField, shownAt, shownSince, renewKey, locked } =
+    useEnquiryForm<Fields, FieldName>({
+      empty: EMPTY,
+      order: ORDER,
+      shown: open,
+      check: (current) =>
+        validateEnquiry({
+          kind: 'enquiry',
+          ...current,
+          source: 'website',
+          ...(car && { carId: car.id, carName: car.name }),
+          lang,
+          page: window.location.pathname,
+        }),
+    });
 
   // docs/decisions/relay.md#35: the message starts with an editable sentence naming the car (or a
   // general one). Issue 23 (docs/decisions/relay.md#28): nothing typed is lost when the dialog
@@ -78,18 +76,24 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
   const subject = subjectOf(car);
   /** The subject whose draft the fields hold while the dialog is open. */
   const holding = useRef<string | undefined>(undefined);
+  /** The subject the current key belongs to. */
+  const keySubject = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!open) {
       holding.current = undefined;
       return;
     }
     const draft = readDialogDraft(loadDraft(DIALOG_DRAFT_KEY));
+    // Another car (or the general enquiry) is another enquiry: a key of its own, so the relay
+    // never takes it for a repeat of the last one (issue 25).
+    if (keySubject.current !== subject) renewKey();
+    keySubject.current = subject;
     holding.current = subject;
     // docs/decisions/relay.md#36: the consent box opens unticked every time; the draft has no tick to give back.
     setFields({ ...dialogFields(draft, subject, firstSentence), consent: false });
     // Typed at an earlier opening: the time trap counts from the first.
     if (draft.shownAt !== undefined) shownSince(draft.shownAt);
-  }, [open, subject, firstSentence, setFields, shownSince]);
+  }, [open, subject, firstSentence, setFields, shownSince, renewKey]);
   // Every edit goes into the draft, under the subject the fields belong to (not the one just
   // opened, whose draft is still on its way in). The empty fields of a reset are not a draft.
   const sentence = useRef(firstSentence);
@@ -182,8 +186,8 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
         <Form ref={formRef} onSubmit={submit} noValidate>
           {status.state === 'failed' && (
             <Alert role="alert" $tone="danger">
-              {/* "Please try again" is wrong when it may have arrived: a resend would reach staff twice. */}
-              {!mayHaveArrived(status.code) && `${t('dialog.failed')}. `}
+              {/* "Please try again" is wrong when it may have arrived or the relay keeps it: staff would read it twice. */}
+              {!mayHaveArrived(status.code) && !keptByRelay(status.code) && `${t('dialog.failed')}. `}
               <WithPhone text={texts.relayError(status.code)} />
             </Alert>
           )}
@@ -222,7 +226,7 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
           <SpamTrap {...trapField} />
           <ConsentField checked={fields.consent} onChange={edit('consent')} error={error('consent')} />
           <Actions>
-            <Button type="submit" disabled={sending}>
+            <Button type="submit" disabled={sending || locked}>
               {sending ? t('dialog.sending') : t('dialog.send')}
             </Button>
             <Button type="button" $variant="ghost" onClick={close}>

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.js';
 import { ConsentField } from '../../../components/ui/consent-field.js';
 import { Field, Input } from '../../../components/ui/form-controls.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
-import type { ClientErrorCode, RelayErrorCode } from '../../../lib/enquiry/answer.js';
+import { mayHaveArrived, type ClientErrorCode, type RelayErrorCode } from '../../../lib/enquiry/answer.js';
 import type { ErrorCode } from '../../../lib/enquiry/limits.js';
 import { relayMessageKey } from '../../../lib/enquiry/messages.js';
 import { newIdempotencyKey } from '../../../lib/enquiry/idempotency.js';
@@ -56,7 +56,7 @@ export function SubscribeBox() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (status.state === 'sending') return;
+    if (status.state === 'sending' || (status.state === 'failed' && mayHaveArrived(status.code))) return;
     const { validateSubscribe } = await import('../../../lib/enquiry/schema.js');
     const checked = validateSubscribe({ kind: 'subscribe', email, consent, lang, page: window.location.pathname });
     if (!checked.ok) {
@@ -118,7 +118,12 @@ export function SubscribeBox() {
           />
           <SpamTrap value={trap} onChange={(event) => setTrap(event.target.value)} />
           <div>
-            <Button type="submit" aria-busy={status.state === 'sending'}>
+            <Button
+              type="submit"
+              aria-busy={status.state === 'sending'}
+              // After "may have arrived" the box does not send again by itself (issue 25).
+              disabled={status.state === 'failed' && mayHaveArrived(status.code)}
+            >
               {status.state === 'sending' ? t('subscribe.sending') : t('subscribe.button')}
             </Button>
           </div>
