@@ -122,8 +122,8 @@ function outcomeStore(config: RelayConfig, memory: OutcomeStore): OutcomeStore {
 const RETENTION_MS = RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 /** The store for enquiries Telegram did not take: Upstash when set, else the outbox file outside production, else none. */
-function fallbackStore(config: RelayConfig): EnquiryStore | null {
-  if (config.upstash) return upstashStore(config.upstash);
+function fallbackStore(config: RelayConfig, secret: Buffer | null): EnquiryStore | null {
+  if (config.upstash) return upstashStore(config.upstash, secret);
   return config.production ? null : fileStore(config.outboxPath);
 }
 
@@ -204,7 +204,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
    * still deliver it and nobody reading the logs can read it.
    */
   async function keep(config: RelayConfig, entry: StoredEnquiry): Promise<boolean> {
-    const store = fallbackStore(config);
+    const store = fallbackStore(config, relaySecret(options.env()));
     let stored: string | null = null;
     let storeError: string | undefined;
     if (store) {

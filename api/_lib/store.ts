@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFile, chmod, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { RelayPayload } from '../../src/lib/enquiry/schema.js';
+import { seal, unseal } from './seal.js';
 import { upstashClient, type UpstashCredentials } from './upstash.js';
 
 /**
@@ -218,7 +219,30 @@ export function fileStore(path: string): EnquiryStore {
   };
 }
 
-export function upstashStore(credentials: UpstashCredentials): EnquiryStore {
+/**
+ * Upstash is outside the dealer's control, so an open entry's payload and message parts go
+ * there sealed with the relay's secret (seal.ts): the store holds ids, times and states in
+ * clear, the visitor's data only as ciphertext. Without a secret (never in production, where
+ * the bot token is one) they are stored as they are.
+ */
+function sealedEntry(entry: StoredEnquiry, secret: Buffer | null): unknown {
+  if (!secret || entry.state === 'sent') return entry;
+  const { payload, parts, ...clear } = entry;
+  return { ...clear, sealed: seal({ payload, parts }, secret) };
+}
+
+function openedEntry(value: unknown, secret: Buffer | null): unknown {
+  if (typeof value !== 'object' || value === null || !('sealed' in value)) return value;
+  const { sealed, ...clear } = value as { sealed: unknown };
+  if (!secret || typeof sealed !== 'string') return undefined;
+  try {
+    return { ...clear, ...unseal<{ payload: unknown; parts: unknown }>(sealed, secret) };
+  } catch {
+    return undefined; // sealed with another secret
+  }
+}
+
+export function upstashStore(credentials: UpstashCredentials, secret: Buffer | null = null): EnquiryStore {
   return {
     name: 'upstash',
     async save(entry, timeoutMs) {
@@ -226,7 +250,7 @@ export function upstashStore(credentials: UpstashCredentials): EnquiryStore {
       const seconds = Math.max(1, Math.ceil((Date.parse(entry.receivedAt) + RETENTION_MS - Date.now()) / 1000));
       await upstashClient(credentials, timeoutMs)
         .pipeline()
-        .hset(UPSTASH_ENQUIRIES_KEY, { [entry.id]: JSON.stringify(entry) })
+        .hset(UPSTASH_ENQUIRIES_KEY, { [entry.id]: JSON.stringify(sealedEntry(entry, secret)) })
         .hexpire(UPSTASH_ENQUIRIES_KEY, entry.id, seconds)
         .exec();
     },
@@ -234,11 +258,12 @@ export function upstashStore(credentials: UpstashCredentials): EnquiryStore {
       // The client parses each value that is JSON; one that is not stays a string and is skipped.
       const all = await upstashClient(credentials, timeoutMs).hgetall<Record<string, unknown>>(UPSTASH_ENQUIRIES_KEY);
       return Object.values(all ?? {})
+        .map((value) => openedEntry(value, secret))
         .filter(isEntry)
         .sort(byReceivedAt);
     },
     async get(id, timeoutMs) {
-      const value = await upstashClient(credentials, timeoutMs).hget<unknown>(UPSTASH_ENQUIRIES_KEY, id);
+      const value = openedEntry(await upstashClient(credentials, timeoutMs).hget<unknown>(UPSTASH_ENQUIRIES_KEY, id), secret);
       return isEntry(value) ? value : undefined;
     },
     async release(id, timeoutMs) {

@@ -191,9 +191,32 @@ export async function importFromLog(
   return { added, unreadable };
 }
 
+/**
+ * What a dry run lists, in three groups: to be sent; possible repeats (Telegram's answer was
+ * uncertain, or a run was cut off: sent marked as such, or, when left `replaying`, only with
+ * --include-interrupted); held as suspected spam (only with --include-suspected).
+ */
+export function dryRunText(open: OpenEnquiry[]): string {
+  const line = (entry: OpenEnquiry) => `  ${entry.id}  ${entry.receivedAt}  ${entry.state}  ${entry.reason}  ${entry.payload.kind}`;
+  const suspected = open.filter((entry) => entry.reason === 'suspected_spam');
+  const repeats = open.filter(
+    (entry) => entry.reason !== 'suspected_spam' && (entry.reason === 'uncertain' || entry.state === 'replaying'),
+  );
+  const plain = open.filter((entry) => !suspected.includes(entry) && !repeats.includes(entry));
+  const group = (title: string, entries: OpenEnquiry[]) => (entries.length ? [title, ...entries.map(line)] : []);
+  return [
+    ...group('To send:', plain),
+    ...group(
+      'Possible repeats (may already be in the chat; sent marked as such, a `replaying` one only with --include-interrupted):',
+      repeats,
+    ),
+    ...group('Held as suspected spam (no valid form timing; sent only with --include-suspected):', suspected),
+  ].join('\n');
+}
+
 export function storeFor(env: Env, root: string = process.cwd()): EnquiryStore {
   const config = readConfig(env, root);
-  return config.upstash ? upstashStore(config.upstash) : fileStore(config.outboxPath);
+  return config.upstash ? upstashStore(config.upstash, relaySecret(env)) : fileStore(config.outboxPath);
 }
 
 async function main(args: string[]): Promise<number> {
@@ -212,13 +235,7 @@ async function main(args: string[]): Promise<number> {
   const open = entries.filter((entry): entry is OpenEnquiry => entry.state !== 'sent');
   console.log(`${store.name}: ${entries.length} kept, ${open.length} not sent yet.`);
   if (args.includes('--dry-run')) {
-    const line = (entry: OpenEnquiry) => `  ${entry.id}  ${entry.receivedAt}  ${entry.state}  ${entry.reason}  ${entry.payload.kind}`;
-    const suspected = open.filter((entry) => entry.reason === 'suspected_spam');
-    for (const entry of open.filter((entry) => entry.reason !== 'suspected_spam')) console.log(line(entry));
-    if (suspected.length) {
-      console.log(`Held as suspected spam (no valid form timing; sent only with --include-suspected):`);
-      for (const entry of suspected) console.log(line(entry));
-    }
+    console.log(dryRunText(open));
     return 0;
   }
   if (!config.telegram) {

@@ -23,7 +23,7 @@ import {
   type StoredEnquiry,
 } from '../../../api/_lib/store.js';
 import { DEFAULT_DELIVERY, type DeliveryOptions } from '../../../api/_lib/telegram.js';
-import { importFromLog, replayEnquiries, storeFor } from '../../../scripts/replay/enquiries.js';
+import { dryRunText, importFromLog, replayEnquiries, storeFor } from '../../../scripts/replay/enquiries.js';
 import { keyedHash, relaySecret } from '../../../api/_lib/seal.js';
 import { CLIENT_TIMEOUT_MS } from '../../../src/lib/enquiry/send.js';
 import { FIELD_MAX } from '../../../src/lib/enquiry/limits.js';
@@ -176,6 +176,10 @@ describe('exactly once: a repeat is answered from the recorded outcome (issue 25
     expect((await post(fill, '127.0.20.3')).body).toMatchObject({ code: 'delivery_uncertain' });
     expect((await post(fill, '127.0.20.3')).body).toEqual({ ok: true, kept: true });
     expect(messages().filter((text) => text.includes('Once after uncertain'))).toHaveLength(1);
+    // The dry run lists it as a possible repeat.
+    expect(dryRunText((await fileStore(outboxFile()).list(1000)).filter(isOpen))).toMatch(
+      /^Possible repeats[^\n]*\n {2}\S+ .* uncertain {2}contact$/m,
+    );
     await replayEnquiries(fileStore(outboxFile()), { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID }, { delivery });
     const copies = messages().filter((text) => text.includes('Once after uncertain'));
     expect(copies).toHaveLength(2);
@@ -327,7 +331,11 @@ describe('never lost', () => {
     const input = enquiryInput({ message: 'Keep me safe' });
     const res = await postJson(relays[0]!.url, fromForm(input), {}, '127.0.11.1');
     expect(res.body).toMatchObject({ code: 'delivery_uncertain' });
-    expect(stored()).toMatchObject([{ reason: 'uncertain', state: 'pending', payload: { message: 'Keep me safe' } }]);
+    expect(stored()).toMatchObject([{ reason: 'uncertain', state: 'pending', sealed: expect.any(String) }]);
+    // Upstash is outside the dealer's control: it holds the visitor's data only sealed (issue 25); the relay's secret opens it.
+    expect(JSON.stringify(stored())).not.toContain('Keep me safe');
+    expect(await storeFor({ ...telegramEnv(), ...upstashEnv() }, dir).list(1000)).toMatchObject([{ payload: { message: 'Keep me safe' } }]);
+    expect(await storeFor({ ...upstashEnv(), ENQUIRY_SECRET: 'another secret' }, dir).list(1000)).toEqual([]);
     const [line] = logged('enquiry.undelivered');
     expect(line).toEqual({
       event: 'enquiry.undelivered',
@@ -483,7 +491,7 @@ describe('npm run replay:enquiries', () => {
     for (const entry of stored()) expect(upstash.fieldTtlSeconds(UPSTASH_ENQUIRIES_KEY, entry.id)).toBeGreaterThan(retention - 60);
     for (const entry of stored()) expect(upstash.fieldTtlSeconds(UPSTASH_ENQUIRIES_KEY, entry.id)).toBeLessThanOrEqual(retention);
 
-    const store = storeFor(upstashEnv(), dir);
+    const store = storeFor({ ...telegramEnv(), ...upstashEnv() }, dir);
     expect(store.name).toBe('upstash');
     const target = { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID };
     const first = await replayEnquiries(store, target, { delivery });
@@ -509,6 +517,10 @@ describe('npm run replay:enquiries', () => {
     expect(first.sent).toHaveLength(1);
     expect(first.suspected).toHaveLength(1);
     expect(telegram.received.map((request) => request.body!.text!)).toEqual([expect.stringContaining('From a person')]);
+    // The dry run lists it apart.
+    const listed = dryRunText((await store.list(1000)).filter(isOpen));
+    expect(listed).toContain('Held as suspected spam');
+    expect(listed.split('Held as suspected spam')[1]).toContain(first.suspected[0]);
     const asked = await replayEnquiries(store, target, { delivery, includeSuspected: true });
     expect(asked).toMatchObject({ sent: first.suspected, suspected: [] });
     expect(telegram.received[1]!.body!.text!).toContain('No timing');
