@@ -4,16 +4,15 @@
  * way, then `delivered` or `kept` (in the fallback store, to be replayed). A repeat is
  * answered from this record and nothing is sent again (issue 25).
  *
- * `begin` is atomic (Redis SET NX; a locked file locally), so two attempts at once cannot
+ * `begin` is atomic (Redis SET NX; one process's memory locally), so two attempts at once cannot
  * both send. The records hold hashes and outcomes only, no visitor data, and expire: a
  * key's after RETENTION_DAYS, a fingerprint's after DEDUPE_WITHOUT_KEY_MS.
  * Stores: Upstash when configured; otherwise, outside production, a file beside the outbox;
  * otherwise one instance's memory (production without Upstash: best effort).
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { upstashClient, type UpstashCredentials } from './upstash.js';
-import { withFileLock } from './store.js';
 
 export type Outcome = 'sending' | 'delivered' | 'kept';
 
@@ -53,43 +52,78 @@ export function upstashOutcomes(credentials: UpstashCredentials): OutcomeStore {
   };
 }
 
-type Records = Record<string, { outcome: Outcome; expiresAt: number }>;
+type OutcomeRecord = { outcome: Outcome; expiresAt: number };
 
-export function fileOutcomes(path: string): OutcomeStore {
-  async function read(): Promise<Records> {
+/**
+ * Locally (one process: `npm start`, the dev server), the records live in memory, and those
+ * of kept enquiries are appended to a file beside the outbox (0600), read back when the
+ * process starts: `begin` stays atomic within the process without a lock, the delivered
+ * path touches no disk, and a restart forgets no kept enquiry.
+ */
+const loaded = new Map<string, Promise<Map<string, OutcomeRecord>>>();
+
+async function load(path: string): Promise<Map<string, OutcomeRecord>> {
+  const records = new Map<string, OutcomeRecord>();
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  let text = '';
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    return records; // none yet
+  }
+  const now = Date.now();
+  for (const line of text.split('\n')) {
     try {
-      const records = JSON.parse(await readFile(path, 'utf8')) as Records;
-      const now = Date.now();
-      return Object.fromEntries(Object.entries(records).filter(([, record]) => record.expiresAt > now));
+      const { id, outcome, expiresAt } = JSON.parse(line) as { id: string } & Partial<OutcomeRecord>;
+      if (outcome === undefined) records.delete(id);
+      else records.set(id, { outcome, expiresAt: expiresAt ?? 0 });
     } catch {
-      return {}; // none yet, or a file cut by a crash: at worst one repeat is not recognised
+      // an empty line, or one cut by a crash
     }
   }
-  async function write(records: Records) {
-    const temporary = `${path}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(records), { encoding: 'utf8', mode: 0o600 });
-    await rename(temporary, path);
-  }
-  const locked = async <T>(work: () => Promise<T>) => {
-    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-    return withFileLock(path, work);
+  for (const [id, record] of records) if (record.expiresAt <= now) records.delete(id);
+  // Written anew without what expired, so the file does not grow for ever.
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, [...records].map(([id, record]) => `${JSON.stringify({ id, ...record })}\n`).join(''), {
+    encoding: 'utf8',
+    mode: 0o600,
+  });
+  await rename(temporary, path);
+  return records;
+}
+
+export function fileOutcomes(path: string): OutcomeStore {
+  const records = () => {
+    if (!loaded.has(path)) loaded.set(path, load(path));
+    return loaded.get(path)!;
   };
+  const live = (all: Map<string, OutcomeRecord>, id: string) => {
+    const record = all.get(id);
+    if (record && record.expiresAt <= Date.now()) all.delete(id);
+    return all.get(id);
+  };
+  // The memory is the record; the file only carries it over a restart, so a failed write loses no answer.
+  const append = (line: object) => appendFile(path, `${JSON.stringify(line)}\n`, { encoding: 'utf8', mode: 0o600 }).catch(() => {});
   return {
-    begin: (id) =>
-      locked(async () => {
-        const records = await read();
-        const known = records[id];
-        if (known) return known.outcome;
-        await write({ ...records, [id]: { outcome: 'sending', expiresAt: Date.now() + SENDING_MS } });
-        return null;
-      }),
-    finish: (id, outcome, ttlMs) =>
-      locked(async () => {
-        const records = await read();
-        if (outcome === null) delete records[id];
-        else records[id] = { outcome, expiresAt: Date.now() + ttlMs };
-        await write(records);
-      }),
+    async begin(id) {
+      const all = await records();
+      const known = live(all, id);
+      if (known) return known.outcome;
+      all.set(id, { outcome: 'sending', expiresAt: Date.now() + SENDING_MS });
+      return null;
+    },
+    async finish(id, outcome, ttlMs) {
+      const all = await records();
+      if (outcome === null) {
+        all.delete(id);
+        return;
+      }
+      const record: OutcomeRecord = { outcome, expiresAt: Date.now() + ttlMs };
+      all.set(id, record);
+      // Only a kept enquiry's record must outlive a restart (its visitor may resend days later);
+      // an attempt under way or a delivered one is a matter of seconds, and stays off the disk.
+      if (outcome === 'kept') await append({ id, ...record });
+    },
   };
 }
 

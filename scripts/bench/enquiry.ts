@@ -21,6 +21,11 @@
  *   npm run bench:enquiry                     1,000 enquiries, concurrency 50
  *   BENCH_TOTAL=5000 BENCH_CONCURRENCY=100 npm run bench:enquiry
  *
+ * Then (issue 25) a burst while Telegram refuses a third and leaves a third uncertain, each
+ * visitor sending again after the answer with the same key, then two replays at once:
+ * reported, each enquiry delivered once, twice with the second marked as a possible repeat
+ * (the uncertain ones: the 502 may have passed it on), twice unmarked (must be 0), or lost (0).
+ *
  * Target: 0 lost, 0 duplicated, p95 under 50 ms. Exits 1 on any loss or duplicate.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,6 +34,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileStore } from '../../api/_lib/store.js';
 import { trapFields } from '../../src/lib/enquiry/trap.js';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../src/lib/enquiry/idempotency.js';
+import { replayEnquiries } from '../replay/enquiries.js';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -80,6 +87,8 @@ const host = await startChild<{ port: number }>('host.ts', {
 });
 const port = host.ready.port;
 const endpoint = `http://127.0.0.1:${port}/api/enquiry`;
+/** Where `send` posts: the first host, then the burst's own. */
+let burstEndpoint: string | undefined;
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const runId = randomUUID().slice(0, 8);
 
@@ -92,6 +101,8 @@ interface Sent {
 interface Enquiry {
   marker: string;
   from: string;
+  /** The form fill's key (idempotency.ts): the same for a resend. */
+  key?: string;
   /** How long the form was on screen before it was sent. */
   fillMs?: number;
   trap?: string;
@@ -102,7 +113,7 @@ function benchEnquiry(index: number, prefix: string): Enquiry {
   return { marker: `${prefix}-${runId}-${index}`, from: `127.${block}.${(index >> 8) & 255}.${index & 255}` };
 }
 
-async function send({ marker, from, fillMs = 30_000, trap = '' }: Enquiry, index: number): Promise<Sent> {
+async function send({ marker, from, fillMs = 30_000, trap = '', key }: Enquiry, index: number): Promise<Sent> {
   const body = JSON.stringify({
     kind: 'enquiry',
     name: `Bench ${index}`,
@@ -116,13 +127,14 @@ async function send({ marker, from, fillMs = 30_000, trap = '' }: Enquiry, index
     lang: index % 2 ? 'en' : 'ru',
     page: '/catalog',
     ...trapFields(trap, Date.now() - fillMs),
+    ...(key ? { [IDEMPOTENCY_FIELD]: key } : {}),
   });
   const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) };
   const started = performance.now();
   // node:http with a keep-alive pool: the load generator should cost less CPU than the
   // server it measures (fetch costs about twice as much per request).
   const status = await new Promise<number>((resolve) => {
-    const req = request(endpoint, { method: 'POST', headers, agent, localAddress: from });
+    const req = request(key && burstEndpoint ? burstEndpoint : endpoint, { method: 'POST', headers, agent, localAddress: from });
     req.on('response', (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
@@ -229,6 +241,67 @@ try {
   console.log(`  real        1 sent: ${realFate} (answer ${real.status}, ${real.ms.toFixed(0)} ms)`);
   console.log(`  lost        ${lostSpam + (realFate === 'delivered' || realFate === 'kept' ? 0 : 1)}`);
   if (lostSpam > 0 || (realFate !== 'delivered' && realFate !== 'kept')) process.exitCode = 1;
+
+  // Issue 25: a burst while Telegram fails a third and leaves a third uncertain; every visitor
+  // sends again after the answer (same form fill, same key); then two replays at once.
+  await ask(telegram.child, 'reset');
+  // A function instance of its own: the one above still waits out the flood control's retry_after.
+  const burstOutbox = join(outboxDir, 'burst.jsonl');
+  const burstHost = await startChild<{ port: number }>('host.ts', {
+    ENQUIRY_OUTBOX: burstOutbox,
+    TELEGRAM_BOT_TOKEN: '100000:bench',
+    TELEGRAM_CHAT_ID: '-100100',
+    TELEGRAM_API_BASE: telegram.ready.url,
+    SITE_URL: 'https://bench.example',
+  });
+  burstEndpoint = `http://127.0.0.1:${burstHost.ready.port}/api/enquiry`;
+  const BURST = 150;
+  const answers = Array.from({ length: BURST }, (_, i) =>
+    i % 3 === 0 ? { type: 'bad_request' } : i % 3 === 1 ? { type: 'server_error', status: 502 } : { type: 'ok' },
+  );
+  await ask(telegram.child, `queue:${JSON.stringify(answers)}`);
+  const burst: Enquiry[] = Array.from({ length: BURST }, (_, i) => ({
+    marker: `real-${runId}-burst-${i}`,
+    from: `127.21.${i >> 8}.${i & 255}`,
+    key: newIdempotencyKey(),
+  }));
+  const firsts = await Promise.all(burst.map((enquiry, index) => send(enquiry, index)));
+  const resends = await Promise.all(burst.map((enquiry, index) => send(enquiry, index)));
+  const target = { apiBase: telegram.ready.url, token: '100000:bench', chatId: '-100100' };
+  const replays = await Promise.all([replayEnquiries(fileStore(burstOutbox), target), replayEnquiries(fileStore(burstOutbox), target)]);
+  burstHost.child.kill('SIGTERM');
+  const { texts } = await ask<{ texts: { behaviour: string; text: string }[] }>(telegram.child, 'texts');
+  // What reached the chat: an `ok` answer surely, a 502 perhaps (Telegram's gateway may have passed it on).
+  const arrivals = new Map<string, { count: number; marked: number }>();
+  for (const { behaviour, text } of texts) {
+    const marker = /&lt;(real-[^&]+)&gt;/.exec(text)?.[1];
+    if (!marker || (behaviour !== 'ok' && behaviour !== 'server_error')) continue;
+    const seen = arrivals.get(marker) ?? { count: 0, marked: 0 };
+    seen.count += 1;
+    if (text.includes('возможно, он уже приходил')) seen.marked += 1;
+    arrivals.set(marker, seen);
+  }
+  const fates = burst.map(({ marker }) => arrivals.get(marker) ?? { count: 0, marked: 0 });
+  const once = fates.filter((fate) => fate.count === 1).length;
+  const twiceMarked = fates.filter((fate) => fate.count === 2 && fate.marked === 1).length;
+  const twiceUnmarked = fates.filter((fate) => fate.count >= 2 && fate.count - fate.marked > 1).length;
+  const burstLost = fates.filter((fate) => fate.count === 0).length;
+  const statusesOf = (results: Sent[]) =>
+    [...results.reduce((all, r) => all.set(r.status, (all.get(r.status) ?? 0) + 1), new Map<number, number>())]
+      .map(([status, n]) => `${status}×${n}`)
+      .join(', ');
+  console.log(`Burst with resends and two replays at once (issue 25): Telegram refuses a third, leaves a third uncertain (502)`);
+  console.log(
+    `  sent        ${BURST} enquiries, each sent twice with its key (answers: ${statusesOf(firsts)}; resends: ${statusesOf(resends)})`,
+  );
+  console.log(
+    `  replays     2 at once: ${replays.map((r) => r.sent.length).join(' + ')} sent, ${replays.map((r) => r.elsewhere.length).join(' + ')} taken by the other run`,
+  );
+  console.log(
+    `  delivered   once ${once}, twice with the second marked as a possible repeat ${twiceMarked}, twice unmarked ${twiceUnmarked}`,
+  );
+  console.log(`  lost        ${burstLost}`);
+  if (burstLost > 0 || twiceUnmarked > 0) process.exitCode = 1;
 } finally {
   rmSync(outboxDir, { recursive: true, force: true });
   agent.destroy();
