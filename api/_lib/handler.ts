@@ -1,5 +1,6 @@
 /**
- * The relay: method, type, size, parse, rate limit, spam traps, validate, then Telegram;
+ * The relay: method, type, size, parse, rate limit, spam traps, validate, the outcome
+ * record of this form fill (a repeat is answered from it: outcomes.ts), then Telegram;
  * and when Telegram cannot take an enquiry, the fallback store and one structured log
  * line, so that no enquiry that reached the function is lost (docs/decisions/relay.md, issue 13).
  * Every outcome is a JSON answer with `ok`; nothing thrown inside reaches the host.
@@ -15,6 +16,7 @@ import { dirname, join } from 'node:path';
 import type { VercelRequest, VercelResponse } from '@vercel/node';
 import { DEFAULT_LANG, isLang, type Lang } from '../../shared/lang.js';
 import { RELAY_STATUS, type RelayAnswer, type RelayErrorCode } from '../../src/lib/enquiry/answer.js';
+import { DEDUPE_WITHOUT_KEY_MS, fieldsFingerprint, IDEMPOTENCY_FIELD, isIdempotencyKey } from '../../src/lib/enquiry/idempotency.js';
 import { validatePayload, type RelayPayload } from '../../src/lib/enquiry/schema.js';
 import { trapVerdict, type TrapVerdict } from '../../src/lib/enquiry/trap.js';
 import { BODY_LIMIT_BYTES, BODY_TIMEOUT_MS, readJsonBody } from './body.js';
@@ -22,10 +24,9 @@ import carNames from './car-names.json' with { type: 'json' };
 import { clientAddress, rateLimitKey } from './client-address.js';
 import { readConfig, type Env, type RelayConfig } from './config.js';
 import { formatEnquiryMessage } from './message.js';
-import { keyedHash, relaySecret, seal } from './seal.js';
 import { fileOutcomes, memoryOutcomes, OUTCOME_TIMEOUT_MS, upstashOutcomes, type Outcome, type OutcomeStore } from './outcomes.js';
-import { DEDUPE_WITHOUT_KEY_MS, fieldsFingerprint, IDEMPOTENCY_FIELD, isIdempotencyKey } from '../../src/lib/enquiry/idempotency.js';
 import { createRateLimiter, createSharedRateLimiter, type RateLimitDecision, type RateLimiter } from './rate-limit.js';
+import { keyedHash, relaySecret, seal } from './seal.js';
 import {
   fileStore,
   newEnquiryId,
