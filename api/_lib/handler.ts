@@ -289,7 +289,12 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     // same fields within 10 minutes is answered from the recorded outcome and not sent again.
     const key = fields[IDEMPOTENCY_FIELD];
     const secret = relaySecret(options.env()) ?? Buffer.from('ev-dealer outcomes');
-    const repeatId = isIdempotencyKey(key) ? `key:${keyedHash(key, secret)}` : `fields:${keyedHash(fieldsFingerprint(fields), secret)}`;
+    // The key with what was written: a fill edited after a failure (a corrected phone) is a new
+    // enquiry, not a repeat, and goes to staff.
+    const fingerprint = fieldsFingerprint(fields);
+    const repeatId = isIdempotencyKey(key)
+      ? `key:${keyedHash(`${key}\u0000${fingerprint}`, secret)}`
+      : `fields:${keyedHash(fingerprint, secret)}`;
     const repeatTtl = isIdempotencyKey(key) ? RETENTION_MS : DEDUPE_WITHOUT_KEY_MS;
     const outcomes = outcomeStore(config, memory);
     let previous: Outcome | null = null;

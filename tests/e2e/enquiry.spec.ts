@@ -574,7 +574,7 @@ test.describe('when delivery fails', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
 
     const alert = form.getByRole('alert');
-    await expect(alert).toContainText('did not go through at once, but we have kept it', { timeout: 15_000 });
+    await expect(alert).toContainText('did not go through straight away, but we have kept it', { timeout: 15_000 });
     await expect(alert).toContainText('no need to send it again');
     await expect(alert.getByRole('link', { name: /\+375/ })).toHaveAttribute('href', /^tel:\+375/);
     await expect(form.getByLabel(/^Name/)).toHaveValue('Maria');
@@ -597,11 +597,15 @@ test.describe('when delivery fails', () => {
     await expect(alert).toContainText('Сообщение, возможно, дошло');
     await expect(alert).toContainText('Форма не отправит его снова');
     await expect(alert).not.toContainText('сохранили');
-    // The form does not send it again by itself (issue 25).
+    // The form does not send it again by itself (issue 25); the message box has the focus, so a phone shows it.
     await expect(form.getByRole('button', { name: 'Отправить сообщение' })).toBeDisabled();
+    await expect(alert).toBeFocused();
     await expect(alert.getByRole('link', { name: /\+375/ })).toHaveAttribute('href', /^tel:\+375/);
     await expect(form.getByLabel(/^Сообщение/)).toHaveValue('Нужна консультация');
     expect((await received(request)).length).toBe(1);
+    // Edited, it is another enquiry, and may be sent.
+    await form.getByLabel(/^Сообщение/).fill('Нужна консультация, перезвоните после 18:00');
+    await expect(form.getByRole('button', { name: 'Отправить сообщение' })).toBeEnabled();
   });
 
   test('when Telegram may have taken it, the dialog says so without "please try again" (EN)', async ({ page, request }) => {
@@ -653,6 +657,7 @@ test.describe('when delivery fails', () => {
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/enquiry'));
     await dialog.getByRole('button', { name: 'Отправить', exact: true }).click();
     expect(await (await answer).json()).toEqual({ ok: true, kept: true });
+    await expect(page.getByText('Эта заявка у нас уже есть: отправлять её снова не нужно')).toBeVisible();
     expect((await received(request)).length).toBe(1);
   });
 });

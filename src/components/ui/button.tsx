@@ -68,6 +68,17 @@ const base = css<{ $variant?: Variant }>`
 
 export const Button = styled.button<{ $variant?: Variant }>`
   ${base}
+  /* A main action that does nothing now looks it (a form's Send after "may have arrived"): greyed, no pointer, no hover. */
+  ${({ $variant = 'primary', theme }) =>
+    $variant === 'primary' &&
+    css`
+      &:disabled,
+      &:disabled:hover {
+        background: ${theme.color.border};
+        color: ${theme.color.textMuted};
+        cursor: not-allowed;
+      }
+    `}
 `;
 
 export const ButtonLink = styled(Link)<{ $variant?: Variant }>`

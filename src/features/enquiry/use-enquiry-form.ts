@@ -7,7 +7,11 @@ import { sendEnquiry } from '../../lib/enquiry/send.js';
 import { TRAP_FIELD } from '../../lib/enquiry/trap.js';
 
 export type SendStatus =
-  { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; code: RelayErrorCode | ClientErrorCode };
+  | { state: 'idle' }
+  | { state: 'sending' }
+  /** `kept`: a repeat of an enquiry the relay already has (issue 25): said so, not "sent". */
+  | { state: 'sent'; kept?: boolean }
+  | { state: 'failed'; code: RelayErrorCode | ClientErrorCode };
 
 type Checked = { ok: true; data: ContactInput | EnquiryInput } | { ok: false; errors: Partial<Record<string, ErrorCode>> };
 
@@ -80,6 +84,8 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
     setFields((current) => ({ ...current, [name]: value }));
     setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
+    // Edited after "may have arrived": a new enquiry (the relay tells them apart), so it may be sent.
+    setStatus((current) => (current.state === 'failed' && mayHaveArrived(current.code) ? { state: 'idle' } : current));
   };
 
   const reset = useCallback(() => {
@@ -96,6 +102,13 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     setErrors({});
     setStatus((current) => (current.state === 'sending' ? current : { state: 'idle' }));
   }, []);
+
+  // What the relay answered is where the visitor is looking next, on a phone too: the
+  // message box takes the focus (and so scrolls into view), inside the dialog as well.
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status.state === 'failed' && status.code !== 'invalid') alertRef.current?.focus();
+  }, [status]);
 
   // After "may have arrived" the form does not send again by itself (issue 25): Send stays off.
   const locked = status.state === 'failed' && mayHaveArrived(status.code);
@@ -114,7 +127,7 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     if (!fillKey.current) fillKey.current = newIdempotencyKey();
     const answer = await sendEnquiry(checked.data, { trap, shownAt: shownAt.current, key: fillKey.current });
     if (answer.ok) {
-      setStatus({ state: 'sent' });
+      setStatus({ state: 'sent', kept: answer.kept === true });
       return;
     }
     if (answer.code === 'invalid' && 'fields' in answer && answer.fields) setErrors(answer.fields as Partial<Record<Field, ErrorCode>>);
@@ -138,5 +151,6 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     keySince,
     renewKey,
     locked,
+    alertRef,
   };
 }

@@ -190,6 +190,16 @@ describe('exactly once: a repeat is answered from the recorded outcome (issue 25
     expect(copies[1]).toContain('возможно, он уже приходил');
   });
 
+  it('a fill edited after a failure (a corrected phone) is a new enquiry, and reaches staff', async () => {
+    relays[0]!.use(handlerOptions(telegramEnv()));
+    telegram.setDefault({ type: 'bad_request' });
+    const fill = fromForm(contactInput({ message: 'Call me back', phone: '+375 44 111-22-33' }));
+    expect((await post(fill, '127.0.20.7')).body).toMatchObject({ code: 'delivery_failed' });
+    telegram.reset();
+    expect((await post({ ...fill, phone: '+375 44 111-22-44' }, '127.0.20.7')).body).toEqual({ ok: true });
+    expect(messages()).toEqual([expect.stringContaining('111-22-44')]);
+  });
+
   it('two attempts of one fill at once (a double press, a retry while the first runs): one is sent', async () => {
     relays[0]!.use(handlerOptions(telegramEnv()));
     // Telegram takes the first and does not answer (300 ms here), so the second comes while the first is under way.

@@ -11,6 +11,7 @@ import { useEnquiryTexts } from '../use-enquiry-texts.js';
 import { EnquiryInput, WithPhone } from './fields.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { MessengerLinks } from './messenger-links.js';
+import { keptByRelay } from '../../../lib/enquiry/answer.js';
 
 /** docs/decisions/relay.md#form-states: the success panel stays 5 s, then the form comes back empty. */
 export const CONTACT_SUCCESS_MS = 5000;
@@ -29,19 +30,34 @@ export function ContactForm() {
   const lang = useLang();
   const id = useId();
   const texts = useEnquiryTexts('contactForm');
-  const { fields, setFields, errors, status, edit, submit, reset, formRef, trapField, shownAt, shownSince, fillKey, keySince, locked } =
-    useEnquiryForm<Fields, FieldName>({
-      empty: EMPTY,
-      order: ORDER,
-      // The validator loads with the first submit: it is not needed to show the page.
-      check: async (current) =>
-        (await import('../../../lib/enquiry/schema.js')).validateContact({
-          kind: 'contact',
-          ...current,
-          lang,
-          page: window.location.pathname,
-        }),
-    });
+  const {
+    fields,
+    setFields,
+    errors,
+    status,
+    edit,
+    submit,
+    reset,
+    formRef,
+    trapField,
+    shownAt,
+    shownSince,
+    fillKey,
+    keySince,
+    locked,
+    alertRef,
+  } = useEnquiryForm<Fields, FieldName>({
+    empty: EMPTY,
+    order: ORDER,
+    // The validator loads with the first submit: it is not needed to show the page.
+    check: async (current) =>
+      (await import('../../../lib/enquiry/schema.js')).validateContact({
+        kind: 'contact',
+        ...current,
+        lang,
+        page: window.location.pathname,
+      }),
+  });
   const successRef = useRef<HTMLHeadingElement>(null);
 
   // The draft comes back after hydration (storage is the browser's), and follows every edit.
@@ -72,7 +88,6 @@ export function ContactForm() {
           name: current.name,
           phone: current.phone,
           message: current.message,
-          consent: current.consent,
           shownAt: shownAt.current,
           key: fillKey.current,
         });
@@ -96,9 +111,9 @@ export function ContactForm() {
     return (
       <Success role="status" $tone="success">
         <h3 ref={successRef} tabIndex={-1}>
-          {t('contactForm.successTitle')}
+          {status.kept ? t('contactForm.keptTitle') : t('contactForm.successTitle')}
         </h3>
-        <p>{t('contactForm.successText')}</p>
+        <p>{status.kept ? t('contactForm.keptText') : t('contactForm.successText')}</p>
       </Success>
     );
   }
@@ -131,7 +146,7 @@ export function ContactForm() {
         {sending ? t('contactForm.sending') : t('contactForm.submit')}
       </Button>
       {status.state === 'failed' && (
-        <Alert role="alert" $tone="danger">
+        <Alert ref={alertRef} tabIndex={-1} role="alert" $tone={keptByRelay(status.code) ? 'warning' : 'danger'}>
           <WithPhone text={texts.relayError(status.code)} />
         </Alert>
       )}

@@ -52,21 +52,36 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
   const lang = useLang();
   const { t } = useTranslation('enquiry');
   const texts = useEnquiryTexts('dialog');
-  const { fields, setFields, errors, status, edit, submit, reset, settle, formRef, trapField, shownAt, shownSince, renewKey, locked } =
-    useEnquiryForm<Fields, FieldName>({
-      empty: EMPTY,
-      order: ORDER,
-      shown: open,
-      check: (current) =>
-        validateEnquiry({
-          kind: 'enquiry',
-          ...current,
-          source: 'website',
-          ...(car && { carId: car.id, carName: car.name }),
-          lang,
-          page: window.location.pathname,
-        }),
-    });
+  const {
+    fields,
+    setFields,
+    errors,
+    status,
+    edit,
+    submit,
+    reset,
+    settle,
+    formRef,
+    trapField,
+    shownAt,
+    shownSince,
+    renewKey,
+    locked,
+    alertRef,
+  } = useEnquiryForm<Fields, FieldName>({
+    empty: EMPTY,
+    order: ORDER,
+    shown: open,
+    check: (current) =>
+      validateEnquiry({
+        kind: 'enquiry',
+        ...current,
+        source: 'website',
+        ...(car && { carId: car.id, carName: car.name }),
+        lang,
+        page: window.location.pathname,
+      }),
+  });
 
   // docs/decisions/relay.md#35: the message starts with an editable sentence naming the car (or a
   // general one). Issue 23 (docs/decisions/relay.md#28): nothing typed is lost when the dialog
@@ -174,7 +189,7 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
         // answer will come, rather than the filled form with a greyed Send under the banner.
         <Done role="status" $tone="success">
           <h3 ref={sentHeading} tabIndex={-1}>
-            {t('dialog.successTitle')}
+            {status.state === 'sent' && status.kept ? t('dialog.keptTitle') : t('dialog.successTitle')}
           </h3>
           <p>
             {method === 'email'
@@ -185,9 +200,9 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
       ) : (
         <Form ref={formRef} onSubmit={submit} noValidate>
           {status.state === 'failed' && (
-            <Alert role="alert" $tone="danger">
-              {/* "Please try again" is wrong when it may have arrived or the relay keeps it: staff would read it twice. */}
-              {!mayHaveArrived(status.code) && !keptByRelay(status.code) && `${t('dialog.failed')}. `}
+            <Alert ref={alertRef} tabIndex={-1} role="alert" $tone={keptByRelay(status.code) ? 'warning' : 'danger'}>
+              {/* "Please try again" is wrong when it may have arrived or the relay keeps it (staff would read it twice), and when the limit asks to wait. */}
+              {!mayHaveArrived(status.code) && !keptByRelay(status.code) && status.code !== 'rate_limited' && `${t('dialog.failed')}. `}
               <WithPhone text={texts.relayError(status.code)} />
             </Alert>
           )}
