@@ -68,11 +68,16 @@ export function WithPhone({ text }: { text: (phone: string) => string }) {
   return (
     <>
       {before}
-      <a href={telHref(phone)}>{phone}</a>
+      <PhoneLink href={telHref(phone)}>{phone}</PhoneLink>
       {after}
     </>
   );
 }
+
+/** A phone number is read and dialled whole: it never breaks across lines. */
+const PhoneLink = styled.a`
+  white-space: nowrap;
+`;
 
 const Required = styled.span`
   color: ${({ theme }) => theme.color.danger};
