@@ -5,6 +5,9 @@ import { Header } from '../../src/components/layout/header.js';
 import { SAVED_CARS_KEY } from '../../src/lib/saved-cars.js';
 import { renderWithProviders, rootProps } from './render.js';
 
+/** The brand links are a chunk loaded when a menu first opens: under `npm test`'s load its import can take seconds. */
+const LAZY = { timeout: 10_000 };
+
 describe('Header', () => {
   // jsdom applies the styles but not the media queries, so the desktop bar counts as hidden.
   /** The desktop bar's navigation: the one with the brands menu's button (the mobile menu has the brands as a group). */
@@ -51,7 +54,7 @@ describe('Header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(menu).not.toHaveAttribute('hidden');
     // The brand links load when the menu first opens.
-    const links = await within(menu).findAllByRole('link', { hidden: true });
+    const links = await within(menu).findAllByRole('link', { hidden: true }, LAZY);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(brandPages.map((brand) => `/en/brands/${brand.slug}`));
     expect(brandPages.map((brand) => brand.slug)).toContain('nio');
     expect(within(menu).getByRole('link', { name: /NIO/, hidden: true })).toHaveTextContent('not in our catalogue');
@@ -68,7 +71,7 @@ describe('Header', () => {
     const button = within(nav).getByRole('button', { name: 'Марки', hidden: true });
     const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
     await user.click(button);
-    expect(await within(menu).findByRole('link', { name: /Zeekr/, hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(await within(menu).findByRole('link', { name: /Zeekr/, hidden: true }, LAZY)).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: /Avatr/, hidden: true })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Каталог', hidden: true })).not.toHaveAttribute('aria-current');
   });
@@ -116,7 +119,7 @@ describe('Header', () => {
     const { brandPages } = rootProps('ru').shell;
     const { router } = renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
-    const group = await within(screen.getByTestId('mobile-menu')).findByRole('list', { name: 'Марки' });
+    const group = await within(screen.getByTestId('mobile-menu')).findByRole('list', { name: 'Марки' }, LAZY);
     expect(
       within(group)
         .getAllByRole('link')

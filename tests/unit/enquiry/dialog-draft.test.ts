@@ -119,3 +119,22 @@ describe('readDialogDraft', () => {
     });
   });
 });
+
+describe('the key of each subject’s fill (issue 25)', () => {
+  const keyA = 'a1b2c3d4-0000-4000-8000-00000000000a';
+  const keyB = 'a1b2c3d4-0000-4000-8000-00000000000b';
+  const fields = { name: 'Ольга', email: '', phone: '+375 29 111 22 33', message: 'Лизинг?', preferredContactMethod: 'phone' as const };
+
+  it('is kept per subject across a reload, and goes with the sent one', () => {
+    let draft = rememberDialog(EMPTY_DIALOG_DRAFT, 'car:7', fields, 'Здравствуйте', 1, keyA);
+    draft = rememberDialog(draft, 'car:8', fields, 'Здравствуйте', 1, keyB);
+    const stored = readDialogDraft(JSON.parse(JSON.stringify(draft)));
+    expect(stored.keys).toEqual({ 'car:7': keyA, 'car:8': keyB });
+    expect(forgetSent(stored, 'car:7').keys).toEqual({ 'car:8': keyB });
+  });
+
+  it('drops what is not a key', () => {
+    expect(readDialogDraft({ keys: { 'car:7': 'short', 'car:8': 5, general: keyA } }).keys).toEqual({ general: keyA });
+    expect(rememberDialog(EMPTY_DIALOG_DRAFT, 'car:7', fields, 'Здравствуйте', 1, 'no').keys).toBeUndefined();
+  });
+});

@@ -66,6 +66,8 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
     shownAt,
     shownSince,
     renewKey,
+    fillKey,
+    keySince,
     locked,
     alertRef,
   } = useEnquiryForm<Fields, FieldName>({
@@ -101,14 +103,16 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
     const draft = readDialogDraft(loadDraft(DIALOG_DRAFT_KEY));
     // Another car (or the general enquiry) is another enquiry: a key of its own, so the relay
     // never takes it for a repeat of the last one (issue 25).
-    if (keySubject.current !== subject) renewKey();
+    const savedKey = draft.keys?.[subject];
+    if (savedKey) keySince(savedKey);
+    else if (keySubject.current !== subject) renewKey();
     keySubject.current = subject;
     holding.current = subject;
     // docs/decisions/relay.md#36: the consent box opens unticked every time; the draft has no tick to give back.
     setFields({ ...dialogFields(draft, subject, firstSentence), consent: false });
     // Typed at an earlier opening: the time trap counts from the first.
     if (draft.shownAt !== undefined) shownSince(draft.shownAt);
-  }, [open, subject, firstSentence, setFields, shownSince, renewKey]);
+  }, [open, subject, firstSentence, setFields, shownSince, renewKey, keySince]);
   // Every edit goes into the draft, under the subject the fields belong to (not the one just
   // opened, whose draft is still on its way in). The empty fields of a reset are not a draft.
   const sentence = useRef(firstSentence);
@@ -116,10 +120,17 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
   useEffect(() => {
     const about = holding.current;
     if (about === undefined || fields === EMPTY) return;
-    const draft = rememberDialog(readDialogDraft(loadDraft(DIALOG_DRAFT_KEY)), about, fields, sentence.current, shownAt.current);
+    const draft = rememberDialog(
+      readDialogDraft(loadDraft(DIALOG_DRAFT_KEY)),
+      about,
+      fields,
+      sentence.current,
+      shownAt.current,
+      fillKey.current,
+    );
     if (isEmptyDraft(draft)) clearDraft(DIALOG_DRAFT_KEY);
     else saveDraft(DIALOG_DRAFT_KEY, draft);
-  }, [fields, shownAt]);
+  }, [fields, shownAt, fillKey]);
 
   // Closed with Esc, × or Cancel: what was typed stays for the next opening; errors and an
   // old answer go. Closed while it says "sent": the spec's reset, sooner.

@@ -8,6 +8,7 @@
  * only once the visitor has changed it: an untouched one is the sentence the dialog puts in
  * anyway (in the page's language).
  */
+import { isIdempotencyKey } from '../../../lib/enquiry/idempotency.js';
 import { CONTACT_METHODS, DEFAULT_CONTACT_METHOD, type ContactMethod } from '../../../lib/enquiry/schema.js';
 
 export interface DialogFields {
@@ -27,6 +28,8 @@ export interface DialogDraft {
   messages: Record<string, string>;
   /** When the dialog was first shown with this draft (the time trap counts from there, docs/decisions/relay.md#27). */
   shownAt?: number;
+  /** The key of each subject's fill (issue 25), so a resend after a reload is not a second enquiry. */
+  keys?: Record<string, string>;
 }
 
 /** The session storage key of the dialog's draft (`./draft.ts` adds its prefix). */
@@ -54,6 +57,10 @@ export function readDialogDraft(stored: unknown): DialogDraft {
   if (typeof raw.messages === 'object' && raw.messages !== null) {
     for (const [subject, message] of Object.entries(raw.messages)) if (typeof message === 'string') messages[subject] = message;
   }
+  const keys: Record<string, string> = {};
+  if (typeof raw.keys === 'object' && raw.keys !== null) {
+    for (const [subject, key] of Object.entries(raw.keys)) if (isIdempotencyKey(key)) keys[subject] = key;
+  }
   return {
     name: text(raw.name),
     email: text(raw.email),
@@ -61,6 +68,7 @@ export function readDialogDraft(stored: unknown): DialogDraft {
     preferredContactMethod: method,
     messages,
     ...(typeof raw.shownAt === 'number' && Number.isFinite(raw.shownAt) && { shownAt: raw.shownAt }),
+    ...(Object.keys(keys).length > 0 && { keys }),
   };
 }
 
@@ -81,10 +89,18 @@ export function dialogFields(draft: DialogDraft, subject: string, sentence: stri
  * message kept when it is no longer `sentence` (the one the dialog put in) and has something
  * in it, otherwise forgotten.
  */
-export function rememberDialog(draft: DialogDraft, subject: string, fields: DialogFields, sentence: string, shownAt?: number): DialogDraft {
+export function rememberDialog(
+  draft: DialogDraft,
+  subject: string,
+  fields: DialogFields,
+  sentence: string,
+  shownAt?: number,
+  key?: string,
+): DialogDraft {
   const { [subject]: _previous, ...messages } = draft.messages;
   if (fields.message !== sentence && fields.message.trim() !== '') messages[subject] = fields.message;
   const since = [draft.shownAt, shownAt].filter((at): at is number => typeof at === 'number' && at > 0);
+  const keys = { ...draft.keys, ...(isIdempotencyKey(key) && { [subject]: key }) };
   return {
     name: fields.name,
     email: fields.email,
@@ -92,6 +108,7 @@ export function rememberDialog(draft: DialogDraft, subject: string, fields: Dial
     preferredContactMethod: fields.preferredContactMethod,
     messages,
     ...(since.length > 0 && { shownAt: Math.min(...since) }),
+    ...(Object.keys(keys).length > 0 && { keys }),
   };
 }
 
@@ -101,7 +118,8 @@ export function rememberDialog(draft: DialogDraft, subject: string, fields: Dial
  */
 export function forgetSent(draft: DialogDraft, subject: string): DialogDraft {
   const { [subject]: _sent, ...messages } = draft.messages;
-  return { ...EMPTY_DIALOG_DRAFT, messages };
+  const { [subject]: _sentKey, ...keys } = draft.keys ?? {};
+  return { ...EMPTY_DIALOG_DRAFT, messages, ...(Object.keys(keys).length > 0 && { keys }) };
 }
 
 /** Whether a draft holds nothing the visitor typed (the default method is not typing). */
