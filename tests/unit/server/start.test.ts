@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -36,9 +37,12 @@ function startHost(): Promise<string> {
   });
 }
 
-it('ends within 2 s of SIGTERM while a client stalls its upload', async () => {
+it('ends soon after SIGTERM while a client holds a request open', async () => {
   const base = await startHost();
-  // An enquiry whose body never finishes arriving, and an idle keep-alive connection.
+  const { port } = new URL(base);
+  // A request whose headers never finish (the host would wait 60 s for them) and an enquiry whose body stalls.
+  const socket = connect(Number(port), '127.0.0.1', () => socket.write('POST /api/enquiry HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+  socket.on('error', () => {});
   const stalled = request(`${base}/api/enquiry`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Content-Length': 500 },
@@ -49,5 +53,8 @@ it('ends within 2 s of SIGTERM while a client stalls its upload', async () => {
   const exited = new Promise<number>((resolve) => child!.on('exit', () => resolve(Date.now())));
   const stoppedAt = Date.now();
   child!.kill('SIGTERM');
-  expect((await exited) - stoppedAt).toBeLessThan(2000);
+  // The host cuts every connection 1.5 s after the signal (server/start.ts); the bound leaves
+  // room for two busy cores, far below the 60 s the open headers would otherwise hold it.
+  expect((await exited) - stoppedAt).toBeLessThan(5000);
+  socket.destroy();
 }, 20_000);
