@@ -744,6 +744,8 @@ test.describe('when a subscription fails', () => {
     await pauseLikeAPerson(page);
     await box.getByRole('button', { name: 'Подписаться' }).click();
     await expect(box.getByRole('alert')).toContainText('+375');
+    // In a subscription's words: kept, no need to send again (issue 25).
+    await expect(box.getByRole('alert')).toContainText('Подписка не оформилась сразу, но мы сохранили ваш адрес');
     await expect(box.getByLabel('Электронная почта')).toHaveValue('reader@example.org');
   });
 });

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.js';
 import { ConsentField } from '../../../components/ui/consent-field.js';
 import { Field, Input } from '../../../components/ui/form-controls.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
-import { mayHaveArrived, type ClientErrorCode, type RelayErrorCode } from '../../../lib/enquiry/answer.js';
+import { keptByRelay, mayHaveArrived, type ClientErrorCode, type RelayErrorCode } from '../../../lib/enquiry/answer.js';
 import type { ErrorCode } from '../../../lib/enquiry/limits.js';
 import { relayMessageKey } from '../../../lib/enquiry/messages.js';
 import { newIdempotencyKey } from '../../../lib/enquiry/idempotency.js';
@@ -128,8 +128,11 @@ export function SubscribeBox() {
             </Button>
           </div>
           {status.state === 'failed' && status.code !== 'invalid' && (
-            <Alert role="alert" $tone="danger">
-              {relayText(relayMessageKey(status.code), { phone: company.phone })}
+            <Alert role="alert" $tone={keptByRelay(status.code) ? 'warning' : 'danger'}>
+              {/* A subscription's own words where they differ from a message's (kept, may have arrived). */}
+              {status.code === 'delivery_failed' || status.code === 'delivery_uncertain' || status.code === 'timeout'
+                ? t(`subscribe.errors.${status.code}`, { phone: company.phone })
+                : relayText(relayMessageKey(status.code), { phone: company.phone })}
             </Alert>
           )}
         </Form>
