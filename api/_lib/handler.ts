@@ -156,12 +156,11 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
   // Per instance: the outcomes, where there is no shared or local store to keep them in.
   const memory = memoryOutcomes();
 
-  async function rateLimit(req: VercelRequest, config: RelayConfig): Promise<RateLimitDecision> {
+  async function rateLimit(req: VercelRequest, config: RelayConfig, secret: Buffer | null): Promise<RateLimitDecision> {
     const key = rateLimitKey(clientAddress(req));
     const local = options.rateLimiter.hit(key);
     if (!local.allowed || !config.upstash) return local;
     // The shared store (outside the dealer's control) counts a keyed hash of the address, never the address.
-    const secret = relaySecret(options.env());
     // (Without a secret, which production always has in the bot token, the store's own token keys it.)
     const sharedKey = keyedHash(key, secret ?? Buffer.from(config.upstash.token));
     try {
@@ -202,10 +201,11 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
    * is one, and one JSON log line with its id, reason and time, never the visitor's data
    * (issue 25). Only when no store kept it does the line carry the entry, sealed with the
    * relay's secret (seal.ts), so that `npm run replay:enquiries -- --from-log <file>` can
-   * still deliver it and nobody reading the logs can read it.
+   * still deliver it and nobody reading the logs can read it. True when something holds it:
+   * the store, or the sealed line.
    */
-  async function keep(config: RelayConfig, entry: StoredEnquiry): Promise<boolean> {
-    const store = fallbackStore(config, relaySecret(options.env()));
+  async function keep(config: RelayConfig, entry: StoredEnquiry, secret: Buffer | null): Promise<boolean> {
+    const store = fallbackStore(config, secret);
     let stored: string | null = null;
     let storeError: string | undefined;
     if (store) {
@@ -216,7 +216,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
         storeError = errorText(error);
       }
     }
-    const secret = stored === null ? relaySecret(options.env()) : null;
+    const sealed = stored === null && secret ? seal(entry, secret) : undefined;
     const line = JSON.stringify({
       event: 'enquiry.undelivered',
       id: entry.id,
@@ -226,12 +226,12 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       ...(entry.detail ? { detail: entry.detail } : {}),
       stored,
       ...(storeError ? { storeError } : {}),
-      ...(secret ? { sealed: seal(entry, secret) } : {}),
-      ...(stored === null && !secret ? { lost: 'no store and no secret to seal it with' } : {}),
+      ...(sealed ? { sealed } : {}),
+      ...(stored === null && !sealed ? { lost: 'no store and no secret to seal it with' } : {}),
     });
     if (entry.reason === 'no_credentials' || entry.reason === 'suspected_spam') log.info(line);
     else log.error(line);
-    return stored !== null;
+    return stored !== null || sealed !== undefined;
   }
 
   async function relay(req: VercelRequest, res: VercelResponse): Promise<void> {
@@ -253,7 +253,9 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     const lang: Lang = isLang(fields.lang) ? fields.lang : DEFAULT_LANG;
     const config = readConfig(options.env(), options.projectRoot);
 
-    const limit = await rateLimit(req, config);
+    // The relay's secret (seal.ts): it keys the hashes and seals what is kept outside the dealer's control.
+    const secret = relaySecret(options.env());
+    const limit = await rateLimit(req, config, secret);
     if (!limit.allowed) {
       const retryAfter = limit.retryAfterSeconds;
       fail(res, lang, 'rate_limited', { retryAfter }, { 'Retry-After': String(retryAfter) });
@@ -288,13 +290,13 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     // Exactly once (issue 25): a repeat of this form fill (its key) or, without a key, of the
     // same fields within 10 minutes is answered from the recorded outcome and not sent again.
     const key = fields[IDEMPOTENCY_FIELD];
-    const secret = relaySecret(options.env()) ?? Buffer.from('ev-dealer outcomes');
+    const hashKey = secret ?? Buffer.from('ev-dealer outcomes');
     // The key with what was written: a fill edited after a failure (a corrected phone) is a new
     // enquiry, not a repeat, and goes to staff.
     const fingerprint = fieldsFingerprint(fields);
     const repeatId = isIdempotencyKey(key)
-      ? `key:${keyedHash(`${key}\u0000${fingerprint}`, secret)}`
-      : `fields:${keyedHash(fingerprint, secret)}`;
+      ? `key:${keyedHash(`${key}\u0000${fingerprint}`, hashKey)}`
+      : `fields:${keyedHash(fingerprint, hashKey)}`;
     const repeatTtl = isIdempotencyKey(key) ? RETENTION_MS : DEDUPE_WITHOUT_KEY_MS;
     const outcomes = outcomeStore(config, memory);
     let previous: Outcome | null = null;
@@ -346,8 +348,8 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
 
     /** Keeps it, and records it as kept when something holds it (else a resend must go through). */
     const keepAndRecord = async (kept: StoredEnquiry) => {
-      const held = await keep(config, kept);
-      await record(held || relaySecret(options.env()) ? 'kept' : null);
+      const held = await keep(config, kept, secret);
+      await record(held ? 'kept' : null);
       return held;
     };
 
@@ -379,7 +381,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       return;
     }
     const uncertain = mayHaveArrived(sent.failure) || sent.delivered > 0;
-    const held = (await keepAndRecord(entry(uncertain ? 'uncertain' : 'failed', sent.detail))) || relaySecret(options.env()) !== null;
+    const held = await keepAndRecord(entry(uncertain ? 'uncertain' : 'failed', sent.detail));
     // "Not sent, but kept: it will reach staff" only when something keeps it; else the visitor must send again.
     fail(res, payload.lang, uncertain ? 'delivery_uncertain' : held ? 'delivery_failed' : 'internal');
   }

@@ -110,7 +110,7 @@ const LOCK_STALE_MS = 5000;
  * Runs `work` holding `<path>.lock` (an exclusive create): the relay appends while a replay
  * rewrites, and neither may lose the other's line.
  */
-export async function withFileLock<T>(path: string, work: () => Promise<T>): Promise<T> {
+async function withFileLock<T>(path: string, work: () => Promise<T>): Promise<T> {
   const lock = `${path}.lock`;
   for (let waited = 0; ; waited += 20) {
     try {

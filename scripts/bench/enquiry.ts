@@ -78,13 +78,17 @@ function ask<T>(child: ChildProcess, message: string): Promise<T> {
 const telegram = await startChild<{ url: string }>('telegram.ts');
 const outboxDir = mkdtempSync(join(tmpdir(), 'bench-outbox-'));
 const outboxFile = join(outboxDir, 'enquiries.jsonl');
-const host = await startChild<{ port: number }>('host.ts', {
-  ENQUIRY_OUTBOX: outboxFile,
-  TELEGRAM_BOT_TOKEN: '100000:bench',
-  TELEGRAM_CHAT_ID: '-100100',
-  TELEGRAM_API_BASE: telegram.ready.url,
-  SITE_URL: 'https://bench.example',
-});
+const BENCH_BOT = { token: '100000:bench', chatId: '-100100' };
+/** A local host with the relay (one function instance), keeping what Telegram does not take in `outbox`. */
+const startHost = (outbox: string) =>
+  startChild<{ port: number }>('host.ts', {
+    ENQUIRY_OUTBOX: outbox,
+    TELEGRAM_BOT_TOKEN: BENCH_BOT.token,
+    TELEGRAM_CHAT_ID: BENCH_BOT.chatId,
+    TELEGRAM_API_BASE: telegram.ready.url,
+    SITE_URL: 'https://bench.example',
+  });
+const host = await startHost(outboxFile);
 const port = host.ready.port;
 const endpoint = `http://127.0.0.1:${port}/api/enquiry`;
 /** Where `send` posts: the first host, then the burst's own. */
@@ -247,13 +251,7 @@ try {
   await ask(telegram.child, 'reset');
   // A function instance of its own: the one above still waits out the flood control's retry_after.
   const burstOutbox = join(outboxDir, 'burst.jsonl');
-  const burstHost = await startChild<{ port: number }>('host.ts', {
-    ENQUIRY_OUTBOX: burstOutbox,
-    TELEGRAM_BOT_TOKEN: '100000:bench',
-    TELEGRAM_CHAT_ID: '-100100',
-    TELEGRAM_API_BASE: telegram.ready.url,
-    SITE_URL: 'https://bench.example',
-  });
+  const burstHost = await startHost(burstOutbox);
   burstEndpoint = `http://127.0.0.1:${burstHost.ready.port}/api/enquiry`;
   const BURST = 150;
   const answers = Array.from({ length: BURST }, (_, i) =>
@@ -267,7 +265,7 @@ try {
   }));
   const firsts = await Promise.all(burst.map((enquiry, index) => send(enquiry, index)));
   const resends = await Promise.all(burst.map((enquiry, index) => send(enquiry, index)));
-  const target = { apiBase: telegram.ready.url, token: '100000:bench', chatId: '-100100' };
+  const target = { apiBase: telegram.ready.url, ...BENCH_BOT };
   const replays = await Promise.all([replayEnquiries(fileStore(burstOutbox), target), replayEnquiries(fileStore(burstOutbox), target)]);
   burstHost.child.kill('SIGTERM');
   const { texts } = await ask<{ texts: { behaviour: string; text: string }[] }>(telegram.child, 'texts');
