@@ -6,12 +6,17 @@
  * - modulepreload only what the first view runs: vite-react-ssg also preloads every
  *   chunk a page could import later (a dialog, a calculator), which would make "load on
  *   demand" load on every visit. The page entries are the page folders' components;
+ * - no inline script: the route data and build hash as a JSON data block, any other inline
+ *   script as a file (route-data-block.ts);
+ * - the JavaScript asked for after the first paint (deferred-entry.ts);
  * - the sitemap (both languages, with their alternates) and robots.txt;
  * - dist/.vite/ (the build manifests) is removed: it is for the build, not for visitors.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BOOT_FILE, BOOT_SCRIPT, deferEntry } from './deferred-entry.js';
 import { htmlFiles } from './html-files.js';
+import { externalizeInlineScripts, routeDataBlock } from './route-data-block.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 const CHARSET_RE = /<meta charset="[^"]*"\s*\/?>/i;
@@ -69,8 +74,13 @@ export function finishHtml(outDir: string): void {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   for (const file of htmlFiles(outDir)) {
     const path = join(outDir, file);
-    writeFileSync(path, pruneModulePreloads(fixCharset(readFileSync(path, 'utf8')), manifest));
+    const html = deferEntry(routeDataBlock(pruneModulePreloads(fixCharset(readFileSync(path, 'utf8')), manifest), file), file);
+    writeFileSync(
+      path,
+      externalizeInlineScripts(html, (name, code) => writeFileSync(join(outDir, 'assets', name), code)),
+    );
   }
+  writeFileSync(join(outDir, 'assets', BOOT_FILE), BOOT_SCRIPT);
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(outDir));
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt());
   rmSync(manifestDir, { recursive: true });

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadPage } from '../../src/app/build/load.js';
+import { ROUTE_DATA_ID } from '../../src/app/route-data.js';
 import { switchLanguagePath } from '../../src/lib/paths.js';
 import { htmlFileOfUrl, htmlFiles } from '../../scripts/build/html-files.js';
 import { CARS, SITE_PAGES, escapeHtml, expect, expectedHead, pageParams, test } from './fixtures.js';
@@ -34,9 +35,9 @@ const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 /** The route data React Router hydrates from, embedded in the page. */
 function hydrationData(html: string): { loaderData: Record<string, unknown> } {
-  const literal = html.match(/window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/)?.[1];
-  expect(literal, 'the route data is in the page').toBeTruthy();
-  return JSON.parse(JSON.parse(literal!) as string) as { loaderData: Record<string, unknown> };
+  const block = html.match(new RegExp(`<script type="application/json" id="${ROUTE_DATA_ID}"[^>]*>([^<]*)</script>`))?.[1];
+  expect(block, 'the route data is in the page').toBeTruthy();
+  return JSON.parse(block!) as { loaderData: Record<string, unknown> };
 }
 
 const manifestFile = readdirSync(dist).find((name) => /^static-loader-data-manifest-.+\.json$/.test(name));
@@ -112,7 +113,10 @@ test('the not-found document is pre-rendered once, in both languages, not indexe
   for (const lang of ['ru', 'en']) expect(html).toMatch(new RegExp(`<div lang="${lang}"[^>]*><div[^>]*><a[^>]*href="#main"`));
   expect(html.match(/<header\b/g)).toHaveLength(2);
   const head = html.slice(0, html.indexOf('<body'));
-  expect(head).toMatch(/<script[^>]*>\(function\(\)\{var p=location\.pathname/);
+  // It is a file (no inline script passes the CSP), loaded where it ran inline: before the body.
+  const script = head.match(/<script[^>]* src="\/assets\/(inline-[\w]+\.js)"><\/script>/)?.[1];
+  expect(script).toBeTruthy();
+  expect(readFileSync(join(dist, 'assets', script!), 'utf8')).toMatch(/^\(function\(\)\{var p=location\.pathname/);
 });
 
 test('the sitemap lists every page with its alternates, and robots.txt points to it', () => {

@@ -96,7 +96,16 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; freshContext: 
     let page = freshContext ? undefined : reusedPages.get(key);
     if (page?.isClosed()) page = undefined;
     if (!page) {
-      page = await (await browser.newContext({ ...options, viewport })).newPage();
+      const context = await browser.newContext({ ...options, viewport });
+      // Every Content-Security-Policy violation (the host sends vercel.json's policy) becomes a console error, which fails the test.
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+          ),
+        ),
+      );
+      page = await context.newPage();
       if (!freshContext) reusedPages.set(key, page);
     } else if (viewport) await page.setViewportSize(viewport);
     trackRequests(page);

@@ -111,12 +111,15 @@ for (const lang of LANGS) {
   });
 }
 
+/** The site's scripts, not the document's own head script (built as a file under assets/ for the CSP: scripts/build/route-data-block.ts). */
+const SITE_SCRIPTS = /\/assets\/(?!inline-)[^/]*\.js$/;
+
 test.describe('before the site’s JavaScript runs', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
   for (const lang of LANGS) {
     test(`the document already shows only the ${lang} page, with its title and language`, async ({ page }) => {
-      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.route(SITE_SCRIPTS, (route) => route.abort());
       const response = await page.goto(paths.car(lang, MISSPELT));
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -147,7 +150,7 @@ for (const script of [true, false]) {
     for (const lang of LANGS)
       test(`a missing page searches the catalogue (${lang}, ${script ? 'with' : 'without'} JavaScript)`, async ({ page }) => {
         const zeekrs = CARS.filter((car) => car.manufacturer === 'Zeekr').length;
-        if (!script) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        if (!script) await page.route(SITE_SCRIPTS, (route) => route.abort());
         await page.goto(localizePath(lang, '/nope'));
         if (script) await waitForHydration(page);
         await expect(page).toHaveTitle(docTitle(lang, 'page'));

@@ -1,0 +1,169 @@
+/**
+ * The site's budgets (issue 26) and the judgement of measured figures against them: pure,
+ * so the table and the verdict are unit-tested apart from the browsers that measure.
+ */
+import type { SitePage } from '../../src/app/page-table.js';
+import type { LighthouseFigures } from './lighthouse-runner.js';
+
+/** The page types Lighthouse measures: one page of each, in each language. */
+export const LIGHTHOUSE_PAGE_TYPES = ['home', 'catalog', 'car', 'newsArticle', 'brand', 'comparison', 'guide'] as const;
+export type LighthousePageType = (typeof LIGHTHOUSE_PAGE_TYPES)[number];
+
+/** The pages Lighthouse measures: the first page of each type, in both languages, or alternating in quick mode. */
+export function lighthousePages(pages: readonly SitePage[], quick: boolean): SitePage[] {
+  return LIGHTHOUSE_PAGE_TYPES.flatMap((type, index) => {
+    const ofType = pages.filter((page) => page.name === type);
+    const byLang = ['ru', 'en'].map((lang) => ofType.find((page) => page.lang === lang)).filter((page): page is SitePage => !!page);
+    if (!byLang.length) throw new Error(`audit: no page of type ${type}`);
+    return quick ? [byLang[index % byLang.length]!] : byLang;
+  });
+}
+
+export const BUDGETS = {
+  /** Lighthouse mobile performance: 100 is the aim, below this fails. */
+  performance: 97,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  /** First-load JavaScript, gzip, any page. */
+  firstLoadJsKb: 120,
+  /** Raw HTML of a car page: what a section below the fold needs loads with that section. */
+  carHtmlKb: 80,
+  thirdPartyRequests: 0,
+  /** Mozilla HTTP Observatory score of vercel.json's headers (A+ from 100). */
+  observatory: 100,
+} as const;
+
+/**
+ * First-load JavaScript per page type must not grow past what it was when the budgets were
+ * set (the largest page of the type, gzip KB, measured on 2026-11-26 with `npm run audit:js`).
+ * A type not listed is held to the overall budget only.
+ */
+export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {};
+
+export interface LighthouseRow {
+  type: string;
+  lang: string;
+  path: string;
+  figures: LighthouseFigures;
+}
+
+export interface PageTypeBytes {
+  type: string;
+  /** Largest first-load JS of the type's pages, gzip KB, and which page. */
+  jsKb: number;
+  jsPage: string;
+  /** Largest raw HTML of the type's pages, KB. */
+  htmlKb: number;
+  htmlPage: string;
+}
+
+export interface SiteFigures {
+  lighthouse: LighthouseRow[];
+  bytes: PageTypeBytes[];
+  axeViolations: string[];
+  htmlErrors: string[];
+  brokenLinks: string[];
+  replacementCharacters: string[];
+  observatory: { score: number; notes: string[] };
+}
+
+export interface Verdict {
+  /** One line per missed budget, naming the page and the figure. */
+  misses: string[];
+}
+
+const kb = (value: number) => `${value.toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+export function judge(site: SiteFigures): Verdict {
+  const misses: string[] = [];
+  for (const { type, lang, path, figures: f } of site.lighthouse) {
+    const at = `${type} (${lang}, ${path})`;
+    if (f.performance < BUDGETS.performance) misses.push(`${at}: performance ${f.performance} < ${BUDGETS.performance}`);
+    if (f.accessibility < BUDGETS.accessibility) misses.push(`${at}: accessibility ${f.accessibility} < ${BUDGETS.accessibility}`);
+    if (f.bestPractices < BUDGETS.bestPractices) misses.push(`${at}: best practices ${f.bestPractices} < ${BUDGETS.bestPractices}`);
+    if (f.seo < BUDGETS.seo) misses.push(`${at}: SEO ${f.seo} < ${BUDGETS.seo}`);
+    if (f.lcp > BUDGETS.lcpMs) misses.push(`${at}: LCP ${ms(f.lcp)} > ${ms(BUDGETS.lcpMs)} (${f.lcpElement})`);
+    if (f.tbt > BUDGETS.tbtMs) misses.push(`${at}: TBT ${ms(f.tbt)} > ${ms(BUDGETS.tbtMs)}`);
+    if (f.cls > BUDGETS.cls) misses.push(`${at}: CLS ${f.cls.toFixed(3)} > ${BUDGETS.cls}`);
+    if (f.thirdPartyRequests.length > BUDGETS.thirdPartyRequests)
+      misses.push(`${at}: third-party requests ${f.thirdPartyRequests.join(', ')}`);
+  }
+  for (const row of site.bytes) {
+    const ceiling = Math.min(BUDGETS.firstLoadJsKb, FIRST_LOAD_JS_CEILING_KB[row.type] ?? Infinity);
+    if (row.jsKb > ceiling) misses.push(`${row.type}: first-load JS ${kb(row.jsKb)} > ${kb(ceiling)} (${row.jsPage})`);
+    if (row.type === 'car' && row.htmlKb > BUDGETS.carHtmlKb)
+      misses.push(`car: HTML ${kb(row.htmlKb)} > ${kb(BUDGETS.carHtmlKb)} (${row.htmlPage})`);
+  }
+  const list = (name: string, items: string[]) => {
+    if (items.length) misses.push(`${name}: ${items.length} (${items.slice(0, 5).join('; ')}${items.length > 5 ? '; …' : ''})`);
+  };
+  list('axe violations', site.axeViolations);
+  list('html-validate errors', site.htmlErrors);
+  list('broken links', site.brokenLinks);
+  list('U+FFFD in pages', site.replacementCharacters);
+  if (site.observatory.score < BUDGETS.observatory)
+    misses.push(`Observatory score ${site.observatory.score} < ${BUDGETS.observatory} (${site.observatory.notes.join('; ')})`);
+  return { misses };
+}
+
+/** The figures as one table: a row per Lighthouse run, a row per page type's bytes, then the site-wide counts. */
+export function table(site: SiteFigures): string {
+  const mark = (bad: boolean) => (bad ? ' ✗' : '');
+  const lines: string[] = [];
+  const header = ['page type', 'lang', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'FCP', 'TBT', 'CLS', '3rd', 'LCP element'];
+  const rows = site.lighthouse.map(({ type, lang, figures: f }) => [
+    type,
+    lang,
+    `${f.performance}${mark(f.performance < BUDGETS.performance)}`,
+    `${f.accessibility}${mark(f.accessibility < BUDGETS.accessibility)}`,
+    `${f.bestPractices}${mark(f.bestPractices < BUDGETS.bestPractices)}`,
+    `${f.seo}${mark(f.seo < BUDGETS.seo)}`,
+    `${ms(f.lcp)}${mark(f.lcp > BUDGETS.lcpMs)}`,
+    ms(f.fcp),
+    `${ms(f.tbt)}${mark(f.tbt > BUDGETS.tbtMs)}`,
+    `${f.cls.toFixed(3)}${mark(f.cls > BUDGETS.cls)}`,
+    `${f.thirdPartyRequests.length}${mark(f.thirdPartyRequests.length > 0)}`,
+    f.lcpElement.replace(/\s+/g, ' ').slice(0, 60),
+  ]);
+  lines.push(...grid(header, rows));
+  lines.push(
+    `budgets: performance ≥ ${BUDGETS.performance}, a11y/bp/seo ${BUDGETS.accessibility}, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, third-party 0`,
+    '',
+  );
+  lines.push(
+    ...grid(
+      ['page type', 'first-load JS (gzip)', 'largest', 'HTML (raw)', 'largest'],
+      site.bytes.map((row) => {
+        const ceiling = Math.min(BUDGETS.firstLoadJsKb, FIRST_LOAD_JS_CEILING_KB[row.type] ?? Infinity);
+        const htmlBad = row.type === 'car' && row.htmlKb > BUDGETS.carHtmlKb;
+        return [row.type, `${kb(row.jsKb)}${mark(row.jsKb > ceiling)}`, row.jsPage, `${kb(row.htmlKb)}${mark(htmlBad)}`, row.htmlPage];
+      }),
+    ),
+  );
+  lines.push(`budgets: first-load JS ≤ ${BUDGETS.firstLoadJsKb} KB and ≤ each type's ceiling; car HTML ≤ ${BUDGETS.carHtmlKb} KB`, '');
+  const count = (name: string, items: string[], budget = 0) =>
+    `${name.padEnd(24)} ${String(items.length).padStart(5)}${mark(items.length > budget)}`;
+  lines.push(
+    count('axe violations', site.axeViolations),
+    count('html-validate errors', site.htmlErrors),
+    count('broken links', site.brokenLinks),
+    count('U+FFFD in pages', site.replacementCharacters),
+    `${'Observatory score'.padEnd(24)} ${String(site.observatory.score).padStart(5)}${mark(site.observatory.score < BUDGETS.observatory)}`,
+  );
+  return lines.join('\n');
+}
+
+function grid(header: string[], rows: string[][]): string[] {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '─'.repeat(width))), ...rows.map(line)];
+}

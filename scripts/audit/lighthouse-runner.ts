@@ -1,0 +1,92 @@
+/**
+ * Lighthouse as Google runs it for a phone: the default mobile settings (Moto G Power
+ * screen, simulated Slow 4G and 4× CPU), all four categories, one Chromium reused between
+ * runs (Lighthouse clears the origin's cache and storage before each). The browser is the
+ * one the browser tests use (tests/support/chromium.ts): nothing is downloaded.
+ */
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type Result from 'lighthouse/types/lhr/lhr.js';
+import { resolveChromium } from '../../tests/support/chromium.js';
+
+export interface LighthouseFigures {
+  /** Category scores, 0-100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Milliseconds. */
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  /** What the LCP element is (its selector or snippet), to say what holds a page back. */
+  lcpElement: string;
+  /** Requests to other origins during the load, which no visitor asked for. */
+  thirdPartyRequests: string[];
+}
+
+// As STACK-NOTES: a normal headless Chromium, no sandbox in a container, nothing in the background.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--no-zygote',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface LighthouseSession {
+  /** The median run (Lighthouse's own choice: by FCP and LCP) of `runs` loads of the URL. */
+  audit(url: string, runs: number): Promise<{ figures: LighthouseFigures; lhr: Result }>;
+  close(): Promise<void>;
+}
+
+export async function openLighthouse(): Promise<LighthouseSession> {
+  const { executablePath } = await resolveChromium();
+  const chrome: LaunchedChrome = await launch({ chromePath: executablePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  return {
+    async audit(url, runs) {
+      const results: Result[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+        results.push(result.lhr);
+      }
+      const lhr = runs > 1 ? computeMedianRun(results) : results[0]!;
+      return { figures: figuresOf(lhr), lhr };
+    },
+    async close() {
+      chrome.kill();
+    },
+  };
+}
+
+type Details = { items?: Array<Record<string, unknown>> };
+
+export function figuresOf(lhr: Result): LighthouseFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const requests = ((lhr.audits['network-requests']?.details as Details | undefined)?.items ?? []).map((item) => String(item.url));
+  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as Details | undefined)?.items ?? [];
+  // Lighthouse 12: a table whose first item holds the element as a node.
+  const node = ((lcpItems[0] as Details | undefined)?.items?.[0]?.node ?? {}) as { selector?: string; snippet?: string };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    fcp: value('first-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    lcpElement: node.snippet ?? node.selector ?? '?',
+    thirdPartyRequests: requests.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin),
+  };
+}

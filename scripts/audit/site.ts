@@ -1,0 +1,164 @@
+/**
+ * `npm run audit`: the built site against its budgets (scripts/audit/budgets.ts), in one table.
+ *
+ *   npm run audit                 build, then Lighthouse on every page type in both languages
+ *                                 (median of 3 runs each), and every other check in full
+ *   npm run audit -- --quick      one Lighthouse run per page type, the languages alternating
+ *                                 (what `npm test` runs, after its build)
+ *   npm run audit -- --no-build   audit dist/ as it is
+ *
+ * Lighthouse runs with its defaults for a phone (simulated Slow 4G, 4× CPU) against the local
+ * host, which serves dist/ with vercel.json's headers and redirects as the platform does. axe
+ * and html-validate read every pre-rendered page, the link check follows every link, and the
+ * Observatory's rules read the headers the host sends with a page. Exits 1 when any budget is missed.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Page } from '@playwright/test';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { getSiteUrl } from '../../content/index.js';
+import { createLocalHost, PROJECT_ROOT } from '../../server/local-host.js';
+import { sitePages, type SitePage } from '../../src/app/page-table.js';
+import { HYDRATED_ATTRIBUTE } from '../../src/components/layout/hydration-mark.js';
+import { resolveChromium } from '../../tests/support/chromium.js';
+import { htmlFileOfUrl } from '../build/html-files.js';
+import { judge, lighthousePages, table, type LighthouseRow, type PageTypeBytes, type SiteFigures } from './budgets.js';
+import { firstLoadMeter } from './first-load.js';
+import { openLighthouse } from './lighthouse-runner.js';
+import { checkLinks } from './link-check.js';
+import { observatoryScore } from './observatory.js';
+
+const args = new Set(process.argv.slice(2));
+const QUICK = args.has('--quick');
+const RUNS = QUICK ? 1 : 3;
+const DIST = join(PROJECT_ROOT, 'dist');
+const NOT_FOUND = { name: 'notFound', lang: 'ru', path: '/404' } as const;
+
+const started = performance.now();
+const step = (what: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${what}`);
+
+const readPage = (path: string) => readFileSync(join(DIST, htmlFileOfUrl(path)), 'utf8');
+
+function measureBytes(pages: readonly SitePage[]): PageTypeBytes[] {
+  const firstLoad = firstLoadMeter(DIST);
+  const rows = new Map<string, PageTypeBytes>();
+  for (const page of pages) {
+    const html = readPage(page.path);
+    const js = firstLoad(html).kb;
+    const htmlKb = Buffer.byteLength(html) / 1024;
+    const row = rows.get(page.name) ?? { type: page.name, jsKb: 0, jsPage: '', htmlKb: 0, htmlPage: '' };
+    if (js > row.jsKb) Object.assign(row, { jsKb: js, jsPage: page.path });
+    if (htmlKb > row.htmlKb) Object.assign(row, { htmlKb, htmlPage: page.path });
+    rows.set(page.name, row);
+  }
+  return [...rows.values()];
+}
+
+async function validateHtml(pages: readonly { path: string }[]): Promise<string[]> {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const errors: string[] = [];
+  for (const { path } of pages) {
+    const report = await validator.validateString(readPage(path), htmlFileOfUrl(path));
+    for (const message of report.results.flatMap((result) => result.messages)) {
+      errors.push(`${path}: ${message.ruleId} ${message.selector ?? ''} ${message.message}`);
+    }
+  }
+  return errors;
+}
+
+const replacementCharacters = (pages: readonly { path: string }[]) =>
+  pages.filter(({ path }) => readPage(path).includes('\uFFFD')).map(({ path }) => path);
+
+/** axe on every page, hydrated, two pages at a time (one per core). */
+async function axeEveryPage(base: string, pages: readonly { path: string }[]): Promise<string[]> {
+  const { executablePath, args: chromiumArgs } = await resolveChromium();
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const violations: string[] = [];
+  try {
+    const queue = [...pages];
+    const worker = async (page: Page) => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        await page.goto(`${base}${next.path}`);
+        await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]`, { state: 'attached' });
+        const results = await new AxeBuilder({ page })
+          .setLegacyMode()
+          .options({ resultTypes: ['violations'] })
+          .analyze();
+        for (const violation of results.violations)
+          violations.push(`${next.path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+      }
+    };
+    const context = await browser.newContext();
+    await Promise.all([worker(await context.newPage()), worker(await context.newPage())]);
+  } finally {
+    await browser.close();
+  }
+  return violations;
+}
+
+async function main() {
+  if (!args.has('--no-build')) {
+    step('building');
+    const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error('audit: the build failed');
+  }
+  const pages = sitePages();
+  const everyDocument = [...pages, NOT_FOUND];
+  const server = createLocalHost();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const lighthouse: LighthouseRow[] = [];
+    const session = await openLighthouse();
+    try {
+      for (const page of lighthousePages(pages, QUICK)) {
+        step(`Lighthouse ${page.path}${RUNS > 1 ? ` (${RUNS} runs)` : ''}`);
+        const { figures } = await session.audit(`${base}${page.path}`, RUNS);
+        lighthouse.push({ type: page.name, lang: page.lang, path: page.path, figures });
+      }
+    } finally {
+      await session.close();
+    }
+    step(`axe on ${everyDocument.length} pages`);
+    const axeViolations = await axeEveryPage(base, everyDocument);
+    step(`html-validate on ${everyDocument.length} pages, links, bytes, headers`);
+    const htmlErrors = await validateHtml(everyDocument);
+    const links = checkLinks(DIST, new URL(getSiteUrl()).origin);
+    const headers = await fetch(`${base}/`).then((response) => Object.fromEntries(response.headers));
+    const observatory = observatoryScore(headers);
+    const site: SiteFigures = {
+      lighthouse,
+      bytes: measureBytes(pages),
+      axeViolations,
+      htmlErrors,
+      brokenLinks: links.broken.map((problem) => `${problem.page}: ${problem.href} (${problem.reason})`),
+      replacementCharacters: replacementCharacters(everyDocument),
+      observatory: {
+        score: observatory.score,
+        notes: observatory.tests
+          .filter((test) => test.modifier !== 0)
+          .map((test) => `${test.test}: ${test.result} (${test.modifier > 0 ? '+' : ''}${test.modifier})`),
+      },
+    };
+    step('done');
+    console.log(`\nAudit of the built site (${QUICK ? 'quick: one Lighthouse run per page type' : `median of ${RUNS} Lighthouse runs`})\n`);
+    console.log(table(site));
+    console.log(`Observatory: ${observatory.grade}; ${site.observatory.notes.join('; ') || 'no modifiers'}`);
+    const { misses } = judge(site);
+    if (misses.length) {
+      console.error(`\n${misses.length} budget(s) missed:`);
+      for (const miss of misses) console.error(`  ${miss}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nEvery budget is met.');
+    }
+  } finally {
+    server.close();
+  }
+}
+
+await main();
