@@ -42,7 +42,27 @@ export const BUDGETS = {
  * set (the largest page of the type, gzip KB, measured on 2026-11-26 with `npm run audit:js`).
  * A type not listed is held to the overall budget only.
  */
-export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {};
+export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {
+  home: 108.6,
+  about: 112.5,
+  brand: 112.0,
+  car: 117.7,
+  catalog: 119.7,
+  contact: 112.9,
+  financing: 112.5,
+  guide: 112.4,
+  information: 109.3,
+  calculator: 111.8,
+  chargingGuide: 113.9,
+  comparison: 117.4,
+  guides: 109.5,
+  rangeConditions: 115.9,
+  maintenance: 113.4,
+  news: 112.5,
+  newsArticle: 115.0,
+  privacy: 108.4,
+  warranty: 113.2,
+};
 
 export interface LighthouseRow {
   type: string;
