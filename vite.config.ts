@@ -5,6 +5,7 @@ import { buildEnv, getAbout, getArticles, getCars, getCompany } from './content/
 import { assertReadyForProduction } from './content/company.js';
 import { PUBLIC_DIR } from './content/files.js';
 import { compactStyledCss } from './scripts/build/compact-styled-css.js';
+import { dataModules } from './scripts/build/data-modules.js';
 import { finishHtml } from './scripts/build/finish-html.js';
 import { writePageIndex } from './scripts/build/page-index.js';
 import { writePhotoVariants } from './scripts/build/photos.js';
@@ -63,7 +64,7 @@ function clientHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pageIndex(), apiPlugin(), clientHead(), compactStyledCss()],
+  plugins: [react(), pageIndex(), apiPlugin(), clientHead(), compactStyledCss(), dataModules()],
   resolve: {
     alias: [
       {

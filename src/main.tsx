@@ -2,7 +2,6 @@ import { ViteReactSSG } from 'vite-react-ssg';
 import getStyledComponentsCollector from 'vite-react-ssg/style-collectors/styled-components';
 import { notFoundRoute, prerenderPaths, routes } from './app/routes.js';
 import { NOT_FOUND_DOCUMENT } from './app/not-found-document.js';
-import { installRouteData } from './app/route-data.js';
 
 // A `?lang=` link was redirected by the host to the path form (docs/decisions/urls-and-languages.md#3); the
 // parameter has done its job, so it leaves the address bar before the router starts.
@@ -13,9 +12,6 @@ if (typeof window !== 'undefined') {
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
 }
-
-// The route data and build hash, from the page's data block, before the router reads them.
-if (typeof document !== 'undefined') installRouteData();
 
 /**
  * The host serves the one not-found document for every unknown path, /en/... included.

@@ -3,12 +3,12 @@
  * for the entry module and its imports in the head, where a phone on a slow network fetches
  * them beside the largest picture and Lighthouse counts them before the first paint. Here
  * they move to the route data block (`data-entry`, `data-preload`), and one small deferred
- * script asks for them right after the first frame is painted: the preloads first, then the
- * entry, as the pre-renderer had them. On a fast connection that is one frame later; the
+ * script asks for them right after the first frame is painted: the page's route data file
+ * and the preloads first, then the entry, as the pre-renderer had them. On a fast connection that is one frame later; the
  * measurements are in docs/performance.md.
  */
 import { createHash } from 'node:crypto';
-import { ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE, ROUTE_DATA_ID } from '../../src/app/route-data.js';
+import { DATA_FILE_ATTRIBUTE, ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE, ROUTE_DATA_ID } from '../../src/app/route-data.js';
 
 /**
  * The loader, as a classic script (no module, no inline code: the CSP allows neither an
@@ -17,6 +17,7 @@ import { ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE, ROUTE_DATA_ID } from '../../src/app
 export const BOOT_SCRIPT =
   `(function(d){function start(){var data=d.getElementById('${ROUTE_DATA_ID}'),add=function(tag,props,parent){` +
   `parent.appendChild(Object.assign(d.createElement(tag),{crossOrigin:''},props))};if(!data)return;` +
+  `add('link',{rel:'preload',as:'fetch',href:data.getAttribute('${DATA_FILE_ATTRIBUTE}')},d.head);` +
   `data.getAttribute('${PRELOAD_ATTRIBUTE}').split(' ').forEach(function(href){href&&add('link',{rel:'modulepreload',href:href},d.head)});` +
   `add('script',{type:'module',src:data.getAttribute('${ENTRY_ATTRIBUTE}')},d.body)}` +
   `d.visibilityState=='hidden'?start():requestAnimationFrame(function(){setTimeout(start)})})(document);\n`;

@@ -15,7 +15,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOT_FILE, BOOT_SCRIPT, deferEntry } from './deferred-entry.js';
-import { htmlFiles } from './html-files.js';
+import { htmlFiles, urlOfHtmlFile } from './html-files.js';
 import { externalizeInlineScripts, routeDataBlock } from './route-data-block.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
@@ -72,9 +72,25 @@ export function finishHtml(outDir: string): void {
   const manifestFile = join(manifestDir, 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`finish-html: ${manifestFile} is missing; without it every lazy chunk would be preloaded`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  // The route data files the pre-renderer wrote, by page path, from its manifest for that build hash.
+  const dataFileManifests = new Map<string, Record<string, string>>();
+  const dataFiles = (file: string) => (hash: string) => {
+    if (!dataFileManifests.has(hash)) {
+      const manifestPath = join(outDir, `static-loader-data-manifest-${hash}.json`);
+      dataFileManifests.set(
+        hash,
+        existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>) : {},
+      );
+    }
+    const relative = dataFileManifests.get(hash)![urlOfHtmlFile(file)];
+    return relative ? { url: `/${relative}`, text: readFileSync(join(outDir, relative), 'utf8') } : undefined;
+  };
   for (const file of htmlFiles(outDir)) {
     const path = join(outDir, file);
-    const html = deferEntry(routeDataBlock(pruneModulePreloads(fixCharset(readFileSync(path, 'utf8')), manifest), file), file);
+    const html = deferEntry(
+      routeDataBlock(pruneModulePreloads(fixCharset(readFileSync(path, 'utf8')), manifest), dataFiles(file), file),
+      file,
+    );
     writeFileSync(
       path,
       externalizeInlineScripts(html, (name, code) => writeFileSync(join(outDir, 'assets', name), code)),

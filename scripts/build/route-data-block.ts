@@ -1,27 +1,36 @@
 /**
  * No inline script on any page, so the Content-Security-Policy can allow none (issue 26):
- * - the two the pre-renderer writes become one JSON data block (src/app/route-data.ts);
+ * - the two the pre-renderer writes become one empty JSON data block (src/app/route-data.ts)
+ *   that names the build hash and the page's route data file: the pre-renderer writes that
+ *   file anyway, for client navigation, and it holds the same data, so the HTML does not
+ *   carry it a second time (a car page's HTML was 150 KB, half of it this data);
  * - any other (the not-found document's head script, which must run before the first paint)
  *   moves to a file under assets/ named by its content, loaded by the same element in the same
  *   place, so it still runs when the inline one did.
  */
 import { createHash } from 'node:crypto';
-import { BUILD_HASH_ATTRIBUTE, ROUTE_DATA_ID } from '../../src/app/route-data.js';
+import { BUILD_HASH_ATTRIBUTE, DATA_FILE_ATTRIBUTE, ROUTE_DATA_ID } from '../../src/app/route-data.js';
 
 const ROUTER_DATA_RE = /<script>window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);<\/script>/;
 const HASH_RE = /<script>window\.__VITE_REACT_SSG_HASH__ = '([\w-]+)'<\/script>/;
 /** A script element that runs, with its code: no src, and no type or a JavaScript one. */
 const INLINE_SCRIPT_RE = /<script((?![^>]*\ssrc=)(?![^>]*\stype="(?!module"|text\/javascript")[^"]*")[^>]*)>([\s\S]*?)<\/script>/g;
 
-/** JSON safe inside a script element: no `</script>` or `<!--` can be spelled with `<` escaped. */
-export const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-export function routeDataBlock(html: string, file = 'page'): string {
+/**
+ * `dataFile(hash)`: the page's route data file as the pre-renderer wrote it (its URL and its
+ * text), found by the build hash; the build fails if it is missing or holds other data.
+ */
+export function routeDataBlock(html: string, dataFile: (hash: string) => { url: string; text: string } | undefined, file = 'page'): string {
   const data = ROUTER_DATA_RE.exec(html);
   const hash = HASH_RE.exec(html);
   if (!data || !hash) throw new Error(`route-data-block: ${file} has no route data or build hash from the pre-renderer`);
-  const value = JSON.parse(JSON.parse(data[1]!) as string) as unknown;
-  const block = `<script type="application/json" id="${ROUTE_DATA_ID}" ${BUILD_HASH_ATTRIBUTE}="${hash[1]}">${jsonForHtml(value)}</script>`;
+  const value = JSON.parse(JSON.parse(data[1]!) as string) as { loaderData: unknown; actionData: unknown; errors: unknown };
+  const found = dataFile(hash[1]!);
+  if (!found) throw new Error(`route-data-block: ${file} has no route data file`);
+  if (value.actionData !== null || value.errors !== null || JSON.stringify(value.loaderData) !== JSON.stringify(JSON.parse(found.text))) {
+    throw new Error(`route-data-block: the route data file of ${file} (${found.url}) differs from the data the page was rendered with`);
+  }
+  const block = `<script type="application/json" id="${ROUTE_DATA_ID}" ${BUILD_HASH_ATTRIBUTE}="${hash[1]}" ${DATA_FILE_ATTRIBUTE}="${found.url}"></script>`;
   return html.replace(hash[0], '').replace(data[0], () => block);
 }
 

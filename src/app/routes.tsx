@@ -17,6 +17,7 @@ import { PAGE_FOLDERS, ROUTES } from '../lib/routes.gen.js';
 import { LanguageRoot } from './language-root.js';
 import { NotFoundFrame, PageFrame, type PageComponent } from './page-frame.js';
 import { ErrorScreen, RootErrorScreen } from './route-error.js';
+import { routeDataReady } from './route-data.js';
 
 // Each page folder's component, loaded on demand (its data.ts never reaches the browser).
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType<{ data: never }> }>('../pages/*/page.tsx');
@@ -35,7 +36,7 @@ function lazyPage(folder: string, Frame: Frame = PageFrame): NonNullable<RouteRe
   const load = PAGE_MODULES[`../pages/${folder}/page.tsx`];
   if (!load) throw new Error(`page table: src/pages/${folder}/page.tsx does not exist`);
   return async () => {
-    const { default: Page } = await load();
+    const [{ default: Page }] = await Promise.all([load(), routeDataReady()]);
     return { Component: () => <Frame page={Page as PageComponent} /> };
   };
 }

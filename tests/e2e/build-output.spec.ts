@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadPage } from '../../src/app/build/load.js';
-import { ROUTE_DATA_ID } from '../../src/app/route-data.js';
+import { DATA_FILE_ATTRIBUTE, ROUTE_DATA_ID } from '../../src/app/route-data.js';
 import { switchLanguagePath } from '../../src/lib/paths.js';
 import { htmlFileOfUrl, htmlFiles } from '../../scripts/build/html-files.js';
 import { CARS, SITE_PAGES, escapeHtml, expect, expectedHead, pageParams, test } from './fixtures.js';
@@ -33,11 +33,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Plain JSON, as a value is once it has been through the HTML. */
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
-/** The route data React Router hydrates from, embedded in the page. */
+/** The route data React Router hydrates from: the page's data file, named by its data block. */
 function hydrationData(html: string): { loaderData: Record<string, unknown> } {
-  const block = html.match(new RegExp(`<script type="application/json" id="${ROUTE_DATA_ID}"[^>]*>([^<]*)</script>`))?.[1];
-  expect(block, 'the route data is in the page').toBeTruthy();
-  return JSON.parse(block!) as { loaderData: Record<string, unknown> };
+  const file = html.match(new RegExp(`<script type="application/json" id="${ROUTE_DATA_ID}"[^>]* ${DATA_FILE_ATTRIBUTE}="/([^"]+)"`))?.[1];
+  expect(file, 'the page names its route data').toBeTruthy();
+  return { loaderData: JSON.parse(readFileSync(join(dist, file!), 'utf8')) as Record<string, unknown> };
 }
 
 const manifestFile = readdirSync(dist).find((name) => /^static-loader-data-manifest-.+\.json$/.test(name));

@@ -213,13 +213,18 @@ test('its buttons and the header lead home, to the catalogue and back, in each l
   await page.goto('/en/missing');
   await waitForHydration(page);
   const routeData: string[] = [];
+  const documents: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('static-loader-data')) routeData.push(request.url());
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
   });
   await page.getByRole('banner').getByRole('link', { name: 'About us' }).click();
   await expect(page).toHaveURL(/\/en\/about$/);
   await expect(page.locator('html')).not.toHaveAttribute('data-not-found');
-  expect(routeData).toEqual([]);
+  await waitForHydration(page);
+  // A new document, which hydrates from its own data file; no manifest or data asked for by the not-found router.
+  expect(documents).toEqual(['/en/about']);
+  expect(routeData).toEqual([expect.stringMatching(/\/static-loader-data\/en\/about\.\w+\.json$/)]);
   await page.goto('/missing');
   await waitForHydration(page);
   await page.getByRole('main').getByRole('link', { name: 'На главную' }).click();

@@ -1,22 +1,25 @@
 /** Inline icons: decorative (aria-hidden); the control around them carries the label. */
 import type { SVGProps } from 'react';
+import { ICON_CLASS } from '../../styles/global-style.js';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** The frame every icon is drawn in: a 24-unit square, lines in the text's colour (a filled icon passes `stroke="none"`). */
-export function Icon({ size = 20, children, ...rest }: IconProps) {
+/**
+ * The frame every icon is drawn in: a 24-unit square, lines in the text's colour (a filled
+ * icon passes `stroke="none"`). The line style is the global rule for ICON_CLASS (about 3 KB
+ * less HTML on a car page); an icon that changes it gets it as a style, which wins over that
+ * rule as the attribute would not.
+ */
+export function Icon({ size = 20, children, className, fill, stroke, strokeWidth, style, ...rest }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={className ? `${ICON_CLASS} ${className}` : ICON_CLASS}
+      // React writes no style attribute when none of these is given.
+      style={{ fill, stroke, strokeWidth, ...style }}
       aria-hidden="true"
-      focusable="false"
       {...rest}
     >
       {children}

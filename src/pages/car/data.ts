@@ -29,7 +29,8 @@ export default definePage({
     });
     return {
       car: detail,
-      compared,
+      // This car as the comparison reads it; the others load with the comparison (virtual:compared-cars).
+      comparedCar: compared.find((other) => other.id === car.id)!,
       // Ranked on the full cars (their size), sent as the cards' summaries.
       suggestions: suggestedCars(car, getCars()).map((other) => carSummaries().find((summary) => summary.id === other.id)!),
       money,

@@ -7,7 +7,8 @@ const page = () =>
   routeDataBlock(
     `<html><head><link rel="modulepreload" crossorigin="" href="/assets/vendor-1.js"><link rel="modulepreload" crossorigin="" href="/assets/page-2.js">` +
       `<script type="module" defer="" crossorigin="" src="/assets/app-3.js"></script></head><body><div id="root"></div>` +
-      `<script>window.__staticRouterHydrationData = JSON.parse("{}");</script><script>window.__VITE_REACT_SSG_HASH__ = 'h1'</script></body></html>`,
+      `<script>window.__staticRouterHydrationData = JSON.parse("{\\"loaderData\\":{},\\"actionData\\":null,\\"errors\\":null}");</script><script>window.__VITE_REACT_SSG_HASH__ = 'h1'</script></body></html>`,
+    () => ({ url: '/static-loader-data/x.h1.json', text: '{}' }),
   );
 
 describe('the JavaScript asked for after the first paint', () => {
@@ -18,7 +19,7 @@ describe('the JavaScript asked for after the first paint', () => {
     expect(html).toContain('data-entry="/assets/app-3.js" data-preload="/assets/vendor-1.js /assets/page-2.js"');
   });
 
-  it('the loader adds the preloads, then the entry, after a frame', async () => {
+  it('the loader asks for the route data file and the modules, then the entry, after a frame', async () => {
     document.documentElement.innerHTML = deferEntry(page()).replace(/^<html>|<\/html>$/g, '');
     new Function(BOOT_SCRIPT)();
     expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);

@@ -32,8 +32,8 @@ const FuelSavings = lazy(loadFuelSavings);
 
 interface Props {
   car: CarDetail;
-  /** Every car, for the comparison. */
-  compared: ComparedCar[];
+  /** This car as the comparison reads it (the other cars load with the comparison). */
+  comparedCar: ComparedCar;
   money: CarMoney;
   /** Each panel's headline (the page's data). */
   headlines: PanelHeadlines;
@@ -46,7 +46,7 @@ interface Props {
  * comparison, range, charging and the calculators, each closed with its headline result,
  * each calculator's code loaded on demand.
  */
-export function CarSections({ car, compared, money, headlines, details }: Props) {
+export function CarSections({ car, comparedCar, money, headlines, details }: Props) {
   const { t } = useTranslation('car');
   const { buildYear } = useShell();
   // Rendered for the build's day; once in the browser, today decides which offers are live.
@@ -54,7 +54,6 @@ export function CarSections({ car, compared, money, headlines, details }: Props)
   useEffect(() => setToday(minskDate(new Date())), []);
   // The keys are built from the panels' ids, so they are not literal keys for the types.
   const text = (message: Message) => messageText(t as unknown as (key: string, values?: object) => string, message);
-  const thisCar = compared.find((other) => other.id === car.id)!;
   const lang = useLang();
   // The leasing headline states its starting assumptions; once the buyer has changed them it follows
   // the live result, and goes back to the assumptions while a field is wrong.
@@ -72,7 +71,7 @@ export function CarSections({ car, compared, money, headlines, details }: Props)
         load={loadComparison}
         reserve={{ phone: 1000, wide: 570 }}
       >
-        <Comparison car={thisCar} cars={compared} />
+        <Comparison car={comparedCar} />
       </OnDemandSection>
       <OnDemandSection
         id="range"

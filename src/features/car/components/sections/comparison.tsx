@@ -7,13 +7,15 @@ import { COMPARE_ROWS, MAX_COMPARED, similarCars, toggleCompared } from '../../.
 import { byMaker } from '../../../../../shared/brands.js';
 import { media } from '../../../../styles/theme.js';
 import { Button } from '../../../../components/ui/button.js';
+// Every car, bundled with this section: it loads when the visitor opens the comparison.
+import cars from 'virtual:compared-cars';
 
 /**
  * docs/decisions/pages-catalogue-and-car.md#comparison: this car beside up to 3 chosen (further boxes disabled
  * at 3), or up to 3 similar cars while none is chosen; the best value of each row
  * marked in words as well as colour; a toggle for the detailed groups.
  */
-export default function Comparison({ car, cars }: { car: ComparedCar; cars: ComparedCar[] }) {
+export default function Comparison({ car }: { car: ComparedCar }) {
   const { t } = useTranslation('car');
   const pickerId = useId();
   const [chosen, setChosen] = useState<number[]>([]);
