@@ -119,7 +119,7 @@ export function Header() {
 
       <MobileMenu id={menuId} ref={menuRef} hidden={!menuOpen} data-testid="mobile-menu">
         <Container>
-          <nav aria-label={t('a11y.mainNav')}>
+          <nav aria-label={t('header.menu')}>
             <MobileList>
               {navLinks.map((link) => (
                 <li key={link.key}>
