@@ -5,6 +5,7 @@ import { BACK_TO_TOP_START, nextBackToTop } from '../../lib/back-to-top.js';
 import { scrollToTop } from '../hooks/scroll.js';
 import { ArrowUpIcon } from '../ui/icons.js';
 import { BACK_TO_TOP_ID, BACK_TO_TOP_SIZE as SIZE } from './back-to-top-place.js';
+import { SITE_BRAND_ATTRIBUTE } from './header.js';
 
 /** A control a visitor types into: the button keeps away while one has focus (a phone's calculator fields). */
 function isTextEntry(element: Element | null): boolean {
@@ -67,7 +68,7 @@ export function BackToTop() {
         setFocused(false);
         scrollToTop();
         // The button disappears at the top: keep keyboard focus at the start of the page.
-        document.getElementById('site-brand')?.focus({ preventScroll: true });
+        document.querySelector<HTMLElement>(`[${SITE_BRAND_ATTRIBUTE}]`)?.focus({ preventScroll: true });
       }}
     >
       <ArrowUpIcon />

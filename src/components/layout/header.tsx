@@ -24,7 +24,17 @@ import { useShell } from './use-shell.js';
 /** docs/decisions/constants.md#shell: the header turns to glass once the page has scrolled more than 10 px. */
 export const HEADER_GLASS_THRESHOLD_PX = 10;
 
-export function Header() {
+/**
+ * Marks the brand link, where back to top leaves the focus (back-to-top.tsx). Not an id: the
+ * not-found document holds a header per language.
+ */
+export const SITE_BRAND_ATTRIBUTE = 'data-site-brand';
+
+/**
+ * The site's header. `part`: one language's share of a header that the document holds once
+ * (`HeaderFrame`, the not-found document's): a block inside that `<header>`, not a banner of its own.
+ */
+export function Header({ part = false }: { part?: boolean }) {
   const lang = useLang();
   const { phone } = useShell().company;
   const { t } = useTranslation();
@@ -58,9 +68,9 @@ export function Header() {
   const navLinks = MAIN_NAV.filter((item): item is NavLink => item.kind === 'link').map(linkFor);
 
   return (
-    <Bar $glass={scrolled || menuOpen} data-scrolled={scrolled ? 'true' : 'false'}>
+    <Bar as={part ? 'div' : undefined} $glass={scrolled || menuOpen} data-scrolled={scrolled ? 'true' : 'false'}>
       <Inner>
-        <Brand to={paths.home(lang)} aria-label={t('header.homeLink')} id="site-brand">
+        <Brand to={paths.home(lang)} aria-label={t('header.homeLink')} {...{ [SITE_BRAND_ATTRIBUTE]: '' }}>
           <BrandMark />
           <span>{t('site.name')}</span>
         </Brand>
@@ -169,10 +179,19 @@ export function Header() {
   );
 }
 
-const Bar = styled.header<{ $glass: boolean }>`
+const sticky = css`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
+`;
+
+/** The one `<header>` around several languages' headers (`Header part`): it sticks; the bar inside each paints. */
+export const HeaderFrame = styled.header`
+  ${sticky}
+`;
+
+const Bar = styled.header<{ $glass: boolean }>`
+  ${sticky}
   background: ${({ theme }) => theme.color.background};
   transition:
     background-color ${({ theme }) => theme.motion.normal},
