@@ -71,9 +71,9 @@ export function NotFoundContent({ data, place, languages }: NotFoundContentProps
         {languages.flatMap(({ lang }) =>
           kinds.map((kind) => (
             <MissingLanguage key={`${lang}-${kind}`} lang={lang} inline>
-              <KindShown as="span" $kind={kind}>
+              <KindPart as="span" $kind={kind}>
                 {missingHeading(data.languages[lang].strings['not-found'] as NotFoundTexts, kind)}
-              </KindShown>
+              </KindPart>
             </MissingLanguage>
           )),
         )}
@@ -193,24 +193,23 @@ function MissingPage() {
   );
 }
 
+/**
+ * Until the nearest cars arrive (after hydration), a missing car's page fills the screen, so
+ * they take room kept for them rather than push a footer in view down.
+ */
 const Content = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.section};
+  html[${MISSING_ATTRIBUTE}='car'] &:not(:has(#${NEAREST_CARS_ID})) {
+    min-height: 100vh;
+  }
 `;
 
 /** Shown for its kind only: the head's script marks <html> with the missing kind (none for a plain page). */
-const KindShown = styled.div<{ $kind: MissingKind }>`
+const KindPart = styled.div<{ $kind: MissingKind }>`
   ${({ $kind }) =>
     $kind === 'page'
       ? `html[${MISSING_ATTRIBUTE}] & { display: none; }`
       : `html:not([${MISSING_ATTRIBUTE}='${$kind}']) & { display: none; }`}
-`;
-
-/**
- * A kind's part below the heading. Until the nearest cars arrive (after hydration), a missing
- * car's part fills the screen, so they take room kept for them rather than push a footer in view down.
- */
-const KindPart = styled(KindShown)`
-  ${({ $kind }) => ($kind === 'car' ? `&:not(:has(#${NEAREST_CARS_ID})) { min-height: 100vh; }` : '')}
 `;
 
 const Code = styled.p`
