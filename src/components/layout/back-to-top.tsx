@@ -5,7 +5,6 @@ import { BACK_TO_TOP_START, nextBackToTop } from '../../lib/back-to-top.js';
 import { scrollToTop } from '../hooks/scroll.js';
 import { ArrowUpIcon } from '../ui/icons.js';
 import { BACK_TO_TOP_ID, BACK_TO_TOP_SIZE as SIZE } from './back-to-top-place.js';
-import { SITE_BRAND_ATTRIBUTE } from './header.js';
 
 /** A control a visitor types into: the button keeps away while one has focus (a phone's calculator fields). */
 function isTextEntry(element: Element | null): boolean {
@@ -67,8 +66,9 @@ export function BackToTop() {
       onClick={() => {
         setFocused(false);
         scrollToTop();
-        // The button disappears at the top: keep keyboard focus at the start of the page.
-        document.querySelector<HTMLElement>(`[${SITE_BRAND_ATTRIBUTE}]`)?.focus({ preventScroll: true });
+        // The button disappears at the top: keep keyboard focus at the start of the page, on the brand link
+        // (header.tsx marks it with an attribute, not an id: the not-found document holds a header per language).
+        document.querySelector<HTMLElement>('[data-site-brand]')?.focus({ preventScroll: true });
       }}
     >
       <ArrowUpIcon />

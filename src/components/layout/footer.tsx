@@ -15,7 +15,7 @@ import { useShell } from './use-shell.js';
 
 /**
  * The site's footer. `part`: one language's share of a footer that the document holds once (the
- * not-found document's, site-layout.tsx): a block inside that `<footer>`, not a landmark of its own.
+ * not-found document's, shared-site-layout.tsx): a block inside that `<footer>`, not a landmark of its own.
  */
 export function Footer({ part = false }: { part?: boolean }) {
   const lang = useLang();

@@ -25,14 +25,8 @@ import { useShell } from './use-shell.js';
 export const HEADER_GLASS_THRESHOLD_PX = 10;
 
 /**
- * Marks the brand link, where back to top leaves the focus (back-to-top.tsx). Not an id: the
- * not-found document holds a header per language.
- */
-export const SITE_BRAND_ATTRIBUTE = 'data-site-brand';
-
-/**
  * The site's header. `part`: one language's share of a header that the document holds once
- * (`HeaderFrame`, the not-found document's): a block inside that `<header>`, not a banner of its own.
+ * (the not-found document's, shared-site-layout.tsx): a block inside that `<header>`, not a banner of its own.
  */
 export function Header({ part = false }: { part?: boolean }) {
   const lang = useLang();
@@ -70,7 +64,7 @@ export function Header({ part = false }: { part?: boolean }) {
   return (
     <Bar as={part ? 'div' : undefined} $glass={scrolled || menuOpen} data-scrolled={scrolled ? 'true' : 'false'}>
       <Inner>
-        <Brand to={paths.home(lang)} aria-label={t('header.homeLink')} {...{ [SITE_BRAND_ATTRIBUTE]: '' }}>
+        <Brand to={paths.home(lang)} aria-label={t('header.homeLink')} data-site-brand="">
           <BrandMark />
           <span>{t('site.name')}</span>
         </Brand>
@@ -179,19 +173,10 @@ export function Header({ part = false }: { part?: boolean }) {
   );
 }
 
-const sticky = css`
+const Bar = styled.header<{ $glass: boolean }>`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
-`;
-
-/** The one `<header>` around several languages' headers (`Header part`): it sticks; the bar inside each paints. */
-export const HeaderFrame = styled.header`
-  ${sticky}
-`;
-
-const Bar = styled.header<{ $glass: boolean }>`
-  ${sticky}
   background: ${({ theme }) => theme.color.background};
   transition:
     background-color ${({ theme }) => theme.motion.normal},

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Head } from 'vite-react-ssg';
 import { MissingPageContext } from '../../components/layout/missing-page.js';
-import { languageShell, SharedSiteLayout } from '../../components/layout/site-layout.js';
+import { languageShell, SharedSiteLayout } from '../../components/layout/shared-site-layout.js';
 import { MissingLanguage } from '../../features/not-found/components/missing-language.js';
 import { useDocumentLinks } from '../../features/not-found/hooks/use-document-links.js';
 import { useMissingPlace } from '../../features/not-found/hooks/use-missing-place.js';
@@ -17,7 +17,8 @@ import type { NotFoundData } from './data.js';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../../shared/lang.js';
 import { EnquiryDialogHost } from '../../app/enquiry-dialog-host.js';
 import { NOT_FOUND_DOCUMENT } from '../../app/not-found-document.js';
-import { LanguageProviders, StyleProviders } from '../../app/providers.js';
+import { LanguageProviders } from '../../app/language-providers.js';
+import { StyleProviders } from '../../app/providers.js';
 import { NotFoundContent } from '../../features/not-found/components/not-found-content.js';
 
 const textsOf = (data: NotFoundData, lang: Lang) => data.languages[lang].strings['not-found'] as NotFoundTexts;
