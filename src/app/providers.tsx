@@ -9,7 +9,8 @@ import type { Shell } from '../lib/shell.js';
 import { GlobalStyle } from '../styles/global-style.js';
 import { theme } from '../styles/theme.js';
 
-const RootStringsContext = createContext<Strings>({});
+/** The shell's strings of the language tree (read by `useRootStrings`; also given by language-providers.tsx). */
+export const RootStringsContext = createContext<Strings>({});
 
 /** The shell's strings (`common`, `enquiry`), which each page adds its own to. */
 export function useRootStrings(): Strings {
@@ -26,7 +27,7 @@ export function StyleProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Language, shell facts, translations, theme and global styles for one language tree. */
+/** Language, shell facts, translations, theme and global styles for one language tree (language-providers.tsx: the same without the theme). */
 export function Providers({ lang, shell, strings, children }: { lang: Lang; shell: Shell; strings: Strings; children: ReactNode }) {
   const i18n = useMemo(() => createI18n(lang, strings, shell.words), [lang, strings, shell.words]);
   return (

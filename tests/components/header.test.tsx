@@ -23,7 +23,7 @@ describe('Header', () => {
     renderWithProviders(<Header />, { lang: 'ru', path: '/' });
     expect(screen.getByRole('link', { name: /на главную/i })).toHaveAttribute('href', '/');
     const nav = desktopNav('Марки');
-    expect(nav).toHaveAttribute('aria-label', 'Основная навигация');
+    expect(nav).toHaveAttribute('aria-label', 'Основные разделы');
     expect(topEntries(nav)).toEqual([
       ['Каталог', '/catalog'],
       ['Марки', null],
@@ -36,7 +36,7 @@ describe('Header', () => {
   it('shows the English labels under /en', () => {
     renderWithProviders(<Header />, { lang: 'en', path: '/en' });
     const nav = desktopNav('Brands');
-    expect(nav).toHaveAttribute('aria-label', 'Main navigation');
+    expect(nav).toHaveAttribute('aria-label', 'Main sections');
     expect(topEntries(nav).map(([label]) => label)).toEqual(['Catalogue', 'Brands', 'About us', 'News', 'Contact']);
   });
 
@@ -78,9 +78,10 @@ describe('Header', () => {
 
   it('marks Catalog active on a car page', () => {
     renderWithProviders(<Header />, { lang: 'en', path: '/en/cars/zeekr-001-you' });
-    const nav = screen.getAllByRole('navigation', { name: 'Main navigation', hidden: true })[0]!;
-    expect(within(nav).getByRole('link', { name: 'Catalogue', hidden: true })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'News', hidden: true })).not.toHaveAttribute('aria-current');
+    for (const nav of [desktopNav('Brands'), screen.getByRole('navigation', { name: 'Menu', hidden: true })]) {
+      expect(within(nav).getByRole('link', { name: 'Catalogue', hidden: true })).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).getByRole('link', { name: 'News', hidden: true })).not.toHaveAttribute('aria-current');
+    }
   });
 
   it('links the language switch to the same page in the other language, keeping query and hash', () => {
@@ -128,6 +129,18 @@ describe('Header', () => {
     await user.click(within(group).getByRole('link', { name: /NIO/ }));
     expect(router.state.location.pathname).toBe('/brands/nio');
     expect(screen.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("names its two navigations apart in each language: the bar's sections and the menu", () => {
+    for (const [lang, path, names] of [
+      ['ru', '/', ['Основные разделы', 'Меню']],
+      ['en', '/en', ['Main sections', 'Menu']],
+    ] as const) {
+      const { unmount } = renderWithProviders(<Header />, { lang, path });
+      expect(screen.getAllByRole('navigation', { hidden: true }).map((nav) => nav.getAttribute('aria-label'))).toEqual(names);
+      expect(within(screen.getByTestId('mobile-menu')).getByRole('navigation', { name: names[1], hidden: true })).toBeTruthy();
+      unmount();
+    }
   });
 
   it('closes the menu when a link in it is chosen', async () => {

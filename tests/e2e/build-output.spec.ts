@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { loadPage } from '../../src/app/build/load.js';
 import { DATA_FILE_ATTRIBUTE, ROUTE_DATA_ID } from '../../src/app/route-data.js';
 import { switchLanguagePath } from '../../src/lib/paths.js';
@@ -109,14 +110,33 @@ test('the not-found document is pre-rendered once, in both languages, not indexe
   expect(html).toMatch(/<meta[^>]* name="robots" content="noindex/);
   expect(html).not.toMatch(/rel="canonical"/);
   expect(existsSync(join(dist, 'en/404.html'))).toBe(false);
-  // Each language inside its own shell, and the script that picks one before the body is parsed.
-  for (const lang of ['ru', 'en']) expect(html).toMatch(new RegExp(`<div lang="${lang}"[^>]*><div[^>]*><a[^>]*href="#main"`));
-  expect(html.match(/<header\b/g)).toHaveLength(2);
+  // Both languages inside one shell: one header, main, footer and heading, each language's share within them
+  // (its skip link, header and footer), and the script that picks one before the body is parsed.
+  for (const element of ['header', 'main', 'footer', 'h1']) expect(html.match(new RegExp(`<${element}\\b`, 'g')), element).toHaveLength(1);
+  for (const lang of ['ru', 'en']) {
+    expect(html).toMatch(new RegExp(`<div lang="${lang}"[^>]*><a[^>]*href="#main"`));
+    expect(html).toMatch(new RegExp(`<header[^>]*>.*<div lang="${lang}".*</header>`, 's'));
+    expect(html).toMatch(new RegExp(`<footer[^>]*>.*<div lang="${lang}".*</footer>`, 's'));
+  }
   const head = html.slice(0, html.indexOf('<body'));
   // It is a file (no inline script passes the CSP), loaded where it ran inline: before the body.
   const script = head.match(/<script[^>]* src="\/assets\/(inline-[\w]+\.js)"><\/script>/)?.[1];
   expect(script).toBeTruthy();
   expect(readFileSync(join(dist, 'assets', script!), 'utf8')).toMatch(/^\(function\(\)\{var p=location\.pathname/);
+});
+
+test("every built page, the not-found document included, passes html-validate with the project's rules (.htmlvalidate.json)", async () => {
+  // About 10 s for all the files: validating is CPU work, so one test does it all rather than one per file.
+  test.slow();
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const messages: string[] = [];
+  for (const file of files) {
+    const report = await validator.validateString(readFileSync(join(dist, file), 'utf8'), join(dist, file));
+    for (const result of report.results)
+      for (const message of result.messages) messages.push(`${file}: ${message.ruleId} at ${message.selector ?? '?'}: ${message.message}`);
+  }
+  expect(files.length).toBeGreaterThan(SITE_PAGES.length);
+  expect(messages).toEqual([]);
 });
 
 test('the sitemap lists every page with its alternates, and robots.txt points to it', () => {

@@ -84,6 +84,18 @@ test('on a phone the filter panel ends with "Show N cars", which closes it and t
   await expect(page.getByRole('article').first()).toBeInViewport();
 });
 
+test('on a phone the keyboard\'s search key sends the filters as "Show N cars" does: to the results', async ({ page }) => {
+  await page.goto('/en/catalog');
+  await waitForHydration(page);
+  const search = page.getByRole('searchbox');
+  await search.fill('avatr');
+  await expect(page.getByTestId('result-count')).toHaveText(catalogStrings('en')('results', { count: AVATR }));
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/en\/catalog\?q=avatr$/);
+  await expect(page.getByTestId('result-count')).toBeFocused();
+  await expect(page.getByRole('article').first()).toBeInViewport();
+});
+
 test('on a phone the list shows 12 cars and "Show more" the rest, 12 at a time', async ({ page }) => {
   // The catalogue has more than two pages of cars (docs/decisions/content-sourcing.md#car-data launches 40).
   expect(CARS.length).toBeGreaterThan(24);

@@ -124,7 +124,12 @@ test.describe('before the site’s JavaScript runs', () => {
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page).toHaveTitle(docTitle(lang, 'car'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, TITLE_KEY.car));
+      // One heading, whose text holds each language and kind until React knows the path: the path's is the one seen and heard.
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(text(lang, TITLE_KEY.car), { useInnerText: true });
+      await expect(heading).toHaveAccessibleName(text(lang, TITLE_KEY.car));
+      // Both languages inside one shell: one of each landmark in the document, hidden or not.
+      for (const element of ['h1', 'header', 'main', 'footer']) await expect(page.locator(element), element).toHaveCount(1);
       await expect(page.getByRole('banner')).toHaveCount(1);
       await expect(page.getByRole('banner').getByRole('link', { name: text(lang, 'nav.catalog'), exact: true })).toBeVisible();
       await expect(page.getByText(text(otherLang(lang), TITLE_KEY.car), { exact: true })).toBeHidden();

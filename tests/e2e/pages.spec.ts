@@ -115,6 +115,8 @@ test('back-to-top appears when scrolling back up past 500 px and takes the visit
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toHaveCount(0);
+  // The keyboard goes on from the start of the page: the brand link.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'ЭлектроМоторс — на главную' })).toBeFocused();
 });
 
 test('a route change scrolls to the top', async ({ page }) => {

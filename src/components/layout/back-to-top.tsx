@@ -66,8 +66,9 @@ export function BackToTop() {
       onClick={() => {
         setFocused(false);
         scrollToTop();
-        // The button disappears at the top: keep keyboard focus at the start of the page.
-        document.getElementById('site-brand')?.focus({ preventScroll: true });
+        // The button disappears at the top: keep keyboard focus at the start of the page, on the brand link
+        // (header.tsx marks it with an attribute, not an id: the not-found document holds a header per language).
+        document.querySelector<HTMLElement>('[data-site-brand]')?.focus({ preventScroll: true });
       }}
     >
       <ArrowUpIcon />

@@ -13,7 +13,11 @@ import { OpeningHours } from './opening-hours.js';
 import { useLang } from './use-lang.js';
 import { useShell } from './use-shell.js';
 
-export function Footer() {
+/**
+ * The site's footer. `part`: one language's share of a footer that the document holds once (the
+ * not-found document's, shared-site-layout.tsx): a block inside that `<footer>`, not a landmark of its own.
+ */
+export function Footer({ part = false }: { part?: boolean }) {
   const lang = useLang();
   const { t } = useTranslation();
   const { company, brandPages, buildYear, hasExampleFacts } = useShell();
@@ -48,7 +52,7 @@ export function Footer() {
   ];
 
   return (
-    <Wrapper>
+    <Wrapper as={part ? 'div' : undefined}>
       <Container>
         <Cards as="div">
           <Card>

@@ -24,7 +24,11 @@ import { useShell } from './use-shell.js';
 /** docs/decisions/constants.md#shell: the header turns to glass once the page has scrolled more than 10 px. */
 export const HEADER_GLASS_THRESHOLD_PX = 10;
 
-export function Header() {
+/**
+ * The site's header. `part`: one language's share of a header that the document holds once
+ * (the not-found document's, shared-site-layout.tsx): a block inside that `<header>`, not a banner of its own.
+ */
+export function Header({ part = false }: { part?: boolean }) {
   const lang = useLang();
   const { phone } = useShell().company;
   const { t } = useTranslation();
@@ -58,9 +62,9 @@ export function Header() {
   const navLinks = MAIN_NAV.filter((item): item is NavLink => item.kind === 'link').map(linkFor);
 
   return (
-    <Bar $glass={scrolled || menuOpen} data-scrolled={scrolled ? 'true' : 'false'}>
+    <Bar as={part ? 'div' : undefined} $glass={scrolled || menuOpen} data-scrolled={scrolled ? 'true' : 'false'}>
       <Inner>
-        <Brand to={paths.home(lang)} aria-label={t('header.homeLink')} id="site-brand">
+        <Brand to={paths.home(lang)} aria-label={t('header.homeLink')} data-site-brand="">
           <BrandMark />
           <span>{t('site.name')}</span>
         </Brand>
@@ -119,7 +123,7 @@ export function Header() {
 
       <MobileMenu id={menuId} ref={menuRef} hidden={!menuOpen} data-testid="mobile-menu">
         <Container>
-          <nav aria-label={t('a11y.mainNav')}>
+          <nav aria-label={t('header.menu')}>
             <MobileList>
               {navLinks.map((link) => (
                 <li key={link.key}>

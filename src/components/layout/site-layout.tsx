@@ -34,13 +34,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   );
 }
 
-const Page = styled.div`
+/** The page's column: header, main (which takes the room left) and footer. */
+export const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
 `;
 
-const Main = styled.main`
+export const Main = styled.main`
   flex: 1;
   &:focus {
     outline: none;

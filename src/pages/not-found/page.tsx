@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Head } from 'vite-react-ssg';
 import { MissingPageContext } from '../../components/layout/missing-page.js';
-import { SiteLayout } from '../../components/layout/site-layout.js';
+import { languageShell, SharedSiteLayout } from '../../components/layout/shared-site-layout.js';
 import { MissingLanguage } from '../../features/not-found/components/missing-language.js';
 import { useDocumentLinks } from '../../features/not-found/hooks/use-document-links.js';
 import { useMissingPlace } from '../../features/not-found/hooks/use-missing-place.js';
+import { createI18n } from '../../i18n/index.js';
 import {
   markMissingScript,
   missingTitle,
@@ -16,7 +17,8 @@ import type { NotFoundData } from './data.js';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../../shared/lang.js';
 import { EnquiryDialogHost } from '../../app/enquiry-dialog-host.js';
 import { NOT_FOUND_DOCUMENT } from '../../app/not-found-document.js';
-import { Providers } from '../../app/providers.js';
+import { LanguageProviders } from '../../app/language-providers.js';
+import { StyleProviders } from '../../app/providers.js';
 import { NotFoundContent } from '../../features/not-found/components/not-found-content.js';
 
 const textsOf = (data: NotFoundData, lang: Lang) => data.languages[lang].strings['not-found'] as NotFoundTexts;
@@ -44,44 +46,46 @@ function NotFoundHead({ data, place }: { data: NotFoundData; place: MissingPlace
   );
 }
 
-/** The page in one language, inside its shell: the kind of thing missing is known once React has taken over. */
-function MissingContent({ data }: { data: NotFoundData }) {
-  return <NotFoundContent data={data} place={useMissingPlace()} />;
-}
-
 /**
  * docs/decisions/pages-shell.md#not-found: one document, dist/404.html, which the host serves
  * at every unknown path. It cannot know the path while pre-rendering, so it holds the page in
- * both languages, each inside that language's shell (header, menu, language switch, footer),
- * and the head's script shows the path's language before anything paints. Once React has
- * taken over, only that language is rendered. Each language's part is made once (`useMemo`),
- * so dropping the other leaves the shown one untouched: its footer may still be waiting for
- * its code (site-layout.tsx), and an update would make React discard its HTML.
+ * both languages, inside one shell (one header, one main, one footer) that holds each language's
+ * share (header, menu, language switch, footer), and the head's script shows the path's language
+ * before anything paints. Once React has taken over, only that language is rendered. Each
+ * language's shell is made once (`useMemo`), so dropping the other leaves the shown one
+ * untouched: its footer may still be waiting for its code (site-layout.tsx), and an update
+ * would make React discard its HTML.
  */
 export default function NotFoundPage({ data }: { data: NotFoundData }) {
   const place = useMissingPlace();
   useDocumentLinks();
   const languages = useMemo(
     () =>
-      LANGS.map((lang) => (
-        <MissingLanguage key={lang} lang={lang}>
-          <Providers lang={lang} shell={data.languages[lang].shell} strings={data.languages[lang].strings}>
-            <EnquiryDialogHost>
-              <MissingPageContext.Provider value={true}>
-                <SiteLayout>
-                  <MissingContent data={data} />
-                </SiteLayout>
-              </MissingPageContext.Provider>
-            </EnquiryDialogHost>
-          </Providers>
-        </MissingLanguage>
-      )),
+      LANGS.map((lang) => {
+        const { shell, strings } = data.languages[lang];
+        const i18n = createI18n(lang, strings, shell.words);
+        const wrap = (part: ReactNode) => (
+          <MissingLanguage lang={lang}>
+            <LanguageProviders lang={lang} shell={shell} strings={strings} i18n={i18n}>
+              <EnquiryDialogHost>{part}</EnquiryDialogHost>
+            </LanguageProviders>
+          </MissingLanguage>
+        );
+        return { lang, wrap, shell: languageShell(lang, wrap) };
+      }),
     [data],
   );
+  const shown = place ? languages.filter((language) => language.lang === place.lang) : languages;
   return (
     <>
       <NotFoundHead data={data} place={place} />
-      {place ? languages.filter((part) => part.key === place.lang) : languages}
+      <StyleProviders>
+        <MissingPageContext.Provider value={true}>
+          <SharedSiteLayout languages={shown.map((language) => language.shell)}>
+            <NotFoundContent data={data} place={place} languages={shown} />
+          </SharedSiteLayout>
+        </MissingPageContext.Provider>
+      </StyleProviders>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../../shared/lang.js';
 import {
   markMissingScript,
+  missingHeading,
   MISSING_ATTRIBUTE,
   MISSING_KINDS,
   missingPlace,
@@ -84,5 +85,18 @@ describe('the head script', () => {
     const script = markMissingScript(hostile as MissingTitles);
     expect(script).not.toContain('</script>');
     expect(run(script, '/cars/x').title).toBe('</script><b>');
+  });
+});
+
+describe('missingHeading', () => {
+  const data = notFoundData();
+  const texts = (lang: (typeof LANGS)[number]) => data.languages[lang].strings['not-found'] as NotFoundTexts;
+
+  it('names what is missing, in each language: the heading the one document holds for each kind', () => {
+    expect(missingHeading(texts('en'), 'car')).toBe('Vehicle not found');
+    expect(missingHeading(texts('ru'), 'brand')).toBe('Бренд не найден');
+    expect(missingHeading(texts('en'), 'page')).toBe(texts('en').title);
+    for (const lang of LANGS)
+      expect(new Set(MISSING_KINDS.map((kind) => missingHeading(texts(lang), kind))).size).toBe(MISSING_KINDS.length);
   });
 });

@@ -35,12 +35,6 @@ const CompareTray = lazy(() => import('./compare-tray.js').then((module) => ({ d
 /** On a phone the list shows this many cards at first, and this many more per "Show more". */
 export const PHONE_PAGE_SIZE = 12;
 
-/*
- * Without JavaScript "Show more" cannot work, so every card shows and the button goes.
- * Plain attribute selectors: this style is outside React and styled-components.
- */
-const NO_SCRIPT_STYLE = '<style>[data-beyond]{display:flex!important}[data-show-more]{display:none!important}</style>';
-
 /**
  * Filters, result count and the grid; filtering happens in the browser, on data
  * already in the page. Every card stays mounted and a filter only hides or shows
@@ -157,7 +151,7 @@ export function CatalogView({
         })}
       </Results>
       {visible.size > limit && (
-        <More data-show-more="">
+        <More>
           <p>{t('shownOf', { shown: limit, total: visible.size })}</p>
           <Button
             type="button"
@@ -169,7 +163,6 @@ export function CatalogView({
           >
             {t('showMore')}
           </Button>
-          <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
         </More>
       )}
       {visible.size === 0 && (
@@ -195,10 +188,21 @@ const Count = styled.p`
   }
 `;
 
+/*
+ * Without JavaScript "Show more" cannot work, so every card shows and the button goes: a media
+ * query rather than a <noscript> style, which HTML allows only in the head.
+ */
+const WITHOUT_SCRIPTS = '@media (scripting: none)';
+
 const Results = styled(CarGrid)`
   ${media.down('md')} {
     > li[data-beyond] {
       display: none;
+    }
+  }
+  ${WITHOUT_SCRIPTS} {
+    > li[data-beyond] {
+      display: flex;
     }
   }
 `;
@@ -214,6 +218,9 @@ const More = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
   }
   ${media.up('md')} {
+    display: none;
+  }
+  ${WITHOUT_SCRIPTS} {
     display: none;
   }
 `;

@@ -1,4 +1,4 @@
-import { Fragment, memo, useEffect, useId, useState, type ChangeEvent } from 'react';
+import { Fragment, memo, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
@@ -72,8 +72,17 @@ export function FilterBar({ filters, facets, counts, onChange, onClear, canClear
     }
   };
 
+  // The form's submit is "Show N cars": its button ends the phone's panel, and Enter in the search (a phone
+  // keyboard's search key) does the same. The filters apply as they change, so nothing is sent.
+  const showResults = (event: FormEvent) => {
+    event.preventDefault();
+    // The panel folds first, so the results are scrolled to where they will be.
+    flushSync(() => setMoreOpen(false));
+    onShowResults();
+  };
+
   return (
-    <Form role="search" aria-label={t('filters.title')} onSubmit={(event) => event.preventDefault()}>
+    <Form role="search" aria-label={t('filters.title')} onSubmit={showResults}>
       <FilterField $wide label={t('filters.search')}>
         {(control) => (
           <Input
@@ -210,14 +219,7 @@ export function FilterBar({ filters, facets, counts, onChange, onClear, canClear
             {t('filters.clear')}
           </Button>
         </Checks>
-        <ShowResults
-          type="button"
-          onClick={() => {
-            // The panel folds first, so the results are scrolled to where they will be.
-            flushSync(() => setMoreOpen(false));
-            onShowResults();
-          }}
-        >
+        <ShowResults type="submit">
           {resultCount > 0 ? t('filters.showResults', { count: resultCount }) : t('filters.showResultsNone')}
         </ShowResults>
       </More>

@@ -46,9 +46,9 @@ export function FaqSection() {
                     <Chevron $open={expanded} />
                   </button>
                 </h3>
-                <div id={`${id}-${key}-a`} role="region" aria-labelledby={`${id}-${key}-q`} hidden={!expanded}>
+                <Answer id={`${id}-${key}-a`} aria-labelledby={`${id}-${key}-q`} hidden={!expanded}>
                   <p>{t(`faq.items.${key}.answer`)}</p>
-                </div>
+                </Answer>
               </Item>
             );
           })}
@@ -103,10 +103,12 @@ const Item = styled.div`
     text-align: left;
     cursor: pointer;
   }
-  [role='region'] {
-    padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  }
-  [role='region'] p {
+`;
+
+/** An answer: a region named by its question (a section with a name is one). */
+const Answer = styled.section`
+  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  p {
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }

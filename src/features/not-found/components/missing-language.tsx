@@ -3,13 +3,14 @@ import { styled } from 'styled-components';
 import type { Lang } from '../../../../shared/lang.js';
 
 /**
- * One language's whole document (shell and page) inside the not-found document, which holds
- * both: shown only when <html> has its language, which the head's script sets from the
- * path before anything paints (../lib/missing.ts). Outside any theme, so no tokens here.
+ * One language's part of the not-found document, which holds both: shown only when <html>
+ * has its language, which the head's script sets from the path before anything paints
+ * (../lib/missing.ts). `inline` for a part inside a line (the heading's text). Outside any
+ * theme, so no tokens here.
  */
-export function MissingLanguage({ lang, children }: { lang: Lang; children: ReactNode }) {
+export function MissingLanguage({ lang, inline = false, children }: { lang: Lang; inline?: boolean; children: ReactNode }) {
   return (
-    <Part lang={lang} $lang={lang}>
+    <Part as={inline ? 'span' : undefined} lang={lang} $lang={lang}>
       {children}
     </Part>
   );

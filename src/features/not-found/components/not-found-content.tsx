@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
@@ -15,11 +15,14 @@ import {
   ALL_OF,
   MISSING_ATTRIBUTE,
   MISSING_KINDS,
+  missingHeading,
   type MissingKind,
   type MissingPlace,
   type MissingThing,
+  type NotFoundTexts,
   TEXTS_OF,
 } from '../lib/missing.js';
+import { MissingLanguage } from './missing-language.js';
 import type { NotFoundData } from '../lib/not-found-data.js';
 
 /** The nearest cars' heading (nearest-car-list.tsx). */
@@ -39,20 +42,52 @@ function goBack(lang: Lang) {
   else window.location.assign(paths.home(lang));
 }
 
+/** A language the document holds, and what puts a part of the page in it (its providers; shown only in that language). */
+export interface ContentLanguage {
+  lang: Lang;
+  wrap: (part: ReactNode) => ReactElement;
+}
+
 interface NotFoundContentProps {
   data: NotFoundData;
-  /** Null until React has taken over: every kind is then in the document, and CSS shows the path's. */
+  /** Null until React has taken over: every language and kind is then in the document, and CSS shows the path's. */
   place: MissingPlace | null;
+  /** Both languages until React has taken over, then the path's. */
+  languages: readonly ContentLanguage[];
 }
 
 /**
  * docs/decisions/pages-shell.md#not-found, in the page's language: a missing car (with the
  * nearest cars by name), article (with the newest articles), brand (with the brands) or
- * page (with what to do next).
+ * page (with what to do next). One heading, whose text is each language's and kind's until
+ * React knows the path, then the path's only; below it, each language's part.
  */
-export function NotFoundContent({ data, place }: NotFoundContentProps) {
-  const lang = useLang();
+export function NotFoundContent({ data, place, languages }: NotFoundContentProps) {
   const kinds = place ? [place.kind] : MISSING_KINDS;
+  return (
+    <Content>
+      <Code aria-hidden="true">404</Code>
+      <h1>
+        {languages.flatMap(({ lang }) =>
+          kinds.map((kind) => (
+            <MissingLanguage key={`${lang}-${kind}`} lang={lang} inline>
+              <KindPart as="span" $kind={kind}>
+                {missingHeading(data.languages[lang].strings['not-found'] as NotFoundTexts, kind)}
+              </KindPart>
+            </MissingLanguage>
+          )),
+        )}
+      </h1>
+      {languages.map(({ lang, wrap }) => (
+        <Fragment key={lang}>{wrap(<KindParts data={data} place={place} kinds={kinds} />)}</Fragment>
+      ))}
+    </Content>
+  );
+}
+
+/** Below the heading, in one language: each kind's part. */
+function KindParts({ data, place, kinds }: { data: NotFoundData; place: MissingPlace | null; kinds: readonly MissingKind[] }) {
+  const lang = useLang();
   return (
     <>
       {kinds.map((kind) => (
@@ -83,8 +118,6 @@ function MissingThingPart({ kind, children }: { kind: MissingThing; children: Re
   const texts = TEXTS_OF[kind];
   return (
     <>
-      <Code aria-hidden="true">404</Code>
-      <h1>{t(`${texts}.title`)}</h1>
       <Message>{t(`${texts}.message`)}</Message>
       <Buttons>
         <Button type="button" $variant="secondary" onClick={() => goBack(lang)}>
@@ -132,8 +165,6 @@ function MissingPage() {
   );
   return (
     <>
-      <Code aria-hidden="true">404</Code>
-      <h1>{t('title')}</h1>
       <Message>{t('message')}</Message>
       <Buttons>
         <ButtonAnchor href={paths.home(lang)}>{t('home')}</ButtonAnchor>
@@ -163,13 +194,18 @@ function MissingPage() {
 }
 
 /**
- * Shown for its kind only: the head's script marks <html> with the missing kind (none for a
- * plain page). Until the nearest cars arrive (after hydration), a missing car's part fills the
- * screen, so they take room kept for them rather than push a footer in view down.
+ * Until the nearest cars arrive (after hydration), a missing car's page fills the screen, so
+ * they take room kept for them rather than push a footer in view down.
  */
-const KindPart = styled(Container)<{ $kind: MissingKind }>`
+const Content = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.section};
-  ${({ $kind }) => ($kind === 'car' ? `&:not(:has(#${NEAREST_CARS_ID})) { min-height: 100vh; }` : '')}
+  html[${MISSING_ATTRIBUTE}='car'] &:not(:has(#${NEAREST_CARS_ID})) {
+    min-height: 100vh;
+  }
+`;
+
+/** Shown for its kind only: the head's script marks <html> with the missing kind (none for a plain page). */
+const KindPart = styled.div<{ $kind: MissingKind }>`
   ${({ $kind }) =>
     $kind === 'page'
       ? `html[${MISSING_ATTRIBUTE}] & { display: none; }`

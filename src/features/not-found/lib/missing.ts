@@ -79,6 +79,11 @@ export function missingTitle(texts: NotFoundTexts, kind: MissingKind): string {
   return kind === 'page' ? texts.seoTitle : texts[TEXTS_OF[kind]].seoTitle;
 }
 
+/** The page's heading for a kind, in the language of `texts`. */
+export function missingHeading(texts: NotFoundTexts, kind: MissingKind): string {
+  return kind === 'page' ? texts.title : texts[TEXTS_OF[kind]].title;
+}
+
 /** The document's title for each language and kind. */
 export type MissingTitles = Record<Lang, Record<MissingKind, string>>;
 
