@@ -23,7 +23,12 @@ interface SeoProps {
   jsonLd?: object;
 }
 
-/** Everything search engines and link previews read, in the pre-rendered HTML (docs/decisions/urls-and-languages.md#4). */
+/**
+ * Everything search engines and link previews read, in the pre-rendered HTML (docs/decisions/urls-and-languages.md#4).
+ * In the browser, after a client-side navigation, only what the visitor's browser uses follows the page (title,
+ * language, description, robots, canonical and alternates): link previews and structured data are read by
+ * crawlers from the HTML, which runs no script, so their tags and code stay out of the browser bundle.
+ */
 export function Seo({ title, description, path, noindex = false, image, jsonLd }: SeoProps) {
   const lang = useLang();
   const { t } = useTranslation();
@@ -37,18 +42,25 @@ export function Seo({ title, description, path, noindex = false, image, jsonLd }
       {!noindex && <link rel="canonical" href={url} />}
       {!noindex && LANGS.map((l) => <link key={l} rel="alternate" hrefLang={l} href={absoluteUrl(siteUrl, localizePath(l, path))} />)}
       {!noindex && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, localizePath('ru', path))} />}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={t('site.name')} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      {image && <meta property="og:image" content={absoluteUrl(siteUrl, image)} />}
-      <meta property="og:locale" content={OG_LOCALE[lang]} />
-      <meta property="og:locale:alternate" content={OG_LOCALE[otherLang(lang)]} />
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      {jsonLd && <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>}
+      {/* An array, not a fragment: react-helmet-async, which writes the head at build time, skips fragments. */}
+      {import.meta.env.SSR && [
+        <meta key="og:type" property="og:type" content="website" />,
+        <meta key="og:site_name" property="og:site_name" content={t('site.name')} />,
+        <meta key="og:title" property="og:title" content={title} />,
+        <meta key="og:description" property="og:description" content={description} />,
+        <meta key="og:url" property="og:url" content={url} />,
+        image && <meta key="og:image" property="og:image" content={absoluteUrl(siteUrl, image)} />,
+        <meta key="og:locale" property="og:locale" content={OG_LOCALE[lang]} />,
+        <meta key="og:locale:alternate" property="og:locale:alternate" content={OG_LOCALE[otherLang(lang)]} />,
+        <meta key="twitter:card" name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />,
+        <meta key="twitter:title" name="twitter:title" content={title} />,
+        <meta key="twitter:description" name="twitter:description" content={description} />,
+        jsonLd && (
+          <script key="ld" type="application/ld+json">
+            {serializeJsonLd(jsonLd)}
+          </script>
+        ),
+      ]}
     </Head>
   );
 }
