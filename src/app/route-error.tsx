@@ -8,38 +8,39 @@ import { Button, ButtonLink } from '../components/ui/button.js';
 import { Container } from '../components/ui/container.js';
 import { parseLocalizedPath, paths } from '../lib/paths.js';
 import { useLang } from '../components/layout/use-lang.js';
+import { isStaleBuildError, mayReload, noteReload } from '../lib/stale-build.js';
 import type { RootData } from './define-page.js';
 import { Providers } from './providers.js';
 
-const RELOADED_KEY = 'route-error-reloaded';
+/** The session's storage, or nothing where the browser refuses it (then no reload: it could loop). */
+function sessionLedger(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * After a redeploy an open tab may ask for code that no longer exists (vite-react-ssg
- * upstream issue 93). A full reload fetches the new build; once per URL, so a real
- * outage does not loop.
+ * After a redeploy an open tab asks for code or route data that no longer exist (vite-react-ssg
+ * upstream issue 93). The router has already moved to the page asked for, so a reload loads that
+ * page from the new deploy; once per address (src/lib/stale-build.ts). Says whether it reloads,
+ * so that the error screen does not flash up meanwhile.
  */
-function isStaleBuildError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically imported module|Unable to preload CSS/i.test(
-    message,
-  );
-}
-
-/** A full reload of the page, once per URL, so a real outage does not loop. */
-function reloadOnce(error: unknown) {
-  const url = window.location.href;
-  if (window.sessionStorage.getItem(RELOADED_KEY) === url) {
-    console.error(error);
-    return;
-  }
-  window.sessionStorage.setItem(RELOADED_KEY, url);
-  window.location.reload();
-}
-
-function useReloadOnStaleBuild(error: unknown) {
+function useReloadOnStaleBuild(error: unknown, { always = false } = {}): boolean {
+  const stale = always || isStaleBuildError(error);
+  const ledger = typeof window === 'undefined' ? undefined : sessionLedger();
+  const reload = stale && ledger !== undefined && mayReload(ledger, window.location.href);
   useEffect(() => {
-    if (isStaleBuildError(error)) reloadOnce(error);
-  }, [error]);
+    if (!stale) return;
+    if (!reload) {
+      console.error(error);
+      return;
+    }
+    noteReload(ledger!, window.location.href);
+    window.location.reload();
+  }, [stale, reload, ledger, error]);
+  return reload;
 }
 
 /** The rendering-crash fallback (docs/decisions/pages-shell.md#errors), in the page's language. */
@@ -49,7 +50,7 @@ export function ErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
-  useReloadOnStaleBuild(error);
+  if (useReloadOnStaleBuild(error)) return null;
 
   return (
     <Wrapper>
@@ -78,6 +79,12 @@ export function ErrorScreen() {
   );
 }
 
+/** Without the root's data, whatever the error, only a fresh load can help (once per address, as above). */
+function ReloadWithoutData({ error }: { error: unknown }) {
+  useReloadOnStaleBuild(error, { always: true });
+  return null;
+}
+
 /**
  * When the language root itself fails, the fallback stands alone with its providers.
  * Without the root's data (its strings) nothing can be said in the visitor's language:
@@ -87,10 +94,7 @@ export function ErrorScreen() {
 export function RootErrorScreen({ lang }: { lang: Lang }) {
   const data = useRouteLoaderData(`${lang}-root`) as RootData | undefined;
   const error = useRouteError();
-  useEffect(() => {
-    if (!data) reloadOnce(error);
-  }, [data, error]);
-  if (!data) return null;
+  if (!data) return <ReloadWithoutData error={error} />;
   return (
     <Providers lang={lang} shell={data.shell} strings={data.strings}>
       <ErrorScreen />
