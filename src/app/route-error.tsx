@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
@@ -12,34 +12,23 @@ import { isStaleBuildError, mayReload, noteReload } from '../lib/stale-build.js'
 import type { RootData } from './define-page.js';
 import { Providers } from './providers.js';
 
-/** The session's storage, or nothing where the browser refuses it (then no reload: it could loop). */
-function sessionLedger(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * After a redeploy an open tab asks for code or route data that no longer exist (vite-react-ssg
  * upstream issue 93). The router has already moved to the page asked for, so a reload loads that
- * page from the new deploy; once per address (src/lib/stale-build.ts). Says whether it reloads,
- * so that the error screen does not flash up meanwhile.
+ * page from the new deploy; once per address (src/lib/stale-build.ts). `always`: whatever the
+ * error (without the root's data). Says whether it reloads, so that the error screen does not
+ * flash up meanwhile.
  */
-function useReloadOnStaleBuild(error: unknown, { always = false } = {}): boolean {
+function useReloadOnStaleBuild(error: unknown, always?: boolean): boolean {
   const stale = always || isStaleBuildError(error);
-  const ledger = typeof window === 'undefined' ? undefined : sessionLedger();
-  const reload = stale && ledger !== undefined && mayReload(ledger, window.location.href);
+  // Decided at the first render: once the reload is noted, a render again must not take it for a second one.
+  const [reload] = useState(() => stale && typeof window !== 'undefined' && mayReload(sessionStorage, location.href));
   useEffect(() => {
-    if (!stale) return;
-    if (!reload) {
-      console.error(error);
-      return;
-    }
-    noteReload(ledger!, window.location.href);
-    window.location.reload();
-  }, [stale, reload, ledger, error]);
+    if (reload) {
+      noteReload(sessionStorage, location.href);
+      location.reload();
+    } else if (stale) console.error(error);
+  }, [reload, stale, error]);
   return reload;
 }
 
@@ -79,12 +68,6 @@ export function ErrorScreen() {
   );
 }
 
-/** Without the root's data, whatever the error, only a fresh load can help (once per address, as above). */
-function ReloadWithoutData({ error }: { error: unknown }) {
-  useReloadOnStaleBuild(error, { always: true });
-  return null;
-}
-
 /**
  * When the language root itself fails, the fallback stands alone with its providers.
  * Without the root's data (its strings) nothing can be said in the visitor's language:
@@ -94,7 +77,8 @@ function ReloadWithoutData({ error }: { error: unknown }) {
 export function RootErrorScreen({ lang }: { lang: Lang }) {
   const data = useRouteLoaderData(`${lang}-root`) as RootData | undefined;
   const error = useRouteError();
-  if (!data) return <ReloadWithoutData error={error} />;
+  // Without the root's data only a fresh load can help, whatever the error.
+  if (useReloadOnStaleBuild(error, !data) || !data) return null;
   return (
     <Providers lang={lang} shell={data.shell} strings={data.strings}>
       <ErrorScreen />

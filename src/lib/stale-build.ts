@@ -12,9 +12,9 @@
  * Pure: no React, no `window`.
  */
 
-/** A failed dynamic import (Chromium, Firefox, Safari), Vite's CSS preload, a failed fetch (Chromium, Firefox, Safari). */
+/** A failed fetch or dynamic import, in Chromium's, Firefox's and Safari's words; Vite's preload of a chunk's CSS. */
 const FAILED_LOAD =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to fetch|NetworkError when attempting to fetch resource|^Load failed$/i;
+  /Failed to fetch|dynamically imported module|Importing a module script failed|Unable to preload CSS|NetworkError when attempting|^Load failed$/i;
 
 /** True when a route's error is what a tab of an old deploy meets: a file of its build that is gone. */
 export function isStaleBuildError(error: unknown): boolean {
@@ -25,7 +25,7 @@ export function isStaleBuildError(error: unknown): boolean {
   return FAILED_LOAD.test(message);
 }
 
-/** The session's record of the addresses already reloaded for a stale build. */
+/** The session's record of the address last reloaded for a stale build. */
 export interface ReloadLedger {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -34,14 +34,10 @@ export interface ReloadLedger {
 export const RELOADED_KEY = 'route-error-reloaded';
 
 /**
- * Whether `url` may be loaded afresh: once per address, so a file that is missing from the new
- * deploy as well (an outage, not a redeploy) leaves the error screen up instead of a reload loop.
+ * Whether `url` may be loaded afresh: once per address, so a file missing from the new deploy as
+ * well (an outage, not a redeploy) leaves the error screen up instead of a reload loop.
  */
-export function mayReload(ledger: ReloadLedger, url: string): boolean {
-  return ledger.getItem(RELOADED_KEY) !== url;
-}
+export const mayReload = (ledger: ReloadLedger, url: string): boolean => ledger.getItem(RELOADED_KEY) !== url;
 
 /** Records a reload of `url`, just before it happens. */
-export function noteReload(ledger: ReloadLedger, url: string): void {
-  ledger.setItem(RELOADED_KEY, url);
-}
+export const noteReload = (ledger: ReloadLedger, url: string): void => ledger.setItem(RELOADED_KEY, url);
