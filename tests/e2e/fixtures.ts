@@ -247,9 +247,15 @@ async function waitForQuietNetwork(page: Page) {
  * a control; fails when it is not reached within `most` presses.
  */
 export async function tabTo(page: Page, target: Locator, { back = false, most = 60 }: { back?: boolean; most?: number } = {}) {
-  for (let presses = 0; presses < most; presses += 1) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+  // The element found once: a locator would be looked up again at every press.
+  const element = await target.elementHandle();
+  try {
+    for (let presses = 0; presses < most; presses += 1) {
+      await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+      if (await element!.evaluate((node) => node === document.activeElement)) return;
+    }
+  } finally {
+    await element!.dispose();
   }
   throw new Error(`${target} not reached in ${most} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
 }

@@ -36,38 +36,35 @@ const TAB_STOPS = 15;
 /**
  * Walks the next `stops` stops of Tab and names those without a visible focus ring: an outline
  * (not none, not 0 px, not transparent) or a box-shadow ring (a spread), on the control or on
- * the card around it (a card's title link lights the whole card). Stops at the end of the page.
+ * the card around it (a card's title link lights the whole card). Each stop is judged as focus
+ * arrives there, in the page, so the walk is one key press per stop.
  */
 async function focusWithoutRing(page: Page, stops: number): Promise<string[]> {
-  const missing: string[] = [];
-  for (let stop = 0; stop < stops; stop += 1) {
-    await page.keyboard.press('Tab');
-    const seen = await page.evaluate(() => {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body) return 'end';
-      const ringed = (element: Element) => {
-        const style = getComputedStyle(element);
-        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
-        // A ring of box-shadow has a spread: "rgb(…) 0px 0px 0px 3px" (a card's shadow has none).
-        const spread = (shadow: string) =>
-          parseFloat(
-            shadow
-              .replace(/rgba?\([^)]*\)/g, '')
-              .trim()
-              .split(/\s+/)[3] ?? '0',
-          );
-        const shadowRing = style.boxShadow.split(/,(?![^(]*\))/).some((shadow) => spread(shadow) > 0);
-        return outline || shadowRing;
-      };
-      let element: Element | null = focused;
-      for (let level = 0; element && level < 4; level += 1, element = element.parentElement) if (ringed(element)) return 'ringed';
-      const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? '';
-      return `${focused.tagName.toLowerCase()} "${name}"`;
+  await page.evaluate(() => {
+    const ringed = (element: Element) => {
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+      // A ring of box-shadow has a spread: "rgb(…) 0px 0px 0px 3px" (a card's shadow has none).
+      const spread = (shadow: string) =>
+        parseFloat(
+          shadow
+            .replace(/rgba?\([^)]*\)/g, '')
+            .trim()
+            .split(/\s+/)[3] ?? '0',
+        );
+      return outline || style.boxShadow.split(/,(?![^(]*\))/).some((shadow) => spread(shadow) > 0);
+    };
+    const missing: string[] = [];
+    Object.assign(window, { focusWithoutRing: missing });
+    document.addEventListener('focusin', ({ target }) => {
+      const focused = target as Element;
+      for (let element: Element | null = focused, level = 0; element && level < 4; level += 1, element = element.parentElement)
+        if (ringed(element)) return;
+      missing.push(`${focused.tagName.toLowerCase()} "${focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40)}"`);
     });
-    if (seen === 'end') break;
-    if (seen !== 'ringed') missing.push(seen);
-  }
-  return missing;
+  });
+  for (let stop = 0; stop < stops; stop += 1) await page.keyboard.press('Tab');
+  return page.evaluate(() => (window as unknown as { focusWithoutRing: string[] }).focusWithoutRing);
 }
 
 for (const page of SAMPLE_PAGES) {
