@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
@@ -8,38 +8,28 @@ import { Button, ButtonLink } from '../components/ui/button.js';
 import { Container } from '../components/ui/container.js';
 import { parseLocalizedPath, paths } from '../lib/paths.js';
 import { useLang } from '../components/layout/use-lang.js';
+import { isStaleBuildError, mayReload, noteReload } from '../lib/stale-build.js';
 import type { RootData } from './define-page.js';
 import { Providers } from './providers.js';
 
-const RELOADED_KEY = 'route-error-reloaded';
-
 /**
- * After a redeploy an open tab may ask for code that no longer exists (vite-react-ssg
- * upstream issue 93). A full reload fetches the new build; once per URL, so a real
- * outage does not loop.
+ * After a redeploy an open tab asks for code or route data that no longer exist (vite-react-ssg
+ * upstream issue 93). The router has already moved to the page asked for, so a reload loads that
+ * page from the new deploy; once per address (src/lib/stale-build.ts). `always`: whatever the
+ * error (without the root's data). Says whether it reloads, so that the error screen does not
+ * flash up meanwhile.
  */
-function isStaleBuildError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically imported module|Unable to preload CSS/i.test(
-    message,
-  );
-}
-
-/** A full reload of the page, once per URL, so a real outage does not loop. */
-function reloadOnce(error: unknown) {
-  const url = window.location.href;
-  if (window.sessionStorage.getItem(RELOADED_KEY) === url) {
-    console.error(error);
-    return;
-  }
-  window.sessionStorage.setItem(RELOADED_KEY, url);
-  window.location.reload();
-}
-
-function useReloadOnStaleBuild(error: unknown) {
+function useReloadOnStaleBuild(error: unknown, always?: boolean): boolean {
+  const stale = always || isStaleBuildError(error);
+  // Decided at the first render: once the reload is noted, a render again must not take it for a second one.
+  const [reload] = useState(() => stale && typeof window !== 'undefined' && mayReload(sessionStorage, location.href));
   useEffect(() => {
-    if (isStaleBuildError(error)) reloadOnce(error);
-  }, [error]);
+    if (reload) {
+      noteReload(sessionStorage, location.href);
+      location.reload();
+    } else if (stale) console.error(error);
+  }, [reload, stale, error]);
+  return reload;
 }
 
 /** The rendering-crash fallback (docs/decisions/pages-shell.md#errors), in the page's language. */
@@ -49,7 +39,7 @@ export function ErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
-  useReloadOnStaleBuild(error);
+  if (useReloadOnStaleBuild(error)) return null;
 
   return (
     <Wrapper>
@@ -87,10 +77,8 @@ export function ErrorScreen() {
 export function RootErrorScreen({ lang }: { lang: Lang }) {
   const data = useRouteLoaderData(`${lang}-root`) as RootData | undefined;
   const error = useRouteError();
-  useEffect(() => {
-    if (!data) reloadOnce(error);
-  }, [data, error]);
-  if (!data) return null;
+  // Without the root's data only a fresh load can help, whatever the error.
+  if (useReloadOnStaleBuild(error, !data) || !data) return null;
   return (
     <Providers lang={lang} shell={data.shell} strings={data.strings}>
       <ErrorScreen />

@@ -23,6 +23,13 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${({ theme }) => theme.space.md}; }
   p { margin: 0 0 ${({ theme }) => theme.space.md}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  /*
+   * Motion off: every animation (the styled-components keyframes included) and every transition
+   * ends at once, and CSS scrolling jumps (scroll.ts does the same for script). Not "none": an
+   * animation that fills forwards still ends where it should, and one driven by scrolling (the
+   * comparison's row of names) keeps following it. An endless one would need
+   * animation-iteration-count too: none is endless, and pages.spec.ts would say so.
+   */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

@@ -8,7 +8,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { getCar } from '../../content/index.js';
 import { TELEGRAM_CONTROL } from '../../playwright.config.js';
 import { MIN_FILL_MS, TRAP_FIELD } from '../../src/lib/enquiry/trap.js';
-import { expect, test, waitForHydration } from './fixtures.js';
+import { brandSlug } from '../../shared/slug.js';
+import { CARS, catalogStrings, expect, tabTo, test, waitForHydration } from './fixtures.js';
 
 // The time trap's tests move the page's clock, which a reused page would keep (fixtures.ts).
 test.use({ freshContext: true });
@@ -97,6 +98,109 @@ test('a car enquiry (EN) from a catalogue card names the car and links its page'
   expect(text).toContain('/en/cars/zeekr-001-you');
   expect(text).toContain('john@example.com');
   // docs/decisions/relay.md#form-states: 2 s after success the dialog closes, and focus returns to its opener.
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+  await expect(opener).toBeFocused();
+});
+
+test('by keyboard alone (EN): a filter, a car card, the gallery, then the enquiry dialog: Tab stays in it, Escape gives the focus back, and it sends', async ({
+  page,
+  request,
+}) => {
+  const t = catalogStrings('en');
+  await page.goto('/en/catalog');
+  await waitForHydration(page);
+  const count = page.getByTestId('result-count');
+  await expect(count).toHaveText(t('results', { count: CARS.length }));
+
+  // A filter: the brand list, changed by an arrow key; the in-stock box, by the space bar.
+  const brand = page.getByLabel(t('filters.brand'), { exact: true });
+  await tabTo(page, brand);
+  await page.keyboard.press('ArrowDown');
+  // The next choice after "All brands".
+  const slug = (await brand.locator('option').nth(1).getAttribute('value'))!;
+  await expect(brand).toHaveValue(slug);
+  const ofBrand = CARS.filter((car) => brandSlug(car.manufacturer) === slug);
+  await expect(count).toHaveText(t('results', { count: ofBrand.length }));
+  await tabTo(page, page.getByRole('checkbox', { name: new RegExp(`^${t('filters.stock')}`) }));
+  await page.keyboard.press('Space');
+  await expect(count).toHaveText(t('results', { count: ofBrand.filter((car) => car.inStock).length }));
+  // Its chip takes it away again, and the focus goes on to the chip left, the brand's.
+  const chips = page.getByRole('list', { name: t('active.title') });
+  await tabTo(page, chips.getByRole('button', { name: t('active.remove', { label: t('filters.stock') }) }));
+  await page.keyboard.press('Enter');
+  await expect(count).toHaveText(t('results', { count: ofBrand.length }));
+  await expect(chips.getByRole('button')).toBeFocused();
+
+  // The first card's link opens its car.
+  const link = page
+    .getByRole('list', { name: t('resultsList') })
+    .getByRole('heading', { level: 2 })
+    .getByRole('link')
+    .first();
+  const name = (await link.textContent())!;
+  expect(ofBrand.map((car) => car.name)).toContain(name);
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await waitForHydration(page);
+
+  // The gallery's next picture.
+  const gallery = page.getByRole('region', { name: `Pictures of ${name}` });
+  const counter = gallery.getByText(/^\d+ \/ \d+$/);
+  await expect(counter).toHaveText(/^1 \//);
+  await tabTo(page, gallery.getByRole('button', { name: 'Next picture' }));
+  await page.keyboard.press('Enter');
+  await expect(counter).toHaveText(/^2 \//);
+
+  // The dialog: Tab goes round inside it, Shift+Tab from its first control to its last; Escape gives the focus back.
+  const opener = page.getByRole('main').getByRole('button', { name: 'Request information', exact: true });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Enquiry about the ${name}` });
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('dialog[open]') != null);
+  let wentRound = false;
+  for (let press = 0; press < 20 && !wentRound; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInDialog(), `Tab ${press + 1} stays in the dialog`).toBe(true);
+    wentRound ||= await close.evaluate((element) => element === document.activeElement);
+  }
+  expect(wentRound, 'Tab came round to the first control').toBe(true);
+  await tabTo(page, close);
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // Opened again, filled by typing into each field in turn, and sent.
+  await page.keyboard.press('Enter');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel(/^Name/)).toBeFocused();
+  await page.keyboard.type('Kate Keys');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel(/^Phone/)).toBeFocused();
+  await page.keyboard.type('+375 29 765 43 21');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('By phone')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByLabel('By e-mail')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel(/^E-mail/)).toBeFocused();
+  await page.keyboard.type('kate@example.com');
+  await tabTo(page, consentBox(dialog));
+  await page.keyboard.press('Space');
+  await expect(consentBox(dialog)).toBeChecked();
+  await pauseLikeAPerson(page);
+  await tabTo(page, dialog.getByRole('button', { name: 'Send', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Thank you! Your enquiry has been sent' })).toBeFocused();
+  await expect.poll(async () => (await received(request)).length).toBe(1);
+  const text = (await received(request))[0]!.body!.text!;
+  for (const part of [name, 'Kate Keys', 'kate@example.com']) expect(text).toContain(part);
+  // It closes by itself, and the focus is back on the button that opened it.
   await expect(dialog).toBeHidden({ timeout: 5000 });
   await expect(opener).toBeFocused();
 });

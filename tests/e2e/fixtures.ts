@@ -2,7 +2,7 @@
  * Every browser test fails on a page error (a hydration mismatch shows up as one
  * in production React) or a console error, unless the test names it as expected.
  */
-import { test as base, expect, type BrowserContextOptions, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Locator, type Page, type Request } from '@playwright/test';
 import { getCars, type Car } from '../../content/index.js';
 import { loadStrings } from '../../locales/index.js';
 import { loadPage } from '../../src/app/build/load.js';
@@ -249,4 +249,22 @@ async function waitForQuietNetwork(page: Page) {
     if (pending.size > 0) quietSince = Date.now();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
   }
+}
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has the focus, as a keyboard user reaches
+ * a control; fails when it is not reached within `most` presses.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, most = 60 }: { back?: boolean; most?: number } = {}) {
+  // The element found once: a locator would be looked up again at every press.
+  const element = await target.elementHandle();
+  try {
+    for (let presses = 0; presses < most; presses += 1) {
+      await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+      if (await element!.evaluate((node) => node === document.activeElement)) return;
+    }
+  } finally {
+    await element!.dispose();
+  }
+  throw new Error(`${target} not reached in ${most} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { getBrandPages, getBrands } from '../../content/index.js';
 import { SAMPLE_PAGES, escapeHtml, expect, expectedHead, test, waitForHydration } from './fixtures.js';
 import { expectFitsEveryWidth, revealOnDemandSections, WIDTHS } from './layout-sweep.js';
@@ -28,6 +28,43 @@ async function imageProblems(page: Page) {
   );
   expect(images.length).toBeGreaterThan(0);
   return images.filter((image) => !image.alt || !(image.w && image.h)).map((image) => image.src);
+}
+
+/** How many stops of Tab each page's check walks, into its content (the shell's own on the home page). */
+const TAB_STOPS = 15;
+
+/**
+ * Walks the next `stops` stops of Tab and names those without a visible focus ring: an outline
+ * (not none, not 0 px, not transparent) or a box-shadow ring (a spread), on the control or on
+ * the card around it (a card's title link lights the whole card). Each stop is judged as focus
+ * arrives there, in the page, so the walk is one key press per stop.
+ */
+async function focusWithoutRing(page: Page, stops: number): Promise<string[]> {
+  await page.evaluate(() => {
+    const ringed = (element: Element) => {
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+      // A ring of box-shadow has a spread: "rgb(…) 0px 0px 0px 3px" (a card's shadow has none).
+      const spread = (shadow: string) =>
+        parseFloat(
+          shadow
+            .replace(/rgba?\([^)]*\)/g, '')
+            .trim()
+            .split(/\s+/)[3] ?? '0',
+        );
+      return outline || style.boxShadow.split(/,(?![^(]*\))/).some((shadow) => spread(shadow) > 0);
+    };
+    const missing: string[] = [];
+    Object.assign(window, { focusWithoutRing: missing });
+    document.addEventListener('focusin', ({ target }) => {
+      const focused = target as Element;
+      for (let element: Element | null = focused, level = 0; element && level < 4; level += 1, element = element.parentElement)
+        if (ringed(element)) return;
+      missing.push(`${focused.tagName.toLowerCase()} "${focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40)}"`);
+    });
+  });
+  for (let stop = 0; stop < stops; stop += 1) await page.keyboard.press('Tab');
+  return page.evaluate(() => (window as unknown as { focusWithoutRing: string[] }).focusWithoutRing);
 }
 
 for (const page of SAMPLE_PAGES) {
@@ -65,6 +102,19 @@ for (const page of SAMPLE_PAGES) {
         const results = await axe(browser).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });
+      // One language is enough: both render the same components.
+      if (page.lang === 'ru')
+        await test.step(`shows where the focus is, on the first ${TAB_STOPS} stops of Tab in the content (and the shell's)`, async () => {
+          // The shell is the same on every page: its stops are walked on the home page, from the top; elsewhere
+          // the walk starts where the skip link leads, at the content.
+          if (page.name !== 'home') {
+            await browser.keyboard.press('Tab');
+            await expect(browser.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused();
+            await browser.keyboard.press('Enter');
+            await expect(browser.getByRole('main')).toBeFocused();
+          }
+          expect(await focusWithoutRing(browser, page.name === 'home' ? 2 * TAB_STOPS : TAB_STOPS)).toEqual([]);
+        });
       await test.step('with every section a visitor would scroll to, fits every width', async () => {
         await revealOnDemandSections(browser);
         await expectFitsEveryWidth(browser, page.path);
@@ -117,6 +167,82 @@ test('back-to-top appears when scrolling back up past 500 px and takes the visit
   await expect(button).toHaveCount(0);
   // The keyboard goes on from the start of the page: the brand link.
   await expect(page.getByRole('banner').getByRole('link', { name: 'ЭлектроМоторс — на главную' })).toBeFocused();
+});
+
+/**
+ * What still moves on the page: elements (and their ::before and ::after) whose transition or
+ * time-driven animation lasts longer than the reduced-motion rule's 0.01 ms, and animations of
+ * the document's clock not finished by the next frame. (The comparison's row of names follows the scrolling
+ * by an animation on a scroll timeline: that is not motion, and is left out.)
+ */
+function stillMoving(page: Page) {
+  return page.evaluate(async () => {
+    // On the next frame: an animation just begun has ended by then, one of 0.01 ms.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const lasts = (durations: string) => durations.split(',').some((duration) => parseFloat(duration) > 0.0001);
+    const moving: string[] = [];
+    for (const element of document.querySelectorAll('body *'))
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        const animated = style.animationName !== 'none' && style.animationTimeline === 'auto' && lasts(style.animationDuration);
+        if (!lasts(style.transitionDuration) && !animated) continue;
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30);
+        moving.push(`${element.tagName.toLowerCase()}${pseudo ?? ''} "${name}"`);
+      }
+    for (const animation of document.getAnimations())
+      if (animation.timeline === document.timeline && animation.playState !== 'finished')
+        moving.push(`animation of ${(animation.effect as KeyframeEffect | null)?.target?.tagName.toLowerCase()}`);
+    return moving;
+  });
+}
+
+/**
+ * Clicks in the page, and reads where the page (or the row of the control) has scrolled on the
+ * very next frame and half a second later: a smooth scroll is still on its way at the first.
+ */
+function scrollAfterClick(control: Locator, scroller: 'page' | 'row') {
+  return control.evaluate(async (element, scroller) => {
+    const at = () => (scroller === 'page' ? window.scrollY : element.closest('ul')!.scrollLeft);
+    (element as HTMLElement).click();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const nextFrame = at();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return { nextFrame, settled: at() };
+  }, scroller);
+}
+
+test('with reduced motion, scrolling jumps and nothing animates: the hero buttons, back-to-top, the thumbnails, the loading bar', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await stillMoving(page)).toEqual([]);
+  const toContacts = await scrollAfterClick(page.getByRole('link', { name: 'Связаться со специалистом' }), 'page');
+  expect(toContacts.settled).toBeGreaterThan(0);
+  expect(toContacts.nextFrame, 'the hero button jumps').toBe(toContacts.settled);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  const backToTop = await scrollAfterClick(page.getByRole('button', { name: 'Наверх' }), 'page');
+  expect(backToTop, 'back-to-top jumps').toEqual({ nextFrame: 0, settled: 0 });
+
+  // The loading bar of a navigation (styled-components keyframes) is there, and done at once.
+  await page.route(/\/static-loader-data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Каталог' }).click();
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
+  expect(await stillMoving(page)).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог автомобилей');
+
+  // A phone's row of thumbnails keeps the current one in view: by a jump too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cars/zeekr-001-you');
+  await waitForHydration(page);
+  expect(await stillMoving(page)).toEqual([]);
+  const thumbs = await scrollAfterClick(page.getByRole('button', { name: /^Показать изображение 6:/ }), 'row');
+  expect(thumbs.settled).toBeGreaterThan(0);
+  expect(thumbs.nextFrame, 'the thumbnails jump').toBe(thumbs.settled);
 });
 
 test('a route change scrolls to the top', async ({ page }) => {

@@ -9,7 +9,7 @@ import { brandSlug } from '../../shared/slug.js';
 import { formatNumber } from '../../src/lib/format.js';
 import { CHARGERS, chargingEstimate } from '../../src/lib/ev/charging.js';
 import { RANGE_CONDITIONS, rangeUnder, wltpEstimate } from '../../src/lib/ev/range.js';
-import { expect, test, waitForHydration } from './fixtures.js';
+import { expect, tabTo, test, waitForHydration } from './fixtures.js';
 
 const cars = getCars();
 const electric = cars.filter((car) => car.specs.type === 'electric' && car.specs.range && car.specs.rangeCycle && car.specs.battery);
@@ -309,6 +309,51 @@ test('calculators: a car and a calculator from the URL, the leasing payment show
   await page.getByRole('radio', { name: 'Лизинг' }).check();
   await expect(page.getByText('Ежемесячный платёж', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/calc=leasing/);
+});
+
+test('comparison by keyboard alone (EN): cars added and swapped, one taken out and all cleared, the focus staying in place', async ({
+  page,
+}) => {
+  await page.goto('/en/information/comparison');
+  await waitForHydration(page);
+  const choices = page.getByRole('region', { name: 'Choose cars' }).getByRole('button');
+  const names = await choices.locator('strong').allTextContents();
+  const columns = page.getByRole('table').locator('thead').getByRole('columnheader');
+  const remove = (name: string) => page.getByRole('button', { name: `Remove ${name} from the comparison` });
+
+  // The empty comparison's link leads to the cars; Enter adds one, Space the next.
+  const toCars = page.getByRole('link', { name: 'Go to the cars' });
+  await tabTo(page, toCars);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(choices.nth(0)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(choices.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(columns).toHaveText([names[0]!, names[1]!]);
+
+  // Another car instead of the first: out with Enter again, the third in.
+  await page.keyboard.press('Shift+Tab');
+  await expect(choices.nth(0)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(choices.nth(0)).toHaveAttribute('aria-pressed', 'false');
+  await tabTo(page, choices.nth(2));
+  await page.keyboard.press('Enter');
+  await expect(columns).toHaveText([names[1]!, names[2]!]);
+
+  // Taken out by its button above the table, a car leaves the focus on the next car's button;
+  // cleared, the comparison leaves it on its heading, and the next stop is the way to the cars.
+  await tabTo(page, remove(names[1]!), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(columns).toHaveText([names[2]!]);
+  await expect(remove(names[2]!)).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Clear all' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Nothing to compare yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your comparison' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(toCars).toBeFocused();
 });
 
 test('print: the comparison and the car page drop the navigation and buttons and keep the specs and the contacts', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CloseIcon } from './icons.js';
 
@@ -12,10 +12,37 @@ interface DialogProps {
   size?: 'narrow' | 'wide';
 }
 
+/** What Tab stops at, less what is hidden or inert (the spam trap). */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the dialog's last control goes round to its first, and Shift+Tab from the first
+ * (or from the dialog itself) to the last. The native modal leaves the page inert but lets Tab
+ * out to the browser's own controls and back onto the dialog's frame; the dialog pattern keeps
+ * the keyboard inside, as the video and the enquiry dialogs promise.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const dialog = event.currentTarget;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (control) => control.getClientRects().length > 0 && !control.closest('[inert]'),
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const to = event.shiftKey ? (active === first || active === dialog ? last : null) : active === last ? first : null;
+  if (!to) return;
+  event.preventDefault();
+  to.focus();
+}
+
 /**
  * A modal dialog on the native <dialog>: the page behind is inert and does not
- * scroll, focus moves in and returns to the opener, and Escape, the close button
- * and a click on the backdrop close it. Content renders only while open.
+ * scroll, focus moves in, stays in (Tab goes round) and returns to the opener, and
+ * Escape, the close button and a click on the backdrop close it. Content renders
+ * only while open.
  */
 export function Dialog({ open, onClose, title, closeLabel, children, size = 'narrow' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -46,6 +73,14 @@ export function Dialog({ open, onClose, title, closeLabel, children, size = 'nar
         document.documentElement.style.overflow = '';
         opener.current?.focus();
         if (open) onClose();
+      }}
+      onKeyDown={keepTabInside}
+      // Escape closes through the state, like the close button: left to the browser, the dialog
+      // closed at once but the state only with the 'close' event a task later, and an Enter on the
+      // opener in between found the dialog still "open" and did not open it again.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
       }}
       onClick={(event) => {
         // The dialog element itself is only hit on its backdrop: the content fills it.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { CarPicture } from '../../../components/car/car-picture.js';
+import { prefersReducedMotion } from '../../../components/hooks/scroll.js';
 import { VisuallyHidden } from '../../../components/ui/container.js';
 import { ChevronIcon } from '../../../components/ui/icons-extra.js';
 import { swipeStep, wrapIndex } from '../../../lib/gallery.js';
@@ -33,7 +34,10 @@ export function CarGallery({ name, pictures }: CarGalleryProps) {
     const list = strip.current;
     const current = list?.children[index] as HTMLElement | undefined;
     if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    list.scrollTo({ left: current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2, behavior: 'smooth' });
+    list.scrollTo({
+      left: current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
   }, [index]);
 
   const onKeyDown = (event: KeyboardEvent) => {

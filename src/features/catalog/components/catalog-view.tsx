@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { CarCard } from '../../../components/car/car-card.js';
 import { CarGrid } from '../../../components/car/car-grid.js';
 import { whenIdle } from '../../../components/hooks/lazy-when-idle.js';
-import { scrollToId } from '../../../components/hooks/scroll.js';
+import { focusId, scrollToId } from '../../../components/hooks/scroll.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
 import { Button } from '../../../components/ui/button.js';
 import type { CarSummary } from '../../../lib/car-model.js';
@@ -79,6 +79,15 @@ export function CatalogView({
   useEffect(() => whenIdle(() => void Promise.all([loadSearch(), loadNarrowing()])), []);
   const canClear = hasActiveFilters(filters);
   const narrowing = { facets, filters, effective, search, onChange: update };
+  // A control that goes once it has done its work ("Clear filters", disabled then; the empty
+  // result's way out; "did you mean") leaves the focus on the count of what is now found, rather
+  // than letting it drop to the page's start.
+  const toCount =
+    <A extends unknown[]>(act: (...args: A) => void) =>
+    (...args: A) => {
+      focusId(countId);
+      act(...args);
+    };
 
   // How many cards a phone shows, for this set of results: a new search or filter starts again from the first page.
   const resultsKey = toCatalogQuery(filters);
@@ -103,14 +112,14 @@ export function CatalogView({
         facets={facets}
         counts={counts}
         onChange={update}
-        onClear={clear}
+        onClear={toCount(clear)}
         canClear={canClear}
         resultCount={visible.size}
         onShowResults={() => scrollToId(countId)}
       />
       {(canClear || search.phrases.length > 0) && (
         <Suspense fallback={null}>
-          <ActiveFilters {...narrowing} />
+          <ActiveFilters {...narrowing} countId={countId} />
         </Suspense>
       )}
       <Count id={countId} role="status" aria-live="polite" data-testid="result-count">
@@ -119,7 +128,7 @@ export function CatalogView({
       {search.correction && (
         <DidYouMean>
           {t('search.didYouMean')}{' '}
-          <button type="button" onClick={() => update({ q: search.correction! }, { replace: true })}>
+          <button type="button" onClick={toCount(() => update({ q: search.correction! }, { replace: true }))}>
             {search.correction}
           </button>
         </DidYouMean>
@@ -167,7 +176,14 @@ export function CatalogView({
       )}
       {visible.size === 0 && (
         <Suspense fallback={null}>
-          <EmptyResult {...narrowing} cars={cars} savedIds={saved} absentMakers={absentMakers} onClear={clear} />
+          <EmptyResult
+            {...narrowing}
+            onChange={toCount(update)}
+            cars={cars}
+            savedIds={saved}
+            absentMakers={absentMakers}
+            onClear={toCount(clear)}
+          />
         </Suspense>
       )}
       {trayCars.length > 0 && (

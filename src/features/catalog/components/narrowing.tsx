@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { focusNeighbour } from '../../../components/hooks/focus-neighbour.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { chip, ChipList } from '../../../components/ui/chip-list.js';
 import { formatByn, formatDecimal, formatUsd, usdToByn } from '../../../lib/format.js';
@@ -74,8 +75,9 @@ interface NarrowingProps {
 /**
  * What narrows the list, as chips that each take one thing away: the filters chosen, and
  * the needs the search words were read as («6 мест» in the search box shows as «от 6 мест»).
+ * A chip hands the focus to the next chip, or to the count of cars found (`countId`).
  */
-export function ActiveFilters({ facets, filters, effective, search, onChange }: NarrowingProps) {
+export function ActiveFilters({ facets, filters, effective, search, onChange, countId }: NarrowingProps & { countId: string }) {
   const { t } = useTranslation('catalog');
   const label = useFilterLabel(facets);
   // Every filter has a chip; the search text is in its box.
@@ -89,7 +91,10 @@ export function ActiveFilters({ facets, filters, effective, search, onChange }: 
           <li key={`need-${phrase.need}`}>
             <Remove
               type="button"
-              onClick={() => onChange({ q: withoutPhrase(filters.q, phrase.phrase) })}
+              onClick={(event) => {
+                focusNeighbour(event.currentTarget, countId);
+                onChange({ q: withoutPhrase(filters.q, phrase.phrase) });
+              }}
               aria-label={t('active.removeNeed', { label: text, phrase: phrase.phrase })}
             >
               {text} <Source>{t('active.fromSearch')}</Source> <span aria-hidden="true">×</span>
@@ -101,7 +106,14 @@ export function ActiveFilters({ facets, filters, effective, search, onChange }: 
         const text = label(key, filters);
         return (
           <li key={key}>
-            <Remove type="button" onClick={() => onChange(clearedFilter(filters, key))} aria-label={t('active.remove', { label: text })}>
+            <Remove
+              type="button"
+              onClick={(event) => {
+                focusNeighbour(event.currentTarget, countId);
+                onChange(clearedFilter(filters, key));
+              }}
+              aria-label={t('active.remove', { label: text })}
+            >
               {text} <span aria-hidden="true">×</span>
             </Remove>
           </li>

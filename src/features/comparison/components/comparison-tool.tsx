@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { CarThumb } from '../../../components/car/car-thumb.js';
+import { focusNeighbour } from '../../../components/hooks/focus-neighbour.js';
+import { focusId } from '../../../components/hooks/scroll.js';
 import { useFigureWords } from '../../../components/hooks/use-figure-words.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
@@ -25,6 +27,7 @@ export type ComparisonCar = ComparedCar & { picture: Picture };
 
 const TABLE_ID = 'comparison-table';
 const CHOICES_ID = 'choose-cars';
+const CHOSEN_TITLE_ID = 'chosen-title';
 
 /**
  * docs/decisions/pages-information.md#comparison: the chosen cars (each removable, or all at once) and their
@@ -51,10 +54,10 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
 
   return (
     <>
-      <Chosen aria-labelledby="chosen-title">
+      <Chosen aria-labelledby={CHOSEN_TITLE_ID}>
         <Container>
           <Head data-print="hide">
-            <SectionTitle id="chosen-title">{t('chosen.title')}</SectionTitle>
+            <SectionTitle id={CHOSEN_TITLE_ID}>{t('chosen.title')}</SectionTitle>
             <Count role="status">{count}</Count>
           </Head>
           {refusedName && (
@@ -78,7 +81,15 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
                 {chosen.map((car) => (
                   <li key={car.slug}>
                     <span>{car.name}</span>
-                    <RemoveButton type="button" aria-label={t('chosen.remove', { name: car.name })} onClick={() => remove(car.slug)}>
+                    <RemoveButton
+                      type="button"
+                      aria-label={t('chosen.remove', { name: car.name })}
+                      onClick={(event) => {
+                        // Focus goes to the next car's button, else to the comparison's heading.
+                        focusNeighbour(event.currentTarget, CHOSEN_TITLE_ID);
+                        remove(car.slug);
+                      }}
+                    >
                       <CloseIcon size={16} />
                     </RemoveButton>
                   </li>
@@ -100,7 +111,14 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
                   <Button type="button" $variant="secondary" onClick={() => window.print()}>
                     {t('chosen.print')}
                   </Button>
-                  <Button type="button" $variant="ghost" onClick={clear}>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    onClick={(event) => {
+                      if (event.currentTarget === document.activeElement) focusId(CHOSEN_TITLE_ID);
+                      clear();
+                    }}
+                  >
                     {t('chosen.clear')}
                   </Button>
                 </Actions>
