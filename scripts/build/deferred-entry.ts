@@ -3,8 +3,10 @@
  * for the entry module and its imports in the head, where a phone on a slow network fetches
  * them beside the largest picture and Lighthouse counts them before the first paint. Here
  * they move to the route data block (`data-entry`, `data-preload`), and one small deferred
- * script asks for them right after the first frame is painted: the page's route data file
- * and the preloads first, then the entry, as the pre-renderer had them. On a fast connection that is one frame later; the
+ * script asks for them right after the first frame is painted (and, on a page with a picture
+ * marked as its largest, `fetchpriority="high"`, once that picture is decoded and can paint, or
+ * after 2.5 s if it has not arrived by then): the
+ * page's route data file and the preloads first, then the entry, as the pre-renderer had them. On a fast connection that is one frame later; the
  * measurements are in docs/performance.md.
  */
 import { createHash } from 'node:crypto';
@@ -20,7 +22,17 @@ export const BOOT_SCRIPT =
   `add('link',{rel:'preload',as:'fetch',href:data.getAttribute('${DATA_FILE_ATTRIBUTE}')},d.head);` +
   `data.getAttribute('${PRELOAD_ATTRIBUTE}').split(' ').forEach(function(href){href&&add('link',{rel:'modulepreload',href:href},d.head)});` +
   `add('script',{type:'module',src:data.getAttribute('${ENTRY_ATTRIBUTE}')},d.body)}` +
-  `d.visibilityState=='hidden'?start():requestAnimationFrame(function(){setTimeout(start)})})(document);\n`;
+  // When to start: once the largest paint is the picture marked as the page's largest
+  // (fetchpriority="high"), or a paint at least as large as the part of it on the screen (then it
+  // cannot be the largest), or the first largest paint when no such picture is on the screen.
+  // Where the browser does not report largest paints: once that picture is decoded, a frame later.
+  // At most 2.5 s.
+  `var image=d.querySelector('img[fetchpriority=high]'),area=0,waiting=1,later=function(){waiting&&setTimeout(start);waiting=0},box;` +
+  `if(d.visibilityState=='hidden')return start();setTimeout(later,2500);` +
+  `if(image){box=image.getBoundingClientRect();area=Math.max(0,Math.min(box.right,innerWidth)-Math.max(box.left,0))*Math.max(0,Math.min(box.bottom,innerHeight)-Math.max(box.top,0))}` +
+  `if((PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')<0)return area?image.decode().then(later,later):requestAnimationFrame(later);` +
+  `new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){(!area||entry.element==image||entry.size>=area)&&later()})}).observe({type:'largest-contentful-paint',buffered:true})` +
+  `})(document);\n`;
 
 export const BOOT_FILE = `boot-${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 10)}.js`;
 

@@ -7,7 +7,8 @@
  *
  * Checks run in lanes: the checks of one lane one after another, the lanes side by side. The
  * site is built before its links, browser tests and first-load JS are checked, so a failed
- * build skips those; any other failure skips nothing. Each check's output is kept and
+ * build skips those; any other failure skips nothing. Last, alone, the budgets of the built
+ * site (the audit). Each check's output is kept and
  * printed whole when it ends, so logs stay readable; a summary gives each check's result
  * and wall time, and the exit code is 1 when any failed or was skipped.
  */
@@ -31,6 +32,7 @@ const CHECKS = {
   links: { name: 'links', script: 'audit:links', needs: 'build' },
   e2e: { name: 'e2e', script: 'test:e2e', needs: 'build' },
   js: { name: 'js', script: 'audit:js', needs: 'build' },
+  audit: { name: 'audit', script: 'audit:quick', needs: 'build' },
 } satisfies Record<string, Check>;
 
 type CheckName = keyof typeof CHECKS;
@@ -46,6 +48,13 @@ const LANES: CheckName[][] = [
   ['typecheck', 'lint'],
   ['unit', 'extend'],
 ];
+
+/**
+ * Then, alone: the budgets of the built site (npm run audit -- --quick). Lighthouse simulates a
+ * slow phone from the CPU time the page's tasks took in a real load, so it must not share the
+ * cores with the other checks.
+ */
+const LAST: CheckName[] = ['audit'];
 
 type Outcome = { check: Check; status: 'passed' | 'failed' | 'skipped'; seconds: number; code?: number | null };
 
@@ -113,7 +122,16 @@ const lanes = (serial ? [LANES.flat()] : LANES)
   .map((lane) => lane.filter(wanted).map((name) => CHECKS[name]))
   .filter((lane) => lane.length > 0);
 
-const outcomes = (await Promise.all(lanes.map(runLane))).flat();
+const laneOutcomes = (await Promise.all(lanes.map(runLane))).flat();
+const last: Check[] = LAST.filter(wanted).map((name) => CHECKS[name]);
+const outcomes = [...laneOutcomes];
+for (const check of last) {
+  const needed = outcomes.find((outcome) => outcome.check.name === check.needs);
+  if (needed && needed.status !== 'passed') {
+    console.log(`${stamp()} ${check.name}: skipped (${needed.check.name} did not pass)`);
+    outcomes.push({ check, status: 'skipped', seconds: 0 });
+  } else outcomes.push(await run(check));
+}
 const failed = outcomes.filter((outcome) => outcome.status !== 'passed');
 console.log(`\n${'check'.padEnd(12)}${'result'.padEnd(10)}${'wall'.padStart(8)}`);
 for (const { check, status, seconds } of outcomes)

@@ -8,6 +8,8 @@
  * the entry puts the two values where the router and vite-react-ssg read them, before either
  * starts.
  */
+import { mayReload, noteReload } from '../lib/stale-build.js';
+
 export const ROUTE_DATA_ID = 'route-data';
 /** The attribute of the data block that holds the build hash. */
 export const BUILD_HASH_ATTRIBUTE = 'data-build';
@@ -18,8 +20,6 @@ export const ENTRY_ATTRIBUTE = 'data-entry';
 export const PRELOAD_ATTRIBUTE = 'data-preload';
 
 type RouterWindow = Window & { __staticRouterHydrationData?: unknown };
-
-const RELOADED_KEY = 'route-data-reloaded';
 
 /**
  * In the browser, on a pre-rendered page: the build hash from the data block, and the route
@@ -45,11 +45,11 @@ export async function loadRouteData(doc: Document = document, win: RouterWindow 
  */
 export function reloadOnceForRouteData(error: unknown, win: Window = window): void {
   const url = win.location.href;
-  if (win.sessionStorage.getItem(RELOADED_KEY) === url) {
+  if (!mayReload(win.sessionStorage, url)) {
     console.error(error);
     return;
   }
-  win.sessionStorage.setItem(RELOADED_KEY, url);
+  noteReload(win.sessionStorage, url);
   win.location.reload();
 }
 

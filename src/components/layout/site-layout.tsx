@@ -3,12 +3,13 @@ import { styled } from 'styled-components';
 import { lazyWhenIdle } from '../hooks/lazy-when-idle.js';
 import { Header } from './header.js';
 import { HydrationMark } from './hydration-mark.js';
-import { NavigationProgress } from './navigation-progress.js';
 import { ScrollManager } from './scroll-manager.js';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.js';
 
 // Below the fold on every page: hydrated once the page is idle.
 const Footer = lazyWhenIdle(() => import('./footer.js').then((m) => ({ default: m.Footer })));
+// Shown only while the next page loads (nothing to pre-render): its code loads once the page is idle.
+const NavigationProgress = lazyWhenIdle(() => import('./navigation-progress.js').then((m) => ({ default: m.NavigationProgress })));
 // Shown only after scrolling (nothing to pre-render): its code loads once the page is idle.
 const BackToTop = lazyWhenIdle(() => import('./back-to-top.js').then((m) => ({ default: m.BackToTop })));
 
@@ -17,7 +18,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <SkipLink />
-      <NavigationProgress />
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
       <Header />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, FIRST_LOAD_JS_CEILING_KB, judge, LIGHTHOUSE_PAGE_TYPES, lighthousePages, table, type SiteFigures } from '../../../scripts/audit/budgets.js';
+import {
+  BUDGETS,
+  FIRST_LOAD_JS_CEILING_KB,
+  judge,
+  LIGHTHOUSE_PAGE_TYPES,
+  lighthousePages,
+  table,
+  type SiteFigures,
+} from '../../../scripts/audit/budgets.js';
 import type { LighthouseFigures } from '../../../scripts/audit/lighthouse-runner.js';
 import { sitePages } from '../../../src/app/page-table.js';
 
