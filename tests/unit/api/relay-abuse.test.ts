@@ -110,11 +110,17 @@ describe('the rate limit', () => {
   it('falls back to the in-memory limit when the shared store does not answer, and says so in the log', async () => {
     upstash.setMode('hang');
     relays[0]!.use(handlerOptions({ ...telegramEnv(), ...upstashEnv() }));
-    const started = Date.now();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await postJson(relays[0]!.url, fromForm(contactInput()), {}, '127.0.5.3')).status);
+    const durations: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const started = Date.now();
+      statuses.push((await postJson(relays[0]!.url, fromForm(contactInput()), {}, '127.0.5.3')).status);
+      durations.push(Date.now() - started);
+    }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(Date.now() - started).toBeLessThan(5 * SHARED_LIMIT_TIMEOUT_MS + 2000);
+    // Each answer waits for the store at most its timeout (a hung store would hold it for the function's whole
+    // budget); the bound is per request, with room for two busy cores, so a loaded machine does not add up to a failure.
+    for (const duration of durations) expect(duration).toBeLessThan(3 * SHARED_LIMIT_TIMEOUT_MS);
     expect(logged('enquiry.shared_limit_unavailable')).toHaveLength(5);
   });
 
