@@ -93,9 +93,7 @@ test('the brands menu closes when focus leaves it, and axe finds nothing in it w
 });
 
 for (const lang of LANGS) {
-  test(`every model card on a brand page (${lang}) has its description, clamped to two lines, and Learn more to the car`, async ({
-    page,
-  }) => {
+  test(`every model card on a brand page (${lang}) has its description, clamped to two lines, and a link to the car`, async ({ page }) => {
     const zeekrs = carsOf('Zeekr');
     const t = brandStrings(lang);
     await page.goto(paths.brand(lang, 'zeekr'));
@@ -188,7 +186,7 @@ for (const { lang, none, similar, title } of [
     for (const name of await cards.getByRole('heading').allTextContents()) expect(electricSuvs, name).toContain(name.trim());
     await cards
       .first()
-      .getByRole('link', { name: lang === 'ru' ? /^Подробнее/ : /^Learn more/ })
+      .getByRole('link', { name: lang === 'ru' ? /^Подробнее/ : /^Model details/ })
       .click();
     await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/);
   });
