@@ -8,7 +8,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type Result from 'lighthouse/types/lhr/lhr.js';
-import { resolveChromium } from '../../tests/support/chromium.js';
+import { COMMON_ARGS, resolveChromium } from '../../tests/support/chromium.js';
 
 export interface LighthouseFigures {
   /** Category scores, 0-100. */
@@ -27,18 +27,8 @@ export interface LighthouseFigures {
   thirdPartyRequests: string[];
 }
 
-// As STACK-NOTES: a normal headless Chromium, no sandbox in a container, nothing in the background.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--no-zygote',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The tests' flags for a container on a closed network, with Chrome's new headless mode (STACK-NOTES).
+const CHROME_FLAGS = ['--headless=new', '--no-zygote', ...COMMON_ARGS];
 
 export interface LighthouseSession {
   /** The median run (Lighthouse's own choice: by FCP and LCP) of `runs` loads of the URL. */

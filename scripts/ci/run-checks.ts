@@ -90,10 +90,11 @@ function run(check: Check): Promise<Outcome> {
   });
 }
 
-async function runLane(lane: readonly Check[]): Promise<Outcome[]> {
+/** Runs a lane's checks in turn; a check whose `needs` did not pass, in this lane or in `earlier`, is skipped. */
+async function runLane(lane: readonly Check[], earlier: readonly Outcome[] = []): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const check of lane) {
-    const needed = outcomes.find((outcome) => outcome.check.name === check.needs);
+    const needed = [...earlier, ...outcomes].find((outcome) => outcome.check.name === check.needs);
     if (needed && needed.status !== 'passed') {
       console.log(`${stamp()} ${check.name}: skipped (${needed.check.name} did not pass)`);
       outcomes.push({ check, status: 'skipped', seconds: 0 });
@@ -122,16 +123,9 @@ const lanes = (serial ? [LANES.flat()] : LANES)
   .map((lane) => lane.filter(wanted).map((name) => CHECKS[name]))
   .filter((lane) => lane.length > 0);
 
-const laneOutcomes = (await Promise.all(lanes.map(runLane))).flat();
+const laneOutcomes = (await Promise.all(lanes.map((lane) => runLane(lane)))).flat();
 const last: Check[] = LAST.filter(wanted).map((name) => CHECKS[name]);
-const outcomes = [...laneOutcomes];
-for (const check of last) {
-  const needed = outcomes.find((outcome) => outcome.check.name === check.needs);
-  if (needed && needed.status !== 'passed') {
-    console.log(`${stamp()} ${check.name}: skipped (${needed.check.name} did not pass)`);
-    outcomes.push({ check, status: 'skipped', seconds: 0 });
-  } else outcomes.push(await run(check));
-}
+const outcomes = [...laneOutcomes, ...(await runLane(last, laneOutcomes))];
 const failed = outcomes.filter((outcome) => outcome.status !== 'passed');
 console.log(`\n${'check'.padEnd(12)}${'result'.padEnd(10)}${'wall'.padStart(8)}`);
 for (const { check, status, seconds } of outcomes)

@@ -12,7 +12,7 @@ export interface ChromiumChoice {
 }
 
 /** Flags for a headless run on a closed network, as root, in a container. */
-const COMMON_ARGS = [
+export const COMMON_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
