@@ -34,7 +34,10 @@ import { contactInput, enquiryInput, fromForm, postJson, recordingLog, startRela
 
 const TOKEN = '123456:TEST-token';
 const CHAT_ID = '-1001234567890';
-const delivery: Partial<DeliveryOptions> = { attemptTimeoutMs: 300, budgetMs: 1500, maxRetries: 2, backoffMs: (retry) => 50 * (retry + 1) };
+// An attempt gets a full second: 300 ms timed out a healthy fake Telegram on two busy cores.
+const ATTEMPT_MS = 1000;
+const BUDGET_MS = 4000;
+const delivery: Partial<DeliveryOptions> = { attemptTimeoutMs: ATTEMPT_MS, budgetMs: BUDGET_MS, maxRetries: 2, backoffMs: (retry) => 50 * (retry + 1) };
 
 let telegram: FakeTelegram;
 let upstash: FakeUpstash;
@@ -208,7 +211,7 @@ describe('exactly once: a repeat is answered from the recorded outcome (issue 25
 
   it('two attempts of one fill at once (a double press, a retry while the first runs): one is sent', async () => {
     relays[0]!.use(handlerOptions(telegramEnv()));
-    // Telegram takes the first and does not answer (300 ms here), so the second comes while the first is under way.
+    // Telegram takes the first and does not answer (one attempt's timeout here), so the second comes while the first is under way.
     telegram.queue({ type: 'hang' });
     const fill = fromForm(contactInput({ message: 'Once at once' }));
     const answers = await Promise.all([post(fill, '127.0.20.4'), post(fill, '127.0.20.4')]);
@@ -372,7 +375,7 @@ describe('never lost', () => {
     const started = Date.now();
     const res = await postJson(relays[0]!.url, fromForm(contactInput({ message: 'Only in the log' })), {}, '127.0.11.2');
     // Limiter timeout + delivery budget + store timeout, and a little for the rest.
-    expect(Date.now() - started).toBeLessThan(SHARED_LIMIT_TIMEOUT_MS + 1500 + 300 + 500);
+    expect(Date.now() - started).toBeLessThan(SHARED_LIMIT_TIMEOUT_MS + BUDGET_MS + 300 + 500);
     expect(res.body).toMatchObject({ code: 'delivery_uncertain' });
     const [line] = logged('enquiry.undelivered');
     expect(line).toMatchObject({ stored: null, storeError: expect.stringMatching(/timeout|did not answer/), sealed: expect.any(String) });

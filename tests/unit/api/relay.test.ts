@@ -14,8 +14,12 @@ import { contactInput, enquiryInput, fromForm, postJson, rawRequest, recordingLo
 
 const TOKEN = '123456:TEST-token';
 const CHAT_ID = '-1001234567890';
-// Small timings keep the fault tests fast; the logic is the same as with the defaults.
-const delivery: Partial<DeliveryOptions> = { attemptTimeoutMs: 300, budgetMs: 1500, maxRetries: 2, backoffMs: (retry) => 50 * (retry + 1) };
+// Shorter timings than the defaults keep the fault tests fast; the logic is the same. An attempt
+// still gets a full second: beside the browser tests on two cores, 300 ms once timed out a
+// healthy fake Telegram (CI: a phone-only enquiry answered 502).
+const ATTEMPT_MS = 1000;
+const BUDGET_MS = 4000;
+const delivery: Partial<DeliveryOptions> = { attemptTimeoutMs: ATTEMPT_MS, budgetMs: BUDGET_MS, maxRetries: 2, backoffMs: (retry) => 50 * (retry + 1) };
 
 let telegram: FakeTelegram;
 let relay: RelayServer;
@@ -146,13 +150,12 @@ describe('a good enquiry', () => {
 describe('Telegram faults', () => {
   it('waits retry_after on a 429, then delivers once', async () => {
     telegram.queue({ type: 'retry_after', seconds: 1 });
-    configure({ delivery: { ...delivery, budgetMs: 2500 } });
     const started = Date.now();
     const res = await post(enquiryInput());
     expect(res.status).toBe(200);
     expect(telegram.received.map((r) => r.behaviour)).toEqual(['retry_after', 'ok']);
     expect(telegram.received[1]!.at - telegram.received[0]!.at).toBeGreaterThanOrEqual(950);
-    expect(Date.now() - started).toBeLessThan(2500);
+    expect(Date.now() - started).toBeLessThan(BUDGET_MS);
   });
 
   it('does not wait a retry_after that would overrun the budget: "not sent" at once, the enquiry kept', async () => {
@@ -162,7 +165,8 @@ describe('Telegram faults', () => {
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ ok: false, code: 'delivery_failed' });
     expect(telegram.received).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(500);
+    // At once: far from the 30 s it was asked to wait, and less than one attempt's timeout.
+    expect(Date.now() - started).toBeLessThan(ATTEMPT_MS);
     expect(outbox()).toMatchObject([{ reason: 'failed', state: 'pending', payload: { message: 'Keep me' } }]);
   });
 
@@ -207,8 +211,8 @@ describe('Telegram faults', () => {
     const elapsed = Date.now() - started;
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ code: 'delivery_uncertain' });
-    expect(elapsed).toBeGreaterThanOrEqual(290);
-    expect(elapsed).toBeLessThan(1500);
+    expect(elapsed).toBeGreaterThanOrEqual(ATTEMPT_MS - 10);
+    expect(elapsed).toBeLessThan(BUDGET_MS);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(telegram.received).toHaveLength(1);
     expect(logged('enquiry.undelivered')).toMatchObject([{ reason: 'uncertain', stored: expect.stringContaining('enquiries.jsonl') }]);
@@ -231,7 +235,7 @@ describe('Telegram faults', () => {
     expect(res.body).toMatchObject({ ok: false, code: 'delivery_failed' });
     // Two back-offs (50 + 100 ms) show that both retries were made.
     expect(elapsed).toBeGreaterThanOrEqual(140);
-    expect(elapsed).toBeLessThan(1500);
+    expect(elapsed).toBeLessThan(BUDGET_MS);
     expect(log.lines.join('\n')).toMatch(/3 attempt\(s\): ECONNREFUSED/);
     expect(outbox()).toMatchObject([{ reason: 'failed' }]);
   });
