@@ -1,7 +1,9 @@
+import { createBrowserRouter } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import getStyledComponentsCollector from 'vite-react-ssg/style-collectors/styled-components';
 import { notFoundRoute, prerenderPaths, routes } from './app/routes.js';
 import { NOT_FOUND_DOCUMENT } from './app/not-found-document.js';
+import { createRouterWithSharedParts } from './app/route-data.js';
 
 // A `?lang=` link was redirected by the host to the path form (docs/decisions/urls-and-languages.md#3); the
 // parameter has done its job, so it leaves the address bar before the router starts.
@@ -20,9 +22,12 @@ if (typeof window !== 'undefined') {
  */
 const isNotFoundDocument = typeof document !== 'undefined' && document.documentElement.hasAttribute(NOT_FOUND_DOCUMENT);
 
-export const createRoot = ViteReactSSG({ routes: isNotFoundDocument ? [notFoundRoute] : routes }, undefined, {
-  getStyleCollector: getStyledComponentsCollector,
-});
+export const createRoot = ViteReactSSG(
+  // Data files refer to the parts many pages share (src/lib/shared-route-data.ts): the loaders put them back.
+  { routes: isNotFoundDocument ? [notFoundRoute] : routes, customCreateRouter: createRouterWithSharedParts(createBrowserRouter) },
+  undefined,
+  { getStyleCollector: getStyledComponentsCollector },
+);
 
 /** Read by vite-react-ssg at build time: the pages to pre-render. */
 export const includedRoutes = () => prerenderPaths();

@@ -6,11 +6,11 @@
  * script asks for them right after the first frame is painted (and, on a page with a picture
  * marked as its largest, `fetchpriority="high"`, once that picture is decoded and can paint, or
  * after 2.5 s if it has not arrived by then): the
- * page's route data file and the preloads first, then the entry, as the pre-renderer had them. On a fast connection that is one frame later; the
+ * page's route data file, the shared parts it names, and the preloads first, then the entry, as the pre-renderer had them. On a fast connection that is one frame later; the
  * measurements are in docs/performance.md.
  */
 import { createHash } from 'node:crypto';
-import { DATA_FILE_ATTRIBUTE, ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE, ROUTE_DATA_ID } from '../../src/app/route-data.js';
+import { DATA_FILE_ATTRIBUTE, ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE, ROUTE_DATA_ID, SHARED_ATTRIBUTE } from '../../src/app/route-data.js';
 
 /**
  * The loader, as a classic script (no module, no inline code: the CSP allows neither an
@@ -19,7 +19,7 @@ import { DATA_FILE_ATTRIBUTE, ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE, ROUTE_DATA_ID 
 export const BOOT_SCRIPT =
   `(function(d){function start(){var data=d.getElementById('${ROUTE_DATA_ID}'),add=function(tag,props,parent){` +
   `parent.appendChild(Object.assign(d.createElement(tag),{crossOrigin:''},props))};if(!data)return;` +
-  `add('link',{rel:'preload',as:'fetch',href:data.getAttribute('${DATA_FILE_ATTRIBUTE}')},d.head);` +
+  `[data.getAttribute('${DATA_FILE_ATTRIBUTE}')].concat((data.getAttribute('${SHARED_ATTRIBUTE}')||'').split(' ')).forEach(function(href){href&&add('link',{rel:'preload',as:'fetch',href:href},d.head)});` +
   `data.getAttribute('${PRELOAD_ATTRIBUTE}').split(' ').forEach(function(href){href&&add('link',{rel:'modulepreload',href:href},d.head)});` +
   `add('script',{type:'module',src:data.getAttribute('${ENTRY_ATTRIBUTE}')},d.body)}` +
   // When to start: once the largest paint is the picture marked as the page's largest

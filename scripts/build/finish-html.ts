@@ -8,6 +8,7 @@
  *   demand" load on every visit. The page entries are the page folders' components;
  * - no inline script: the route data and build hash as a JSON data block, any other inline
  *   script as a file (route-data-block.ts);
+ * - the parts of the route data that many pages share, as cached files (shared-route-data.ts);
  * - the JavaScript asked for after the first paint (deferred-entry.ts);
  * - the sitemap (both languages, with their alternates) and robots.txt;
  * - dist/.vite/ (the build manifests) is removed: it is for the build, not for visitors.
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import { BOOT_FILE, BOOT_SCRIPT, deferEntry } from './deferred-entry.js';
 import { htmlFiles, urlOfHtmlFile } from './html-files.js';
 import { externalizeInlineScripts, routeDataBlock } from './route-data-block.js';
+import { shareRouteData } from './shared-route-data.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 const CHARSET_RE = /<meta charset="[^"]*"\s*\/?>/i;
@@ -72,6 +74,7 @@ export function finishHtml(outDir: string): void {
   const manifestFile = join(manifestDir, 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`finish-html: ${manifestFile} is missing; without it every lazy chunk would be preloaded`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const { original, partsOf } = shareRouteData(outDir);
   // The route data files the pre-renderer wrote, by page path, from its manifest for that build hash.
   const dataFileManifests = new Map<string, Record<string, string>>();
   const dataFiles = (file: string) => (hash: string) => {
@@ -83,7 +86,9 @@ export function finishHtml(outDir: string): void {
       );
     }
     const relative = dataFileManifests.get(hash)![urlOfHtmlFile(file)];
-    return relative ? { url: `/${relative}`, text: readFileSync(join(outDir, relative), 'utf8') } : undefined;
+    const url = `/${relative}`;
+    const text = original.get(url);
+    return relative && text !== undefined ? { url, text, shared: partsOf.get(url) ?? [] } : undefined;
   };
   for (const file of htmlFiles(outDir)) {
     const path = join(outDir, file);

@@ -9,18 +9,25 @@
  *   place, so it still runs when the inline one did.
  */
 import { createHash } from 'node:crypto';
-import { BUILD_HASH_ATTRIBUTE, DATA_FILE_ATTRIBUTE, ROUTE_DATA_ID } from '../../src/app/route-data.js';
+import { BUILD_HASH_ATTRIBUTE, DATA_FILE_ATTRIBUTE, ROUTE_DATA_ID, SHARED_ATTRIBUTE } from '../../src/app/route-data.js';
 
 const ROUTER_DATA_RE = /<script>window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);<\/script>/;
 const HASH_RE = /<script>window\.__VITE_REACT_SSG_HASH__ = '([\w-]+)'<\/script>/;
 /** A script element that runs, with its code: no src, and no type or a JavaScript one. */
 const INLINE_SCRIPT_RE = /<script((?![^>]*\ssrc=)(?![^>]*\stype="(?!module"|text\/javascript")[^"]*")[^>]*)>([\s\S]*?)<\/script>/g;
 
+/** The page's route data file: its URL, its text as the pre-renderer wrote it, and the shared parts it now refers to. */
+export interface RouteDataFile {
+  url: string;
+  text: string;
+  shared?: readonly string[];
+}
+
 /**
- * `dataFile(hash)`: the page's route data file as the pre-renderer wrote it (its URL and its
- * text), found by the build hash; the build fails if it is missing or holds other data.
+ * `dataFile(hash)`: the page's route data file, found by the build hash; the build fails if it
+ * is missing or holds other data than the page was rendered with.
  */
-export function routeDataBlock(html: string, dataFile: (hash: string) => { url: string; text: string } | undefined, file = 'page'): string {
+export function routeDataBlock(html: string, dataFile: (hash: string) => RouteDataFile | undefined, file = 'page'): string {
   const data = ROUTER_DATA_RE.exec(html);
   const hash = HASH_RE.exec(html);
   if (!data || !hash) throw new Error(`route-data-block: ${file} has no route data or build hash from the pre-renderer`);
@@ -30,7 +37,8 @@ export function routeDataBlock(html: string, dataFile: (hash: string) => { url: 
   if (value.actionData !== null || value.errors !== null || JSON.stringify(value.loaderData) !== JSON.stringify(JSON.parse(found.text))) {
     throw new Error(`route-data-block: the route data file of ${file} (${found.url}) differs from the data the page was rendered with`);
   }
-  const block = `<script type="application/json" id="${ROUTE_DATA_ID}" ${BUILD_HASH_ATTRIBUTE}="${hash[1]}" ${DATA_FILE_ATTRIBUTE}="${found.url}"></script>`;
+  const shared = found.shared?.length ? ` ${SHARED_ATTRIBUTE}="${found.shared.join(' ')}"` : '';
+  const block = `<script type="application/json" id="${ROUTE_DATA_ID}" ${BUILD_HASH_ATTRIBUTE}="${hash[1]}" ${DATA_FILE_ATTRIBUTE}="${found.url}"${shared}></script>`;
   return html.replace(hash[0], '').replace(data[0], () => block);
 }
 

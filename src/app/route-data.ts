@@ -8,6 +8,8 @@
  * the entry puts the two values where the router and vite-react-ssg read them, before either
  * starts.
  */
+import type { createBrowserRouter, RouteObject } from 'react-router-dom';
+import { resolveSharedParts } from '../lib/shared-route-data.js';
 import { mayReload, noteReload } from '../lib/stale-build.js';
 
 export const ROUTE_DATA_ID = 'route-data';
@@ -18,6 +20,8 @@ export const DATA_FILE_ATTRIBUTE = 'data-src';
 /** The entry module and the modules it imports, which the page loads after its first paint (scripts/build/deferred-entry.ts). */
 export const ENTRY_ATTRIBUTE = 'data-entry';
 export const PRELOAD_ATTRIBUTE = 'data-preload';
+/** The attribute that lists the shared parts the page's data file refers to (src/lib/shared-route-data.ts), fetched beside it. */
+export const SHARED_ATTRIBUTE = 'data-shared';
 
 type RouterWindow = Window & { __staticRouterHydrationData?: unknown };
 
@@ -33,9 +37,57 @@ export async function loadRouteData(doc: Document = document, win: RouterWindow 
   if (hash) win.__VITE_REACT_SSG_HASH__ = hash;
   const src = block.getAttribute(DATA_FILE_ATTRIBUTE);
   if (!src) return;
-  const response = await win.fetch(src);
-  if (!response.ok) throw new Error(`route data ${src}: HTTP ${response.status}`);
-  win.__staticRouterHydrationData = { loaderData: (await response.json()) as unknown, actionData: null, errors: null };
+  // Asked for at once, beside the data file that names them.
+  const load = (url: string) => loadSharedPart(url, win);
+  block
+    .getAttribute(SHARED_ATTRIBUTE)
+    ?.split(' ')
+    .filter(Boolean)
+    .forEach((url) => void load(url).catch(() => undefined));
+  const loaderData = await resolveSharedParts((await fetchJson(src, win)) as Record<string, unknown>, load);
+  win.__staticRouterHydrationData = { loaderData, actionData: null, errors: null };
+}
+
+/** A failed answer in the words stale-build.ts knows, so a tab of an old deploy loads the page afresh. */
+async function fetchJson(url: string, win: Window): Promise<unknown> {
+  const response = await win.fetch(url);
+  if (!response.ok) throw new Error(`Failed to fetch ${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+const sharedParts = new Map<string, Promise<unknown>>();
+
+/** A shared part of the route data, fetched once per document (and cached by the browser: its name is its content). */
+function loadSharedPart(url: string, win: Window = window): Promise<unknown> {
+  let part = sharedParts.get(url);
+  if (!part) {
+    part = fetchJson(url, win);
+    // A failure is not remembered: the next navigation asks again.
+    part.catch(() => sharedParts.delete(url));
+    sharedParts.set(url, part);
+  }
+  return part;
+}
+
+/**
+ * The router of the browser, whose loaders (vite-react-ssg's, which read the data files of later
+ * navigations) give each route its data with the shared parts put back.
+ */
+export const createRouterWithSharedParts =
+  (create: typeof createBrowserRouter): typeof createBrowserRouter =>
+  (routes, options) =>
+    create(routes.map(withSharedParts), options);
+
+function withSharedParts(route: RouteObject): RouteObject {
+  const { loader, children } = route;
+  const resolving: RouteObject['loader'] =
+    typeof loader === 'function'
+      ? async (args) => {
+          const value = (await loader(args)) as unknown;
+          return (await resolveSharedParts({ route: value }, (url) => loadSharedPart(url))).route ?? null;
+        }
+      : loader;
+  return { ...route, loader: resolving, ...(children && { children: children.map(withSharedParts) }) } as RouteObject;
 }
 
 /**

@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { loadPage } from '../../src/app/build/load.js';
-import { DATA_FILE_ATTRIBUTE, ROUTE_DATA_ID } from '../../src/app/route-data.js';
+import { DATA_FILE_ATTRIBUTE, ROUTE_DATA_ID, SHARED_ATTRIBUTE } from '../../src/app/route-data.js';
+import { resolveSharedParts } from '../../src/lib/shared-route-data.js';
 import { switchLanguagePath } from '../../src/lib/paths.js';
 import { htmlFileOfUrl, htmlFiles } from '../../scripts/build/html-files.js';
 import { CARS, SITE_PAGES, escapeHtml, expect, expectedHead, pageParams, test } from './fixtures.js';
@@ -34,11 +35,23 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Plain JSON, as a value is once it has been through the HTML. */
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
-/** The route data React Router hydrates from: the page's data file, named by its data block. */
-function hydrationData(html: string): { loaderData: Record<string, unknown> } {
-  const file = html.match(new RegExp(`<script type="application/json" id="${ROUTE_DATA_ID}"[^>]* ${DATA_FILE_ATTRIBUTE}="/([^"]+)"`))?.[1];
+/**
+ * The route data React Router hydrates from: the page's data file, named by its data block,
+ * with the shared parts it refers to put back (src/lib/shared-route-data.ts), each listed in the block.
+ */
+async function hydrationData(html: string): Promise<{ file: Record<string, unknown>; loaderData: Record<string, unknown> }> {
+  const block = html.match(new RegExp(`<script type="application/json" id="${ROUTE_DATA_ID}"[^>]*>`))?.[0] ?? '';
+  const file = block.match(new RegExp(` ${DATA_FILE_ATTRIBUTE}="/([^"]+)"`))?.[1];
   expect(file, 'the page names its route data').toBeTruthy();
-  return { loaderData: JSON.parse(readFileSync(join(dist, file!), 'utf8')) as Record<string, unknown> };
+  const listed = block.match(new RegExp(` ${SHARED_ATTRIBUTE}="([^"]+)"`))?.[1]?.split(' ') ?? [];
+  const data = JSON.parse(readFileSync(join(dist, file!), 'utf8')) as Record<string, unknown>;
+  const asked: string[] = [];
+  const loaderData = await resolveSharedParts(data, async (url) => {
+    asked.push(url);
+    return JSON.parse(readFileSync(join(dist, url), 'utf8')) as unknown;
+  });
+  expect(asked.sort(), 'the block lists the shared parts, for the loader to fetch at once').toEqual(listed.sort());
+  return { file: data, loaderData };
 }
 
 const manifestFile = readdirSync(dist).find((name) => /^static-loader-data-manifest-.+\.json$/.test(name));
@@ -74,9 +87,9 @@ for (const page of SITE_PAGES) {
     expect(html).toContain('data-server-rendered="true"');
   });
 
-  test(`${file}: its route data, in the page and for navigation, is what the page table gives`, () => {
+  test(`${file}: its route data, in the page and for navigation, is what the page table gives`, async () => {
     const html = readFileSync(join(dist, file), 'utf8');
-    const { loaderData } = hydrationData(html);
+    const { file: data, loaderData } = await hydrationData(html);
     const expected = asJson(loadPage(page.name, { lang: page.lang, params: pageParams(page) })) as { data: { money?: { date: string } } };
     const embedded = Object.values(loaderData).find((entry) => (entry as { head?: unknown } | null)?.head) as typeof expected | undefined;
     // The offers are those live on the day of the build (in Minsk): a check run after
@@ -87,9 +100,25 @@ for (const page of SITE_PAGES) {
     // On navigation the router fetches the same data as JSON.
     const json = manifest[page.path];
     expect(json, `${page.path} in the route data manifest`).toBeTruthy();
-    expect(JSON.parse(readFileSync(join(dist, json!), 'utf8'))).toEqual(loaderData);
+    expect(JSON.parse(readFileSync(join(dist, json!), 'utf8'))).toEqual(data);
   });
 }
+
+test('what every car page of a language carries alike (the shell, the strings, the offers and tariffs) is one cached file each, not in each page', async () => {
+  for (const lang of ['ru', 'en'] as const) {
+    const pages = SITE_PAGES.filter((page) => page.name === 'car' && page.lang === lang);
+    const parts = await Promise.all(
+      pages.map(async (page) => (await hydrationData(readFileSync(join(dist, htmlFileOfUrl(page.path)), 'utf8'))).file),
+    );
+    const shared = (data: Record<string, unknown>): string[] => JSON.stringify(data).match(/\/assets\/route-data-\w+\.json/g) ?? [];
+    const common = shared(parts[0]!).filter((url) => parts.every((data) => shared(data).includes(url)));
+    expect(common.length, `${lang}: root, car strings and money`).toBeGreaterThanOrEqual(3);
+    for (const data of parts) {
+      expect((data[`${lang}-car`] as { data: { money: unknown } }).data.money).toEqual({ $shared: expect.stringMatching(/^\/assets\//) });
+      expect(JSON.stringify(data).length, 'a car page’s own data').toBeLessThan(15_000);
+    }
+  }
+});
 
 test('a car page carries its own car, in its language, with no placeholder', () => {
   const ru = readFileSync(join(dist, 'cars/zeekr-001-you.html'), 'utf8');

@@ -387,3 +387,25 @@ for (const { lang, car, details, topSpeed } of PRINTED) {
     expect(pages.length).toBeLessThanOrEqual(2);
   });
 }
+
+// The parts every car page shares (the shell, the strings, the offers and tariffs) came with the
+// first page (src/lib/shared-route-data.ts): the next car asks only for its own data.
+test('from one car to another, the browser asks only for the next car’s own data, and the money sections work', async ({ page }) => {
+  await page.goto('/cars/lixiang-l8-pro');
+  await waitForHydration(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(static-loader-data\/|assets\/route-data-)/.test(pathname)) asked.push(pathname);
+  });
+  await page
+    .getByRole('region', { name: 'Посмотрите также' })
+    .getByRole('link', { name: /Lixiang L8 Max/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cars\/lixiang-l8-max$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lixiang L8 Max');
+  const leasing = await openPanel(page, 'Калькулятор лизинга');
+  await expect(leasing.getByText('Ежемесячный платёж')).toBeVisible();
+  expect(asked).toEqual([expect.stringMatching(/^\/static-loader-data\/cars\/lixiang-l8-max\.\w+\.json$/)]);
+});

@@ -37,7 +37,12 @@ const CHAT_ID = '-1001234567890';
 // An attempt gets a full second: 300 ms timed out a healthy fake Telegram on two busy cores.
 const ATTEMPT_MS = 1000;
 const BUDGET_MS = 4000;
-const delivery: Partial<DeliveryOptions> = { attemptTimeoutMs: ATTEMPT_MS, budgetMs: BUDGET_MS, maxRetries: 2, backoffMs: (retry) => 50 * (retry + 1) };
+const delivery: Partial<DeliveryOptions> = {
+  attemptTimeoutMs: ATTEMPT_MS,
+  budgetMs: BUDGET_MS,
+  maxRetries: 2,
+  backoffMs: (retry) => 50 * (retry + 1),
+};
 
 let telegram: FakeTelegram;
 let upstash: FakeUpstash;

@@ -19,7 +19,12 @@ const CHAT_ID = '-1001234567890';
 // healthy fake Telegram (CI: a phone-only enquiry answered 502).
 const ATTEMPT_MS = 1000;
 const BUDGET_MS = 4000;
-const delivery: Partial<DeliveryOptions> = { attemptTimeoutMs: ATTEMPT_MS, budgetMs: BUDGET_MS, maxRetries: 2, backoffMs: (retry) => 50 * (retry + 1) };
+const delivery: Partial<DeliveryOptions> = {
+  attemptTimeoutMs: ATTEMPT_MS,
+  budgetMs: BUDGET_MS,
+  maxRetries: 2,
+  backoffMs: (retry) => 50 * (retry + 1),
+};
 
 let telegram: FakeTelegram;
 let relay: RelayServer;

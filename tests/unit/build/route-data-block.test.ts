@@ -22,6 +22,11 @@ describe('pages without inline scripts', () => {
     expect(html).toContain('application/ld+json');
   });
 
+  it('lists the shared parts the data file refers to, for the loader to fetch beside it', () => {
+    const html = routeDataBlock(page(), () => ({ ...FILE, shared: ['/assets/route-data-1.json', '/assets/route-data-2.json'] }));
+    expect(html).toContain(`data-src="${FILE.url}" data-shared="/assets/route-data-1.json /assets/route-data-2.json"></script>`);
+  });
+
   it('fails the build when the data file is missing or holds other data than the page was rendered with', () => {
     expect(() => routeDataBlock(page(), () => undefined, 'x.html')).toThrow(/x\.html has no route data file/);
     expect(() => routeDataBlock(page(), () => ({ ...FILE, text: '{}' }), 'x.html')).toThrow(/differs/);
