@@ -41,27 +41,32 @@ export const BUDGETS = {
  * First-load JavaScript per page type must not grow past what it was when the budgets were
  * set (the largest page of the type, gzip KB, measured on 2026-11-26 with `npm run audit:js`).
  * A type not listed is held to the overall budget only.
+ *
+ * One deliberate step up since, of 0.3-0.4 KB on every type (src/app/route-data.ts): the code
+ * that puts back the route data many pages share (src/lib/shared-route-data.ts), which takes a
+ * car page's own data file from 52 KB to 7 KB on every later navigation. Each figure below is the
+ * day's figure plus 0.4 KB; the catalogue's is the overall budget.
  */
 export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {
-  home: 108.6,
-  about: 112.5,
-  brand: 112.0,
-  car: 117.7,
-  catalog: 119.7,
-  contact: 112.9,
-  financing: 112.5,
-  guide: 112.4,
-  information: 109.3,
-  calculator: 111.8,
-  chargingGuide: 113.9,
-  comparison: 117.4,
-  guides: 109.5,
-  rangeConditions: 115.9,
-  maintenance: 113.4,
-  news: 112.5,
-  newsArticle: 115.0,
-  privacy: 108.4,
-  warranty: 113.2,
+  home: 109.0,
+  about: 112.9,
+  brand: 112.4,
+  car: 118.1,
+  catalog: 120.0,
+  contact: 113.3,
+  financing: 112.9,
+  guide: 112.8,
+  information: 109.7,
+  calculator: 112.2,
+  chargingGuide: 114.3,
+  comparison: 117.8,
+  guides: 109.9,
+  rangeConditions: 116.3,
+  maintenance: 113.8,
+  news: 112.9,
+  newsArticle: 115.4,
+  privacy: 108.8,
+  warranty: 113.6,
 };
 
 /** A page type's first-load JS budget: the overall one, or its own ceiling when lower. */

@@ -13,6 +13,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '../../shared/lang.js';
 import type { Namespace, Strings } from '../i18n/namespaces.js';
 import type { Shell } from '../lib/shell.js';
+import type { WebPageType } from '../lib/structured-data.js';
 
 export interface PageContext {
   lang: Lang;
@@ -26,8 +27,18 @@ export interface PageHead {
   description: string;
   /** Site path of a PNG or JPEG preview image. */
   image?: string;
-  /** schema.org data for this page. */
-  jsonLd?: object;
+  /** What a search engine may match the page by, in its language, from its own data (the spec's `keywords`). */
+  keywords: readonly string[];
+  /** The kind of page schema.org names (src/lib/structured-data.ts webPageJsonLd); a plain WebPage if not given. */
+  pageType?: WebPageType;
+  /** The page is about the dealer (about, contact): its WebPage names the dealer as its subject. */
+  aboutDealer?: boolean;
+  /**
+   * schema.org data of the page's subject (a car, an article, a brand, a service). The WebPage node
+   * comes with every page (components/layout/seo.tsx), the BreadcrumbList and FAQPage with the
+   * breadcrumbs and questions the page shows.
+   */
+  jsonLd?: readonly object[];
 }
 
 /** A page's build: its data.ts. */

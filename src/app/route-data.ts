@@ -37,14 +37,8 @@ export async function loadRouteData(doc: Document = document, win: RouterWindow 
   if (hash) win.__VITE_REACT_SSG_HASH__ = hash;
   const src = block.getAttribute(DATA_FILE_ATTRIBUTE);
   if (!src) return;
-  // Asked for at once, beside the data file that names them.
-  const load = (url: string) => loadSharedPart(url, win);
-  block
-    .getAttribute(SHARED_ATTRIBUTE)
-    ?.split(' ')
-    .filter(Boolean)
-    .forEach((url) => void load(url).catch(() => undefined));
-  const loaderData = await resolveSharedParts((await fetchJson(src, win)) as Record<string, unknown>, load);
+  // The shared parts it names were asked for beside it, by the boot script's preloads.
+  const loaderData = await resolveSharedParts((await fetchJson(src, win)) as Record<string, unknown>, (url) => loadSharedPart(url, win));
   win.__staticRouterHydrationData = { loaderData, actionData: null, errors: null };
 }
 
@@ -59,14 +53,9 @@ const sharedParts = new Map<string, Promise<unknown>>();
 
 /** A shared part of the route data, fetched once per document (and cached by the browser: its name is its content). */
 function loadSharedPart(url: string, win: Window = window): Promise<unknown> {
-  let part = sharedParts.get(url);
-  if (!part) {
-    part = fetchJson(url, win);
-    // A failure is not remembered: the next navigation asks again.
-    part.catch(() => sharedParts.delete(url));
-    sharedParts.set(url, part);
-  }
-  return part;
+  // A failure stays: the route's error then loads the page afresh (stale-build.ts).
+  if (!sharedParts.has(url)) sharedParts.set(url, fetchJson(url, win));
+  return sharedParts.get(url)!;
 }
 
 /**
@@ -84,7 +73,7 @@ function withSharedParts(route: RouteObject): RouteObject {
     typeof loader === 'function'
       ? async (args) => {
           const value = (await loader(args)) as unknown;
-          return (await resolveSharedParts({ route: value }, (url) => loadSharedPart(url))).route ?? null;
+          return (await resolveSharedParts(value, (url) => loadSharedPart(url))) ?? null;
         }
       : loader;
   return { ...route, loader: resolving, ...(children && { children: children.map(withSharedParts) }) } as RouteObject;

@@ -21,15 +21,12 @@ export const MIN_SHARED_BYTES = 1024;
  */
 export const MIN_SHARED_PAGES = 8;
 
-export const isSharedRef = (value: unknown): value is SharedRef =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  typeof (value as Partial<SharedRef>).$shared === 'string' &&
-  Object.keys(value).length === 1;
+export const isSharedRef = (value: unknown): value is SharedRef => typeof (value as Partial<SharedRef> | null)?.$shared === 'string';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A plain object, as JSON gives: not an array, nor a Response (the dev server's loaders answer with one). */
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /**
  * The places in one data file (route id → the route's data) where a shared part may be: each
@@ -96,17 +93,13 @@ export function splitSharedParts(
 }
 
 /**
- * The data file's data (route id → the route's data) with every shared reference replaced by
- * its part, which `load` fetches (all at once). References stand only where the build may put
- * them (candidatePaths), so only those places are looked at.
+ * `value` with every shared reference replaced by its part, which `load` fetches (all at once).
+ * Kept small, as it ships on every page: a walk of the data's objects (references never stand in
+ * an array), not of the candidate paths.
  */
-export async function resolveSharedParts(loaderData: Json, load: (url: string) => Promise<unknown>): Promise<Json> {
-  let out: unknown = loaderData;
-  const found = candidatePaths(loaderData).flatMap((path) => {
-    const value = at(loaderData, path);
-    return isSharedRef(value) ? [{ path, part: load(value.$shared) }] : [];
-  });
-  const parts = await Promise.all(found.map(({ part }) => part));
-  found.forEach(({ path }, index) => (out = replaced(out, path, parts[index])));
-  return out as Json;
+export async function resolveSharedParts<T>(value: T, load: (url: string) => Promise<unknown>): Promise<T> {
+  if (isSharedRef(value)) return (await load(value.$shared)) as T;
+  if (!isObject(value)) return value;
+  const entries = await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await resolveSharedParts(item, load)]));
+  return Object.fromEntries(entries) as T;
 }

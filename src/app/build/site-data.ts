@@ -126,8 +126,21 @@ export function comparedCars(): ComparedCar[] {
   return compared;
 }
 
-export function dealerJsonLd(lang: Lang): object {
+/** The dealer in full: the home page's schema.org data; every other page names it by its id (src/lib/structured-data.ts). */
+export function dealerJsonLd(lang: Lang) {
   return autoDealerJsonLd(siteCompany(), lang, absoluteUrl(getSiteUrl(), paths.home(lang)), getSiteUrl());
+}
+
+/** A page's address on the production origin (content/company.yaml `siteUrl`). */
+export const siteAddress = (path: string) => absoluteUrl(getSiteUrl(), path);
+
+/**
+ * A page's keywords: the comma-separated list its strings give, then words from its own data
+ * (a car's make, model and body), each once.
+ */
+export function pageKeywords(list: string, ...fromData: readonly string[]): string[] {
+  const words = [...fromData, ...list.split(',')].map((word) => word.trim()).filter(Boolean);
+  return words.filter((word, index) => words.findIndex((other) => other.toLowerCase() === word.toLowerCase()) === index);
 }
 
 function articleImage(article: Article): ArticleImage {

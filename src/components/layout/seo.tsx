@@ -4,6 +4,7 @@ import { LANGS, otherLang, type Lang } from '../../../shared/lang.js';
 import { localizePath } from '../../lib/paths.js';
 import { absoluteUrl } from '../../lib/shell.js';
 import { serializeJsonLd } from '../../lib/json-ld.js';
+import { dealerId, webPageJsonLd, type WebPageType } from '../../lib/structured-data.js';
 import { useLang } from './use-lang.js';
 import { useShell } from './use-shell.js';
 
@@ -19,8 +20,14 @@ interface SeoProps {
   noindex?: boolean;
   /** Site path of a PNG or JPEG preview image (social networks do not show SVG). */
   image?: string;
-  /** schema.org data for this page. */
-  jsonLd?: object;
+  /** What a search engine may match the page by, in its language. */
+  keywords?: readonly string[];
+  /** The kind of page, for its schema.org WebPage node. */
+  pageType?: WebPageType;
+  /** The page is about the dealer: its WebPage names the dealer's node as its subject. */
+  aboutDealer?: boolean;
+  /** schema.org data of the page's subject, beside its WebPage node. */
+  jsonLd?: readonly object[];
 }
 
 /**
@@ -29,7 +36,7 @@ interface SeoProps {
  * language, description, robots, canonical and alternates): link previews and structured data are read by
  * crawlers from the HTML, which runs no script, so their tags and code stay out of the browser bundle.
  */
-export function Seo({ title, description, path, noindex = false, image, jsonLd }: SeoProps) {
+export function Seo({ title, description, path, noindex = false, image, keywords, pageType, aboutDealer, jsonLd = [] }: SeoProps) {
   const lang = useLang();
   const { t } = useTranslation();
   const { siteUrl } = useShell();
@@ -55,11 +62,26 @@ export function Seo({ title, description, path, noindex = false, image, jsonLd }
         <meta key="twitter:card" name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />,
         <meta key="twitter:title" name="twitter:title" content={title} />,
         <meta key="twitter:description" name="twitter:description" content={description} />,
-        jsonLd && (
-          <script key="ld" type="application/ld+json">
-            {serializeJsonLd(jsonLd)}
+        keywords && keywords.length > 0 && <meta key="keywords" name="keywords" content={keywords.join(', ')} />,
+        ...(noindex
+          ? []
+          : [
+              webPageJsonLd({
+                type: pageType,
+                url,
+                name: title,
+                description,
+                lang,
+                siteUrl,
+                ...(aboutDealer && { mainEntity: { '@id': dealerId(siteUrl) } }),
+              }),
+              ...jsonLd,
+            ]
+        ).map((data, index) => (
+          <script key={`ld-${index}`} type="application/ld+json">
+            {serializeJsonLd(data)}
           </script>
-        ),
+        )),
       ]}
     </Head>
   );

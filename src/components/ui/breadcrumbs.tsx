@@ -1,6 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { breadcrumbListJsonLd } from '../../lib/structured-data.js';
+import { absoluteUrl } from '../../lib/shell.js';
+import { Head } from 'vite-react-ssg';
+import { serializeJsonLd } from '../../lib/json-ld.js';
+import { useShell } from '../layout/use-shell.js';
 
 export interface Crumb {
   label: string;
@@ -8,17 +13,35 @@ export interface Crumb {
   href?: string;
 }
 
-/** Home > … > current page, as a labelled navigation list. */
+/** Home > … > current page, as a labelled navigation list, and as a schema.org BreadcrumbList with the same items. */
 export function Breadcrumbs({ items, onDark = false }: { items: Crumb[]; onDark?: boolean }) {
   const { t } = useTranslation();
   return (
     <Nav aria-label={t('a11y.breadcrumbs')} $onDark={onDark}>
+      {import.meta.env.SSR && <BreadcrumbData items={items} />}
       <ol>
         {items.map((item) => (
           <li key={item.label}>{item.href ? <Link to={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}</li>
         ))}
       </ol>
     </Nav>
+  );
+}
+
+/**
+ * The same crumbs for crawlers, which read the pre-rendered head and run no script: rendered only
+ * there (`import.meta.env.SSR`), so its code stays out of the browser bundle; helmet's head lies
+ * outside the markup hydration compares.
+ */
+function BreadcrumbData({ items }: { items: Crumb[] }) {
+  const { siteUrl } = useShell();
+  const list = breadcrumbListJsonLd(
+    items.map((item) => ({ name: item.label, ...(item.href && { url: absoluteUrl(siteUrl, item.href) }) })),
+  );
+  return (
+    <Head>
+      <script type="application/ld+json">{serializeJsonLd(list)}</script>
+    </Head>
   );
 }
 

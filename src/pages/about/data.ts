@@ -1,6 +1,6 @@
 import { getAbout, getCompany } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
-import { carBySlug, dealerJsonLd, fillMakers } from '../../app/build/site-data.js';
+import { carBySlug, fillMakers, pageKeywords } from '../../app/build/site-data.js';
 
 export default definePage({
   strings: ['about'],
@@ -46,9 +46,11 @@ export default definePage({
       examples: { story: about.story.isExample, team: about.team.isExample, testimonials: about.testimonials.isExample },
     };
   },
-  head: ({ t, lang, data }) => ({
+  head: ({ t, data }) => ({
     title: t('about:seo.title', { foundedYear: data.facts.foundedYear }),
     description: t('about:seo.description', { inspection: data.facts.inspectionPoints }),
-    jsonLd: dealerJsonLd(lang),
+    keywords: pageKeywords(t('about:seo.keywords')),
+    pageType: 'AboutPage',
+    aboutDealer: true,
   }),
 });

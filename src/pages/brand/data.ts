@@ -1,8 +1,10 @@
-import { getBrandPages, getCar } from '../../../content/index.js';
+import { getBrandPages, getCar, getSiteUrl } from '../../../content/index.js';
+import { paths } from '../../lib/paths.js';
+import { brandJsonLd } from '../../lib/structured-data.js';
 import { pickFeatured } from '../../lib/car-model.js';
 import { definePage } from '../../app/define-page.js';
 import { sourceIn } from '../../lib/sources.js';
-import { carSummaries } from '../../app/build/site-data.js';
+import { carSummaries, pageKeywords, siteAddress } from '../../app/build/site-data.js';
 import type { BrandPageContent } from '../../features/brands/lib/brand-content.js';
 
 /** How many similar cars a brand without cars shows: one row on a desktop. */
@@ -58,8 +60,10 @@ export default definePage({
     };
   },
   // A brand the dealer does not sell promises no models of its own in Minsk.
-  head: ({ t, data }) => ({
+  head: ({ t, lang, data }) => ({
     title: t(data.models.length > 0 ? 'brand:seo.title' : 'brand:seo.titleNone', { name: data.name }),
     description: data.description,
+    keywords: pageKeywords(t('brand:seo.keywords'), data.name, ...data.models.map((car) => car.name)),
+    jsonLd: [brandJsonLd(data, siteAddress(paths.brand(lang, data.slug)), getSiteUrl())],
   }),
 });

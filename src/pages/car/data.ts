@@ -1,6 +1,6 @@
 import { getCars, getCompany, getOffers, getRunningCosts, getSiteUrl } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
-import { BUILD_DATE, BUILD_YEAR, carBySlug, carSummaries, comparedCars } from '../../app/build/site-data.js';
+import { BUILD_DATE, BUILD_YEAR, carBySlug, carSummaries, comparedCars, pageKeywords } from '../../app/build/site-data.js';
 import { liveOffers } from '../../lib/calculators/offers.js';
 import { headlineMessages } from '../../lib/car-headline-text.js';
 import { carHeadlines } from '../../lib/car-headlines.js';
@@ -46,6 +46,14 @@ export default definePage({
       priceByn: formatByn(car.priceBYN, lang),
       priceUsd: formatUsd(car.priceUSD, lang),
     }),
-    jsonLd: carJsonLd(car, absoluteUrl(getSiteUrl(), paths.car(lang, car.slug)), getSiteUrl()),
+    keywords: pageKeywords(
+      t('car:seo.keywords'),
+      car.name,
+      `${car.manufacturer} ${car.model}`,
+      car.manufacturer,
+      t(`common:car.bodyType.${car.bodyType}`),
+      t(`common:car.powertrain.${car.specs.type}`),
+    ),
+    jsonLd: [carJsonLd(car, absoluteUrl(getSiteUrl(), paths.car(lang, car.slug)), getSiteUrl())],
   }),
 });

@@ -1,6 +1,6 @@
 import { getBrandPages, getBrands } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
-import { carSummaries } from '../../app/build/site-data.js';
+import { carSummaries, pageKeywords } from '../../app/build/site-data.js';
 import { catalogFacets } from '../../features/catalog/lib/catalog-query.js';
 import type { AbsentMaker } from '../../features/catalog/lib/narrowing.js';
 
@@ -20,5 +20,10 @@ export default definePage({
       }));
     return { cars, facets: catalogFacets(cars, getBrands()), absentMakers };
   },
-  head: ({ t, data }) => ({ title: t('catalog:seo.title'), description: t('catalog:seo.description', { count: data.cars.length }) }),
+  head: ({ t, data }) => ({
+    title: t('catalog:seo.title'),
+    description: t('catalog:seo.description', { count: data.cars.length }),
+    keywords: pageKeywords(t('catalog:seo.keywords'), ...new Set(data.cars.map((car) => car.manufacturer))),
+    pageType: 'CollectionPage',
+  }),
 });

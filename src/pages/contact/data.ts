@@ -1,6 +1,6 @@
 import { getCompany } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
-import { dealerJsonLd } from '../../app/build/site-data.js';
+import { pageKeywords } from '../../app/build/site-data.js';
 
 /** The contact page's own facts: the way to the showroom. Phone, e-mail, address and hours come with the shell. */
 export default definePage({
@@ -18,9 +18,11 @@ export default definePage({
       directionsAreExample: directions.isExample,
     };
   },
-  head: ({ t, lang }) => ({
+  head: ({ t }) => ({
     title: t('contact:seo.title'),
     description: t('contact:seo.description'),
-    jsonLd: dealerJsonLd(lang),
+    keywords: pageKeywords(t('contact:seo.keywords')),
+    pageType: 'ContactPage',
+    aboutDealer: true,
   }),
 });

@@ -1,7 +1,9 @@
-import { getGuides, getRunningCosts } from '../../../content/index.js';
+import { getGuides, getRunningCosts, getSiteUrl } from '../../../content/index.js';
+import { paths } from '../../lib/paths.js';
+import { articleJsonLd } from '../../lib/structured-data.js';
 import { definePage } from '../../app/define-page.js';
 import { sourceIn } from '../../lib/sources.js';
-import { guideSummary } from '../../app/build/site-data.js';
+import { guideSummary, pageKeywords, siteAddress } from '../../app/build/site-data.js';
 import { guideSection } from '../../features/guides/lib/guide-sections.js';
 
 /** An owner's guide in one language, and the other guides to read next. */
@@ -22,5 +24,16 @@ export default definePage({
         .map((entry) => guideSummary(entry, lang)),
     };
   },
-  head: ({ data }) => ({ title: data.title, description: data.description }),
+  head: ({ t, lang, data }) => ({
+    title: data.title,
+    description: data.description,
+    keywords: pageKeywords(t('guides:guide.seoKeywords'), data.title),
+    jsonLd: [
+      articleJsonLd(
+        { title: data.title, description: data.description, date: data.updated, url: siteAddress(paths.guide(lang, data.slug)), lang },
+        getSiteUrl(),
+        'Article',
+      ),
+    ],
+  }),
 });

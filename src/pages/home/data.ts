@@ -1,6 +1,6 @@
-import { getArticlesIn, getCars, getNeeds } from '../../../content/index.js';
+import { getArticlesIn, getBrandPages, getCars, getNeeds } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
-import { articleSummary, carSummaries, dealerJsonLd } from '../../app/build/site-data.js';
+import { articleSummary, carSummaries, dealerJsonLd, pageKeywords } from '../../app/build/site-data.js';
 import { pickFeatured } from '../../lib/car-model.js';
 import { offeredNeeds } from '../../lib/needs.js';
 import { HOME_TEASER_COUNT, newestFirst } from '../../lib/news.js';
@@ -23,6 +23,10 @@ export default definePage({
   head: ({ t, lang }) => ({
     title: t('home:seo.title'),
     description: t('home:seo.description', { count: carSummaries().length }),
-    jsonLd: dealerJsonLd(lang),
+    keywords: pageKeywords(
+      t('home:seo.keywords'),
+      ...getBrandPages().flatMap((brand) => (brand.catalogueName ? [brand.catalogueName] : [])),
+    ),
+    jsonLd: [dealerJsonLd(lang)],
   }),
 });

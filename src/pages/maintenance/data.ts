@@ -1,4 +1,7 @@
-import { getRunningCosts, getServices } from '../../../content/index.js';
+import { getCompany, getRunningCosts, getServices, getSiteUrl } from '../../../content/index.js';
+import { pageKeywords, siteAddress } from '../../app/build/site-data.js';
+import { paths } from '../../lib/paths.js';
+import { serviceJsonLd } from '../../lib/structured-data.js';
 import { definePage } from '../../app/define-page.js';
 
 /** The maintenance page's services with their prices: two of them are the running costs' service prices. */
@@ -18,5 +21,21 @@ export default definePage({
       intervalKm: maintenance.intervalKm,
     };
   },
-  head: ({ t }) => ({ title: t('maintenance:seo.title'), description: t('maintenance:seo.description') }),
+  head: ({ t, lang }) => ({
+    title: t('maintenance:seo.title'),
+    description: t('maintenance:seo.description'),
+    keywords: pageKeywords(t('maintenance:seo.keywords')),
+    jsonLd: [
+      serviceJsonLd(
+        {
+          name: t('maintenance:hero.title'),
+          description: t('maintenance:seo.description'),
+          type: 'AutoRepair',
+          url: siteAddress(paths.maintenance(lang)),
+          areaServed: getCompany().address.city[lang],
+        },
+        getSiteUrl(),
+      ),
+    ],
+  }),
 });

@@ -50,9 +50,9 @@ describe('the audit budgets', () => {
   });
 
   it('holds car pages to 80 KB of HTML, every page to 120 KB of first-load JS, and each type to its own ceiling', () => {
-    const heavy = site({ bytes: [{ type: 'car', jsKb: 117.8, jsPage: '/cars/x', htmlKb: 80.5, htmlPage: '/cars/y' }] });
+    const heavy = site({ bytes: [{ type: 'car', jsKb: 118.2, jsPage: '/cars/x', htmlKb: 80.5, htmlPage: '/cars/y' }] });
     expect(judge(heavy).misses).toEqual([
-      `car: first-load JS 117.8 KB > ${FIRST_LOAD_JS_CEILING_KB.car!.toFixed(1)} KB (/cars/x)`,
+      `car: first-load JS 118.2 KB > ${FIRST_LOAD_JS_CEILING_KB.car!.toFixed(1)} KB (/cars/x)`,
       'car: HTML 80.5 KB > 80.0 KB (/cars/y)',
     ]);
     const unlisted = site({ bytes: [{ type: 'new-kind', jsKb: 120.5, jsPage: '/new', htmlKb: 200, htmlPage: '/new' }] });

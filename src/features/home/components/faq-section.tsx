@@ -7,6 +7,9 @@ import { ChevronIcon } from '../../../components/ui/icons-extra.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { telHref } from '../../../lib/contact-links.js';
+import { faqPageJsonLd } from '../../../lib/structured-data.js';
+import { Head } from 'vite-react-ssg';
+import { serializeJsonLd } from '../../../lib/json-ld.js';
 
 /** docs/decisions/pages-home-about-contact.md#home: six questions. */
 const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
@@ -29,6 +32,15 @@ export function FaqSection() {
     <Section id="faq" aria-labelledby="faq-title" $tone="muted">
       <Container>
         <SectionTitle id="faq-title">{t('faq.title')}</SectionTitle>
+        {import.meta.env.SSR && (
+          <Head>
+            <script type="application/ld+json">
+              {serializeJsonLd(
+                faqPageJsonLd(QUESTIONS.map((key) => ({ question: t(`faq.items.${key}.question`), answer: t(`faq.items.${key}.answer`) }))),
+              )}
+            </script>
+          </Head>
+        )}
         <Items>
           {QUESTIONS.map((key) => {
             const expanded = open.has(key);

@@ -6,6 +6,9 @@ import { Chip, ChipList } from '../../../components/ui/chip-list.js';
 import { SourceList } from '../../../components/ui/source-list.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { paths } from '../../../lib/paths.js';
+import { Head } from 'vite-react-ssg';
+import { serializeJsonLd } from '../../../lib/json-ld.js';
+import { faqPageJsonLd } from '../../../lib/structured-data.js';
 
 interface ArticleSectionsProps {
   keySpecs: { label: string; value: string }[];
@@ -41,6 +44,11 @@ export function ArticleSections({ keySpecs, belarus, faq, conclusion, cars, sour
       </Block>
       <Block aria-labelledby="faq">
         <h2 id="faq">{t('article.faq')}</h2>
+        {import.meta.env.SSR && faq.length > 0 && (
+          <Head>
+            <script type="application/ld+json">{serializeJsonLd(faqPageJsonLd(faq))}</script>
+          </Head>
+        )}
         {faq.map((item) => (
           <Question key={item.question}>
             <summary>{item.question}</summary>
