@@ -13,6 +13,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '../../shared/lang.js';
 import type { Namespace, Strings } from '../i18n/namespaces.js';
 import type { Shell } from '../lib/shell.js';
+import type { FeedLink } from '../components/layout/seo.js';
 
 export interface PageContext {
   lang: Lang;
@@ -28,6 +29,8 @@ export interface PageHead {
   image?: string;
   /** schema.org data for this page. */
   jsonLd?: object;
+  /** Feeds that follow this page's kind of content, offered to feed readers in the head. */
+  feeds?: FeedLink[];
 }
 
 /** A page's build: its data.ts. */

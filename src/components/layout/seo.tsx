@@ -10,6 +10,14 @@ import { useShell } from './use-shell.js';
 /** The Open Graph locale of each language. */
 const OG_LOCALE: Record<Lang, string> = { ru: 'ru_BY', en: 'en_US' };
 
+/** An RSS feed a page points feed readers to: `<link rel="alternate" type="application/rss+xml">`. */
+export interface FeedLink {
+  /** The feed's name, in the page's language. */
+  title: string;
+  /** Site path of the feed's file, e.g. `/en/news/rss.xml`. */
+  path: string;
+}
+
 interface SeoProps {
   title: string;
   description: string;
@@ -21,6 +29,8 @@ interface SeoProps {
   image?: string;
   /** schema.org data for this page. */
   jsonLd?: object;
+  /** RSS feeds of what the page lists (the news pages' feed of their language). */
+  feeds?: readonly FeedLink[];
 }
 
 /**
@@ -29,7 +39,7 @@ interface SeoProps {
  * language, description, robots, canonical and alternates): link previews and structured data are read by
  * crawlers from the HTML, which runs no script, so their tags and code stay out of the browser bundle.
  */
-export function Seo({ title, description, path, noindex = false, image, jsonLd }: SeoProps) {
+export function Seo({ title, description, path, noindex = false, image, jsonLd, feeds = [] }: SeoProps) {
   const lang = useLang();
   const { t } = useTranslation();
   const { siteUrl } = useShell();
@@ -42,6 +52,9 @@ export function Seo({ title, description, path, noindex = false, image, jsonLd }
       {!noindex && <link rel="canonical" href={url} />}
       {!noindex && LANGS.map((l) => <link key={l} rel="alternate" hrefLang={l} href={absoluteUrl(siteUrl, localizePath(l, path))} />)}
       {!noindex && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, localizePath('ru', path))} />}
+      {feeds.map((feed) => (
+        <link key={feed.path} rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(siteUrl, feed.path)} />
+      ))}
       {/* An array, not a fragment: react-helmet-async, which writes the head at build time, skips fragments. */}
       {import.meta.env.SSR && [
         <meta key="og:type" property="og:type" content="website" />,

@@ -1,6 +1,6 @@
 import { getArticlesIn, getCompany, getSiteUrl } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
-import { articleSummary, carBySlug } from '../../app/build/site-data.js';
+import { articleSummary, carBySlug, newsFeedLink } from '../../app/build/site-data.js';
 import { readingMinutes, relatedArticles } from '../../lib/news.js';
 import { paths } from '../../lib/paths.js';
 import { absoluteUrl } from '../../lib/shell.js';
@@ -33,7 +33,7 @@ export default definePage({
       related: relatedArticles(articles, article).map(articleSummary),
     };
   },
-  head: ({ lang, data: { article } }) => {
+  head: ({ lang, t, data: { article } }) => {
     const { title, description, date } = article;
     const url = absoluteUrl(getSiteUrl(), paths.newsArticle(lang, article.category, article.slug));
     const imageUrl = absoluteUrl(getSiteUrl(), article.image.src);
@@ -42,6 +42,7 @@ export default definePage({
       description,
       image: article.image.drawing ? undefined : article.image.src,
       jsonLd: articleJsonLd({ title, description, date, url, lang, imageUrl }, getCompany(), getSiteUrl()),
+      feeds: [newsFeedLink(lang, t)],
     };
   },
 });

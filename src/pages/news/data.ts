@@ -1,10 +1,10 @@
 import { getArticlesIn } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
-import { articleSummary } from '../../app/build/site-data.js';
+import { articleSummary, newsFeedLink } from '../../app/build/site-data.js';
 import { newestFirst } from '../../lib/news.js';
 
 export default definePage({
   strings: ['news'],
   data: ({ lang }) => ({ articles: newestFirst(getArticlesIn(lang)).map(articleSummary) }),
-  head: ({ t }) => ({ title: t('news:seo.title'), description: t('news:seo.description') }),
+  head: ({ lang, t }) => ({ title: t('news:seo.title'), description: t('news:seo.description'), feeds: [newsFeedLink(lang, t)] }),
 });
