@@ -47,7 +47,8 @@ export default defineConfig({
         TELEGRAM_API_BASE: `http://127.0.0.1:${TELEGRAM_PORT}`,
         TELEGRAM_BOT_TOKEN: 'e2e-bot-token',
         TELEGRAM_CHAT_ID: '4242',
-        SITE_URL: 'https://ev-dealer.example',
+        // No SITE_URL of its own: the relay links pages on the origin the build used (SITE_URL
+        // when the environment sets it, else siteUrl in content/company.yaml).
         // Every browser test comes from 127.0.0.1, and the host (like Vercel) trusts no
         // client header: one address for all tests, so the limit is raised here.
         ENQUIRY_RATE_LIMIT: '1000',

@@ -28,7 +28,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest|[\w.-]+\+xml)|image\/svg)/;
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -65,9 +65,13 @@ export function createHostHandler({ distDir, rules, api }: HostOptions) {
   }
 
   function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, headers: Record<string, string>) {
-    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    // A Content-Type in vercel.json wins over the extension's, as on Vercel (the news feeds are RSS, not just XML);
+    // it describes the file at that path, not the not-found page served in its place.
+    const isContentType = (key: string) => key.toLowerCase() === 'content-type';
+    const configured = status < 400 ? Object.entries(headers).find(([key]) => isContentType(key))?.[1] : undefined;
+    const type = configured ?? CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     res.statusCode = status;
-    for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+    for (const [key, value] of Object.entries(headers)) if (!isContentType(key)) res.setHeader(key, value);
     res.setHeader('Content-Type', type);
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -11,12 +11,14 @@
  * - the parts of the route data that many pages share, as cached files (shared-route-data.ts);
  * - the JavaScript asked for after the first paint (deferred-entry.ts);
  * - the sitemap (both languages, with their alternates) and robots.txt;
+ * - the news feeds, one per language (news-feed.ts);
  * - dist/.vite/ (the build manifests) is removed: it is for the build, not for visitors.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { BOOT_FILE, BOOT_SCRIPT, deferEntry } from './deferred-entry.js';
 import { htmlFiles, urlOfHtmlFile } from './html-files.js';
+import { newsFeeds } from './news-feed.js';
 import { externalizeInlineScripts, routeDataBlock } from './route-data-block.js';
 import { shareRouteData } from './shared-route-data.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -104,5 +106,10 @@ export function finishHtml(outDir: string): void {
   writeFileSync(join(outDir, 'assets', BOOT_FILE), BOOT_SCRIPT);
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(outDir));
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt());
+  for (const feed of newsFeeds()) {
+    const file = join(outDir, feed.path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, feed.xml);
+  }
   rmSync(manifestDir, { recursive: true });
 }

@@ -10,8 +10,7 @@ import { htmlFiles, urlOfHtmlFile } from './html-files.js';
 import { LANGS } from '../../shared/lang.js';
 import { parseLocalizedPath, localizePath } from '../../src/lib/paths.js';
 import { absoluteUrl } from '../../src/lib/shell.js';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeXml } from './xml.js';
 
 /** The not-found document is served for unknown paths; it is not a page to index. */
 const NOT_A_PAGE = new Set(['404.html']);

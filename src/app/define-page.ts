@@ -14,6 +14,7 @@ import type { Lang } from '../../shared/lang.js';
 import type { Namespace, Strings } from '../i18n/namespaces.js';
 import type { Shell } from '../lib/shell.js';
 import type { WebPageType } from '../lib/structured-data.js';
+import type { FeedLink } from '../components/layout/seo.js';
 
 export interface PageContext {
   lang: Lang;
@@ -39,6 +40,8 @@ export interface PageHead {
    * breadcrumbs and questions the page shows.
    */
   jsonLd?: readonly object[];
+  /** Feeds that follow this page's kind of content, offered to feed readers in the head. */
+  feeds?: FeedLink[];
 }
 
 /** A page's build: its data.ts. */

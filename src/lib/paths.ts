@@ -98,6 +98,11 @@ export const paths = Object.fromEntries(
   ]),
 ) as LocalizedBuilders;
 
+/** The news feed of a language (RSS 2.0), a file the build writes beside the news pages: `/news/rss.xml`, `/en/news/rss.xml`. */
+export function newsFeedPath(lang: Lang): string {
+  return `${paths.news(lang)}/rss.xml`;
+}
+
 /** A link to a home page section, e.g. `/#contacts` or `/en#contacts`. */
 export function homeAnchor(lang: Lang, anchor: HomeAnchor): string {
   return `${paths.home(lang)}#${anchor}`;

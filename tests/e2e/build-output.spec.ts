@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { getSiteUrl } from '../../content/index.js';
 import { loadPage } from '../../src/app/build/load.js';
 import { DATA_FILE_ATTRIBUTE, ROUTE_DATA_ID, SHARED_ATTRIBUTE } from '../../src/app/route-data.js';
 import { resolveSharedParts } from '../../src/lib/shared-route-data.js';
@@ -175,8 +176,8 @@ test("every built page, the not-found document included, passes html-validate wi
 test('the sitemap lists every page with its alternates, and robots.txt points to it', () => {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
   expect(sitemap.match(/<url>/g)).toHaveLength(SITE_PAGES.length);
-  expect(sitemap).toContain('<loc>https://ev-dealer.example/en/cars/zeekr-001-you</loc>');
-  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain('Sitemap: https://ev-dealer.example/sitemap.xml');
+  expect(sitemap).toContain(`<loc>${getSiteUrl()}/en/cars/zeekr-001-you</loc>`);
+  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${getSiteUrl()}/sitemap.xml`);
 });
 
 test('build manifests, secrets and server-only code do not reach the deployed files', () => {

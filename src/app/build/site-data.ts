@@ -4,6 +4,7 @@
  * the browser receives the results as JSON in the page's HTML and, on navigation, in
  * dist/static-loader-data/, never the content files or the validator.
  */
+import type { TFunction } from 'i18next';
 import {
   getBrandPages,
   getBrands,
@@ -20,13 +21,15 @@ import type { Article, GuideEntry } from '../../../content/index.js';
 import { fillPlaceholders } from '../../../content/legal.js';
 import { findPicture } from '../../../content/pictures.js';
 import type { Car, Company } from '../../../content/schema.js';
+import type { FeedLink } from '../../components/layout/seo.js';
 import type { GuideSummary } from '../../features/guides/lib/guide-content.js';
+import type { Namespace } from '../../i18n/namespaces.js';
 import type { Lang } from '../../../shared/lang.js';
 import { minskDate } from '../../lib/calculators/offers.js';
 import { toCarMoney } from '../../lib/car-money.js';
 import { toCarSummary, toComparedCar, type CarSummary, type ComparedCar } from '../../lib/car-model.js';
 import type { ArticleImage, ArticleSummary } from '../../lib/news.js';
-import { paths } from '../../lib/paths.js';
+import { newsFeedPath, paths } from '../../lib/paths.js';
 import { toPicture } from '../../lib/pictures.js';
 import {
   absoluteUrl,
@@ -154,6 +157,11 @@ function articleImage(article: Article): ArticleImage {
 export function articleSummary(article: Article): ArticleSummary {
   const { slug, category, title, description, date } = article;
   return { slug, category, title, description, date, image: articleImage(article) };
+}
+
+/** The news feed of a language, as the news pages' heads offer it and as the feed names itself (scripts/build/news-feed.ts). */
+export function newsFeedLink(lang: Lang, t: TFunction<readonly Namespace[]>): FeedLink {
+  return { title: t('news:feed.title', { company: getCompany().name[lang] }), path: newsFeedPath(lang) };
 }
 
 export function guideSummary(guide: GuideEntry, lang: Lang): GuideSummary {

@@ -11,6 +11,14 @@ import { useShell } from './use-shell.js';
 /** The Open Graph locale of each language. */
 const OG_LOCALE: Record<Lang, string> = { ru: 'ru_BY', en: 'en_US' };
 
+/** An RSS feed a page points feed readers to: `<link rel="alternate" type="application/rss+xml">`. */
+export interface FeedLink {
+  /** The feed's name, in the page's language. */
+  title: string;
+  /** Site path of the feed's file, e.g. `/en/news/rss.xml`. */
+  path: string;
+}
+
 interface SeoProps {
   title: string;
   description: string;
@@ -28,6 +36,8 @@ interface SeoProps {
   aboutDealer?: boolean;
   /** schema.org data of the page's subject, beside its WebPage node. */
   jsonLd?: readonly object[];
+  /** RSS feeds of what the page lists (the news pages' feed of their language). */
+  feeds?: readonly FeedLink[];
 }
 
 /**
@@ -36,7 +46,18 @@ interface SeoProps {
  * language, description, robots, canonical and alternates): link previews and structured data are read by
  * crawlers from the HTML, which runs no script, so their tags and code stay out of the browser bundle.
  */
-export function Seo({ title, description, path, noindex = false, image, keywords, pageType, aboutDealer, jsonLd = [] }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  noindex = false,
+  image,
+  keywords,
+  pageType,
+  aboutDealer,
+  jsonLd = [],
+  feeds = [],
+}: SeoProps) {
   const lang = useLang();
   const { t } = useTranslation();
   const { siteUrl } = useShell();
@@ -51,6 +72,10 @@ export function Seo({ title, description, path, noindex = false, image, keywords
       {!noindex && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, localizePath('ru', path))} />}
       {/* An array, not a fragment: react-helmet-async, which writes the head at build time, skips fragments. */}
       {import.meta.env.SSR && [
+        // Feed readers, like crawlers, read the pre-rendered head.
+        ...feeds.map((feed) => (
+          <link key={feed.path} rel="alternate" type="application/rss+xml" title={feed.title} href={absoluteUrl(siteUrl, feed.path)} />
+        )),
         <meta key="og:type" property="og:type" content="website" />,
         <meta key="og:site_name" property="og:site_name" content={t('site.name')} />,
         <meta key="og:title" property="og:title" content={title} />,

@@ -1,6 +1,6 @@
 import { getArticlesIn, getSiteUrl } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
-import { articleSummary, carBySlug, pageKeywords } from '../../app/build/site-data.js';
+import { articleSummary, carBySlug, newsFeedLink, pageKeywords } from '../../app/build/site-data.js';
 import { readingMinutes, relatedArticles } from '../../lib/news.js';
 import { paths } from '../../lib/paths.js';
 import { absoluteUrl } from '../../lib/shell.js';
@@ -47,6 +47,7 @@ export default definePage({
         ...article.cars.map((car) => car.name),
       ),
       jsonLd: [articleJsonLd({ title, description, date, url, lang, imageUrl }, getSiteUrl(), 'NewsArticle')],
+      feeds: [newsFeedLink(lang, t)],
     };
   },
 });

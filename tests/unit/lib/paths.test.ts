@@ -8,6 +8,7 @@ import {
   homeAnchor,
   isNavActive,
   localizePath,
+  newsFeedPath,
   paramNames,
   parseLocalizedPath,
   paths,
@@ -44,6 +45,12 @@ describe('paths', () => {
     expect(paths.chargingGuide('ru')).toBe('/information/charging-guide');
     expect(paths.guides('ru')).toBe('/information/guides');
     expect(paths.calculator('ru')).toBe('/information/calculator');
+  });
+
+  it('puts each language’s news feed beside its news pages, where no article route can take it', () => {
+    expect(newsFeedPath('ru')).toBe('/news/rss.xml');
+    expect(newsFeedPath('en')).toBe('/en/news/rss.xml');
+    expect(matchRoute(parseLocalizedPath(newsFeedPath('en')).path)).toBeNull();
   });
 
   it('builds home anchors', () => {

@@ -2,10 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostHandler, type ApiHandler } from '../../../server/static-host.js';
 import { compileHostRules, loadVercelConfig } from '../../../server/vercel-config.js';
+import { LANGS } from '../../../shared/lang.js';
+import { newsFeedPath } from '../../../src/lib/paths.js';
 
 const rules = compileHostRules(loadVercelConfig(join(__dirname, '../../../vercel.json')));
 let dist: string;
@@ -44,6 +46,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'en', 'catalog.html'), '<html lang="en">catalog en</html>');
   writeFileSync(join(dist, '404.html'), '<html>not found</html>');
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  for (const lang of LANGS) {
+    mkdirSync(join(dist, dirname(newsFeedPath(lang))), { recursive: true });
+    writeFileSync(
+      join(dist, newsFeedPath(lang)),
+      `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><language>${lang}</language></channel></rss>`,
+    );
+  }
+  writeFileSync(join(dist, 'sitemap.xml'), '<?xml version="1.0" encoding="UTF-8"?><urlset/>');
   [server, base] = await listen(createHostHandler({ distDir: dist, rules }));
   [apiServer, apiBase] = await listen(createHostHandler({ distDir: dist, rules, api: tinyApi }));
 });
@@ -123,6 +133,20 @@ describe('local host', () => {
     const asset = await get('/assets/app-1234.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('serves the news feeds as RSS (vercel.json names the type), compressed; other XML as XML; a missing feed as the HTML 404 page', async () => {
+    for (const lang of LANGS) {
+      const feed = await fetch(`${base}${newsFeedPath(lang)}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+      expect(feed.headers.get('content-encoding')).toBe('gzip');
+      expect(await feed.text()).toContain(`<language>${lang}</language>`);
+    }
+    expect((await get('/sitemap.xml')).headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const missing = await get('/en/news/no-such-feed/rss.xml');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
   it('compresses text when the client accepts gzip', async () => {

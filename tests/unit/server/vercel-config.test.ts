@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileHostRules, loadVercelConfig, safeLocation } from '../../../server/vercel-config.js';
 import { MAP_EMBED_ORIGIN } from '../../../src/features/contact/lib/maps.js';
+import { LANGS } from '../../../shared/lang.js';
+import { newsFeedPath } from '../../../src/lib/paths.js';
 
 const rules = compileHostRules(loadVercelConfig(join(__dirname, '../../../vercel.json')));
 const query = (search: string) => new URLSearchParams(search);
@@ -46,6 +48,12 @@ describe('vercel.json rules as the local host applies them', () => {
     expect(page['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(page['Cache-Control']).toBeUndefined();
     expect(rules.headersFor('/assets/index-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('names the news feeds of both languages RSS, and nothing else', () => {
+    for (const lang of LANGS) expect(rules.headersFor(newsFeedPath(lang))['Content-Type']).toBe('application/rss+xml; charset=utf-8');
+    for (const path of ['/sitemap.xml', '/news', '/en/news', '/news/rss.xml/x', '/fr/news/rss.xml', '/news/articles/rss.xml'])
+      expect(rules.headersFor(path)['Content-Type'], path).toBeUndefined();
   });
 
   it('lets only the video player and the contact page’s map into a frame', () => {
