@@ -59,6 +59,51 @@ export function leasingMessage(leasing: CarHeadlines['leasing'], lang: Lang): Me
   };
 }
 
+/** The charging panel's headline: the default charger's time at first, the buyer's choice once made. */
+export function chargingMessage(charging: CarHeadlines['charging']): Message {
+  return charging
+    ? {
+        key: 'headlines.charging',
+        values: {
+          from: charging.from,
+          to: charging.to,
+          time: durationMessage(charging.minutes),
+          charger: { key: `charging.types.${charging.charger}` },
+        },
+      }
+    : { key: 'headlines.chargingUnknown' };
+}
+
+/** The ownership panel's headline: the total over the years, at the defaults or the buyer's figures. */
+export function ownershipMessage(ownership: CarHeadlines['ownership'], lang: Lang): Message {
+  return ownership
+    ? {
+        key: ownership.withPetrol ? 'headlines.ownershipWithPetrol' : 'headlines.ownership',
+        values: { total: formatByn(ownership.total, lang), count: ownership.years },
+      }
+    : { key: 'headlines.energyUnknown' };
+}
+
+/** The fuel panel's headline: the yearly saving against the petrol consumption it assumes. */
+export function fuelMessage(fuel: CarHeadlines['fuel'], lang: Lang): Message {
+  return fuel
+    ? { key: 'headlines.fuel', values: { saved: formatByn(fuel.savedPerYear, lang), petrol: formatNumber(fuel.petrolPer100, lang) } }
+    : { key: 'headlines.energyUnknown' };
+}
+
+/** The trade-in panel's headline: the value range of a car of the age and price assumed, or the buyer's own. */
+export function tradeInMessage(tradeIn: CarHeadlines['tradeIn'], lang: Lang): Message {
+  return {
+    key: 'headlines.tradeIn',
+    values: {
+      count: tradeIn.ageYears,
+      priceNew: formatUsd(tradeIn.priceNewUsd, lang),
+      // The range kept on one line (a line may break after a dash, even before a no-break space: hence the word joiner).
+      value: `${formatUsd(tradeIn.lowUsd, lang)}\u00a0–\u2060\u00a0${formatUsd(tradeIn.highUsd, lang)}`,
+    },
+  };
+}
+
 /** Every panel's headline in a language. */
 export function headlineMessages(headlines: CarHeadlines, lang: Lang): PanelHeadlines {
   const km = (value: number): Message => ({ key: 'headlines.km', values: { km: formatNumber(value, lang) } });
@@ -76,37 +121,12 @@ export function headlineMessages(headlines: CarHeadlines, lang: Lang): PanelHead
           values: { minsk: km(range.minsk), rated: km(range.rated), cycle: range.cycle },
         }
       : { key: 'headlines.rangeUnknown' },
-    charging: charging
-      ? {
-          key: 'headlines.charging',
-          values: {
-            from: charging.from,
-            to: charging.to,
-            time: durationMessage(charging.minutes),
-            charger: { key: `charging.types.${charging.charger}` },
-          },
-        }
-      : { key: 'headlines.chargingUnknown' },
+    charging: chargingMessage(charging),
     leasing: leasingMessage(leasing, lang),
-    tradeIn: {
-      key: 'headlines.tradeIn',
-      values: {
-        count: tradeIn.ageYears,
-        priceNew: formatUsd(tradeIn.priceNewUsd, lang),
-        // The range kept on one line (a line may break after a dash, even before a no-break space: hence the word joiner).
-        value: `${formatUsd(tradeIn.lowUsd, lang)}\u00a0–\u2060\u00a0${formatUsd(tradeIn.highUsd, lang)}`,
-      },
-    },
+    tradeIn: tradeInMessage(tradeIn, lang),
     offers: headlines.offers.map((entry) => ({ from: entry.from, message: offersMessage(entry, lang) })),
-    ownership: ownership
-      ? {
-          key: ownership.withPetrol ? 'headlines.ownershipWithPetrol' : 'headlines.ownership',
-          values: { total: formatByn(ownership.total, lang), count: ownership.years },
-        }
-      : { key: 'headlines.energyUnknown' },
-    fuel: fuel
-      ? { key: 'headlines.fuel', values: { saved: formatByn(fuel.savedPerYear, lang), petrol: formatNumber(fuel.petrolPer100, lang) } }
-      : { key: 'headlines.energyUnknown' },
+    ownership: ownershipMessage(ownership, lang),
+    fuel: fuelMessage(fuel, lang),
   };
 }
 

@@ -6,7 +6,7 @@
  * car-mobile.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CAR_ACTIONS_ID } from '../../src/features/car/components/car-page-parts.js';
 import { PENDING_SECTION_ATTRIBUTE } from '../../src/features/car/components/on-demand-section.js';
 import { paths } from '../../src/lib/paths.js';
@@ -408,4 +408,36 @@ test('from one car to another, the browser asks only for the next car’s own da
   const leasing = await openPanel(page, 'Калькулятор лизинга');
   await expect(leasing.getByText('Ежемесячный платёж')).toBeVisible();
   expect(asked).toEqual([expect.stringMatching(/^\/static-loader-data\/cars\/lixiang-l8-max\.\w+\.json$/)]);
+});
+
+// A closed calculator's headline is what it says when opened: the buyer's figures, not the defaults (walk of issue 26).
+test('each calculator’s headline follows the buyer’s figures: charging, fuel and ownership', async ({ page }) => {
+  await page.goto('/cars/lixiang-l9-pro');
+  await waitForHydration(page);
+  const headlineOf = async (panel: Locator, title: string) =>
+    panel.locator(`#${await panel.getByRole('button', { name: title }).getAttribute('aria-describedby')}`);
+  const spaced = async (locator: Locator) => (await locator.textContent())!.replace(/\s/g, ' ');
+
+  const charging = await openPanel(page, 'Время зарядки');
+  await charging.getByRole('radio', { name: /Бытовая розетка/ }).check();
+  await expect(await headlineOf(charging, 'Время зарядки')).toContainText('Бытовая розетка');
+
+  const fuelTitle = 'Экономия на топливе по сравнению с бензиновым автомобилем';
+  const fuel = await openPanel(page, fuelTitle);
+  await fuel.getByRole('textbox', { name: /^Расход бензинового автомобиля/ }).fill('10');
+  const fuelHeadline = await headlineOf(fuel, fuelTitle);
+  await expect(fuelHeadline).toContainText('10\u00a0л');
+  const saved = fuel
+    .getByRole('term')
+    .filter({ hasText: /^Экономия за год$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect.poll(async () => (await spaced(fuelHeadline)).includes(await spaced(saved))).toBe(true);
+
+  const ownership = await openPanel(page, 'Стоимость владения');
+  await ownership.getByRole('textbox', { name: /^Пробег в год/ }).fill('30000');
+  const total = ownership
+    .getByRole('term')
+    .filter({ hasText: /^Итого за/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect.poll(async () => (await spaced(await headlineOf(ownership, 'Стоимость владения'))).includes(await spaced(total))).toBe(true);
 });

@@ -4,7 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useShell } from '../../../components/layout/use-shell.js';
 import type { CarDetail, ComparedCar } from '../../../lib/car-model.js';
-import { leasingMessage, messageText, offersMessageOn, type Message, type PanelHeadlines } from '../../../lib/car-headline-text.js';
+import {
+  chargingMessage,
+  fuelMessage,
+  leasingMessage,
+  messageText,
+  offersMessageOn,
+  ownershipMessage,
+  tradeInMessage,
+  type Message,
+  type PanelHeadlines,
+} from '../../../lib/car-headline-text.js';
+import type { CarHeadlines } from '../../../lib/car-headlines.js';
 import type { LeasingLive } from './sections/leasing.js';
 import type { CarMoney } from '../../../lib/car-money.js';
 import { MAX_COMPARED, SIMILAR_RANGE_KM } from '../../../lib/comparison-limits.js';
@@ -55,9 +66,13 @@ export function CarSections({ car, comparedCar, money, headlines, details }: Pro
   // The keys are built from the panels' ids, so they are not literal keys for the types.
   const text = (message: Message) => messageText(t as unknown as (key: string, values?: object) => string, message);
   const lang = useLang();
-  // The leasing headline states its starting assumptions; once the buyer has changed them it follows
-  // the live result, and goes back to the assumptions while a field is wrong.
+  // A calculator's headline states its starting assumptions; once the buyer has opened it, it follows
+  // the live result (the buyer's figures), and goes back to the assumptions while a field is wrong.
   const [leasingLive, setLeasingLive] = useState<LeasingLive>(null);
+  const [chargingLive, setChargingLive] = useState<CarHeadlines['charging']>(null);
+  const [tradeInLive, setTradeInLive] = useState<CarHeadlines['tradeIn'] | null>(null);
+  const [ownershipLive, setOwnershipLive] = useState<CarHeadlines['ownership']>(null);
+  const [fuelLive, setFuelLive] = useState<CarHeadlines['fuel']>(null);
   return (
     <Panels>
       <CarPanel id="details" title={t('details')} headline={text(headlines.details)} body="always">
@@ -86,11 +101,11 @@ export function CarSections({ car, comparedCar, money, headlines, details }: Pro
       <OnDemandSection
         id="charging"
         title={t('charging.title')}
-        headline={text(headlines.charging)}
+        headline={text(chargingLive ? chargingMessage(chargingLive) : headlines.charging)}
         load={loadCharging}
         reserve={{ phone: 1250, wide: 480 }}
       >
-        <Charging specs={car.specs} money={money} />
+        <Charging specs={car.specs} money={money} onResult={setChargingLive} />
       </OnDemandSection>
       <OnDemandSection
         id="leasing"
@@ -104,12 +119,12 @@ export function CarSections({ car, comparedCar, money, headlines, details }: Pro
       <OnDemandSection
         id="trade-in"
         title={t('tradeIn.title')}
-        headline={text(headlines.tradeIn)}
+        headline={text(tradeInLive ? tradeInMessage(tradeInLive, lang) : headlines.tradeIn)}
         intro={t('tradeIn.intro')}
         load={loadTradeIn}
         reserve={{ phone: 1030, wide: 440 }}
       >
-        <TradeIn priceUSD={car.priceUSD} usdRate={money.usdToByn} currentYear={buildYear} />
+        <TradeIn priceUSD={car.priceUSD} usdRate={money.usdToByn} currentYear={buildYear} onResult={setTradeInLive} />
       </OnDemandSection>
       <OnDemandSection
         id="offers"
@@ -123,21 +138,21 @@ export function CarSections({ car, comparedCar, money, headlines, details }: Pro
       <OnDemandSection
         id="ownership"
         title={t('ownership.title')}
-        headline={text(headlines.ownership)}
+        headline={text(ownershipLive ? ownershipMessage(ownershipLive, lang) : headlines.ownership)}
         intro={t('ownership.intro')}
         load={loadOwnership}
         reserve={{ phone: 1830, wide: 720 }}
       >
-        <Ownership specs={car.specs} money={money} />
+        <Ownership specs={car.specs} money={money} onResult={setOwnershipLive} />
       </OnDemandSection>
       <OnDemandSection
         id="fuel"
         title={t('fuel.title')}
-        headline={text(headlines.fuel)}
+        headline={text(fuelLive ? fuelMessage(fuelLive, lang) : headlines.fuel)}
         load={loadFuelSavings}
         reserve={{ phone: 1060, wide: 430 }}
       >
-        <FuelSavings specs={car.specs} money={money} />
+        <FuelSavings specs={car.specs} money={money} onResult={setFuelLive} />
       </OnDemandSection>
     </Panels>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { CarSpecs } from '../../../../../content/schema.js';
@@ -17,6 +17,7 @@ import {
   type ChargerId,
 } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
+import type { CarHeadlines } from '../../../../lib/car-headlines.js';
 import { durationMessage, messageText } from '../../../../lib/car-headline-text.js';
 import { formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
@@ -29,18 +30,24 @@ interface ChargingProps {
   money: CarMoney;
   /** The charging guide keeps the choice in its URL; the car page leaves it here. */
   choice?: { value: ChargerId; onChange: (id: ChargerId) => void };
+  /** Told the daily charge's time for the charger chosen (the car page's panel headline follows it). */
+  onResult?: (live: CarHeadlines['charging']) => void;
 }
 
 /** docs/decisions/pages-catalogue-and-car.md#charging: five charger types, one chosen (ultra-fast by default), times and cost for this car's battery. */
-export default function Charging({ specs, money, choice }: ChargingProps) {
+export default function Charging({ specs, money, choice, onResult }: ChargingProps) {
   const { t } = useTranslation('car');
   const lang = useLang();
   const [own, setOwn] = useState<ChargerId>(defaultCharger(specs.maxChargePowerDC));
   const chosen = choice?.value ?? own;
   const setChosen = choice?.onChange ?? setOwn;
-  if (specs.battery === undefined) return <p>{t('charging.noBattery')}</p>;
   const charger = CHARGERS.find((c) => c.id === chosen)!;
-  const estimate = chargingEstimate(charger, specs.battery, specs.maxChargePowerDC, money.tariffs);
+  const estimate = specs.battery === undefined ? null : chargingEstimate(charger, specs.battery, specs.maxChargePowerDC, money.tariffs);
+  const daily = estimate?.minutes.find((entry) => entry.target === DAILY_TARGET)?.minutes;
+  useEffect(() => {
+    onResult?.(daily === undefined ? null : { charger: chosen, from: START_LEVEL, to: DAILY_TARGET, minutes: daily });
+  }, [onResult, chosen, daily]);
+  if (estimate === null) return <p>{t('charging.noBattery')}</p>;
   const kw = (value: number) => `${formatDecimal(value, lang, 1)}\u00a0${t('units.kw')}`;
   const power = (c: (typeof CHARGERS)[number]) =>
     c.kw.min === c.kw.max ? kw(c.kw.min) : `${formatNumber(c.kw.min, lang)}–${kw(c.kw.max)}`;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CarSpecs } from '../../../../../content/schema.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
@@ -18,13 +19,23 @@ import {
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
 import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
+import type { CarHeadlines } from '../../../../lib/car-headlines.js';
 import { formatByn, formatDecimal } from '../../../../lib/format.js';
 import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
 import { GeneratorNote, PetrolShareField } from './generator.js';
 import { PriceOrigins } from './price-origins.js';
 
 /** Issue 9 fuel savings: this car's energy against a petrol car's fuel, per year and over the years chosen. */
-export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: CarMoney }) {
+export default function FuelSavings({
+  specs,
+  money,
+  onResult,
+}: {
+  specs: CarSpecs;
+  money: CarMoney;
+  /** Told the yearly saving each time it changes, null while a field is wrong (the car page's panel headline follows it). */
+  onResult?: (live: CarHeadlines['fuel']) => void;
+}) {
   const { t } = useTranslation('car');
   const lang = useLang();
   const petrolPer100 = useNumber(DEFAULT_PETROL_PER_100, { min: 3, max: 30 });
@@ -33,7 +44,6 @@ export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: 
   const years = useNumber(DEFAULT_YEARS, YEARS_LIMITS);
   const petrolShare = useNumber(DEFAULT_PETROL_SHARE * 100, { min: 0, max: 100 });
   const consumption = consumptionKwhPer100(specs);
-  if (consumption === null) return <p>{t('ownership.unknown')}</p>;
   const pricePerKwh = mixPricePerKwh(DEFAULT_MIX, money.tariffs);
   // The same petrol, at the price the buyer enters, for the petrol car and this car's generator.
   const generator = generatorUse(specs, petrolShare.value / 100, petrolPrice.value);
@@ -42,7 +52,7 @@ export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: 
     kmPerYear: km.value,
     petrolPer100: petrolPer100.value,
     petrolPrice: petrolPrice.value,
-    electricCostPerKm: energyCostPerKm(consumption, pricePerKwh),
+    electricCostPerKm: energyCostPerKm(consumption ?? 0, pricePerKwh),
     generator,
   });
   const byn = (value: number) => formatByn(value, lang);
@@ -53,6 +63,11 @@ export default function FuelSavings({ specs, money }: { specs: CarSpecs; money: 
     [t('ownership.years'), years],
     ...(generator ? [[t('ownership.petrolShare'), petrolShare] as const] : []),
   ]);
+  const saved = consumption === null || fix.length > 0 ? null : Math.round(savings.savedPerYear);
+  useEffect(() => {
+    onResult?.(saved === null ? null : { savedPerYear: saved, petrolPer100: petrolPer100.value });
+  }, [onResult, saved, petrolPer100.value]);
+  if (consumption === null) return <p>{t('ownership.unknown')}</p>;
 
   return (
     <Calculator>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CarSpecs } from '../../../../../content/schema.js';
 import { Field, Select } from '../../../../components/ui/form-controls.js';
@@ -18,13 +18,23 @@ import {
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
 import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import { withNetwork, type CarMoney } from '../../../../lib/car-money.js';
+import type { CarHeadlines } from '../../../../lib/car-headlines.js';
 import { formatByn, formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
 import { GeneratorNote, PetrolShareField } from './generator.js';
 import { PriceOrigins } from './price-origins.js';
 
 /** Issue 9 ownership cost: years and mileage, where the car is charged, service and insurance; totals in BYN. */
-export default function Ownership({ specs, money }: { specs: CarSpecs; money: CarMoney }) {
+export default function Ownership({
+  specs,
+  money,
+  onResult,
+}: {
+  specs: CarSpecs;
+  money: CarMoney;
+  /** Told the total each time it changes, null while a field is wrong (the car page's panel headline follows it). */
+  onResult?: (live: CarHeadlines['ownership']) => void;
+}) {
   const { t } = useTranslation('car');
   const lang = useLang();
   const years = useNumber(DEFAULT_YEARS, YEARS_LIMITS);
@@ -38,13 +48,12 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
   const network = money.networks.find((entry) => entry.id === networkId) ?? money.networks[0]!;
   const tariffs = withNetwork(money.tariffs, network);
   const consumption = consumptionKwhPer100(specs);
-  if (consumption === null) return <p>{t('ownership.unknown')}</p>;
   const mix = { home: home.value / 100, nightRate: night, publicDc: dc.value / 100 };
   const generator = generatorUse(specs, petrolShare.value / 100, money.petrol.pricePerLitre);
   const cost = ownershipCost({
     years: years.value,
     kmPerYear: km.value,
-    consumptionPer100: consumption,
+    consumptionPer100: consumption ?? 0,
     mix,
     tariffs,
     service: money.service,
@@ -60,6 +69,11 @@ export default function Ownership({ specs, money }: { specs: CarSpecs; money: Ca
     [t('ownership.insurance'), insurance],
     ...(generator ? [[t('ownership.petrolShare'), petrolShare] as const] : []),
   ]);
+  const total = consumption === null || fix.length > 0 ? null : Math.round(cost.total);
+  useEffect(() => {
+    onResult?.(total === null ? null : { total, years: years.value, withPetrol: generator !== undefined });
+  }, [onResult, total, years.value, generator]);
+  if (consumption === null) return <p>{t('ownership.unknown')}</p>;
 
   return (
     <Calculator>

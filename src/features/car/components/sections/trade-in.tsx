@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { Field, Input } from '../../../../components/ui/form-controls.js';
@@ -18,6 +18,7 @@ import {
   type Condition,
 } from '../../../../lib/calculators/trade-in.js';
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
+import type { CarHeadlines } from '../../../../lib/car-headlines.js';
 import { formatByn, formatNumber, formatPercent, formatUsd, usdToByn } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Calculator, Fields, Note, NumberField, Result, Results, SelectField, useNumber } from './fields.js';
@@ -27,10 +28,12 @@ interface TradeInProps {
   usdRate: number;
   /** The year the page was built for: ages are counted from it, never from the visitor's clock during render. */
   currentYear: number;
+  /** Told the estimate each time it changes, null while a field is wrong (the car page's panel headline follows it). */
+  onResult?: (live: CarHeadlines['tradeIn'] | null) => void;
 }
 
 /** Issue 9 trade-in: the visitor's car in, an estimated value range and what is left to pay out. */
-export default function TradeIn({ priceUSD, usdRate, currentYear }: TradeInProps) {
+export default function TradeIn({ priceUSD, usdRate, currentYear, onResult }: TradeInProps) {
   const { t } = useTranslation('car');
   const lang = useLang();
   const [model, setModel] = useState('');
@@ -46,6 +49,12 @@ export default function TradeIn({ priceUSD, usdRate, currentYear }: TradeInProps
     [t('tradeIn.mileage'), mileage],
     [t('tradeIn.priceNew'), priceNew],
   ]);
+  const valid = fix.length === 0;
+  const ageYears = currentYear - year.value;
+  const { low, high } = estimate.usd;
+  useEffect(() => {
+    onResult?.(valid ? { ageYears, priceNewUsd: priceNew.value, lowUsd: low, highUsd: high } : null);
+  }, [onResult, valid, ageYears, priceNew.value, low, high]);
 
   return (
     <Calculator>
