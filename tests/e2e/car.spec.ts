@@ -440,4 +440,8 @@ test('each calculator’s headline follows the buyer’s figures: charging, fuel
     .filter({ hasText: /^Итого за/ })
     .locator('xpath=following-sibling::dd[1]');
   await expect.poll(async () => (await spaced(await headlineOf(ownership, 'Стоимость владения'))).includes(await spaced(total))).toBe(true);
+  // An error after a unit's abbreviation ends with one point.
+  const leasing = await openPanel(page, 'Калькулятор лизинга');
+  await leasing.getByRole('textbox', { name: /^Срок/ }).fill('5');
+  await expect(leasing.getByText(/^Число вне допустимых пределов\. От 12 до 84 мес\.$/)).toBeVisible();
 });

@@ -57,7 +57,8 @@ export function NumberField({ label, unit, kind = 'quantity', state, hint, slide
   const quantityUnit = kind === 'quantity' ? (unit ?? '') : '';
   const limits = t('calc.limits', { min: write(min), max: write(max), unit: quantityUnit }).trim();
   const labelUnit = kind === 'percent' ? '%' : unit;
-  const error = state.error === null ? null : t(`calc.errors.${state.error}`, { limits });
+  // The message ends the sentence itself: a unit's abbreviation point (мес.) is not doubled.
+  const error = state.error === null ? null : t(`calc.errors.${state.error}`, { limits: limits.replace(/\.$/, '') });
   return (
     <CalcField
       label={
