@@ -185,10 +185,13 @@ const DETAIL_FIGURES = [
   'wheelbase',
 ] as const satisfies readonly ListedFigure[];
 
+/** Whether a car's powertrain has the figure at all: a fuel tank is a hybrid's, not an electric car's (not "unknown"). */
+export function figureApplies(id: keyof typeof FIGURES, specs: Pick<CarSpecs, 'type'>): boolean {
+  const { only }: FigureDefinition = FIGURES[id];
+  return only === undefined || only === specs.type;
+}
+
 /** The car page's detailed specs: every figure its powertrain has. */
 export function detailFigures(specs: Pick<CarSpecs, 'type'>): ListedFigure[] {
-  return DETAIL_FIGURES.filter((id) => {
-    const { only }: FigureDefinition = FIGURES[id];
-    return only === undefined || only === specs.type;
-  });
+  return DETAIL_FIGURES.filter((id) => figureApplies(id, specs));
 }

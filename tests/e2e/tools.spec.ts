@@ -388,3 +388,18 @@ async function columnsInView(heads: Locator, label: { x: number; width: number }
   const boxes = await heads.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect));
   return boxes.flatMap((cell, index) => (cell.left >= label.x + label.width - 1 && cell.right <= width + 1 ? [index] : []));
 }
+
+// A hybrid's petrol figures do not exist for an electric car: a dash said as "does not apply", not "N/A";
+// among electric cars only, the rows are left out (walk of issue 26).
+test('the comparison says a petrol figure does not apply to an electric car, and leaves the row out when none has it', async ({ page }) => {
+  const hybrid = cars.find((car) => car.specs.type === 'hybrid' && car.specs.fuelTank !== undefined)!;
+  const evs = cars.filter((car) => car.specs.type === 'electric').slice(0, 2);
+  await page.goto(`/en/information/comparison?cars=${[hybrid, evs[0]!].map((car) => car.slug).join(',')}`);
+  await waitForHydration(page);
+  const tank = page.getByRole('row', { name: /^Fuel tank/ });
+  await expect(tank.getByRole('cell').nth(1)).toHaveText('—does not apply');
+  await expect(tank).not.toContainText('N/A');
+  await page.goto(`/en/information/comparison?cars=${evs.map((car) => car.slug).join(',')}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('rowheader', { name: 'Fuel tank' })).toHaveCount(0);
+});

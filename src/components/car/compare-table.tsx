@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { css, styled } from 'styled-components';
@@ -6,7 +6,7 @@ import { useFigureWords } from '../hooks/use-figure-words.js';
 import { useLang } from '../layout/use-lang.js';
 import { VisuallyHidden } from '../ui/container.js';
 import { CarThumb } from './car-thumb.js';
-import { comparableValue, figureText } from '../../lib/car-figures.js';
+import { comparableValue, figureApplies, figureText } from '../../lib/car-figures.js';
 import type { ComparedCar } from '../../lib/car-model.js';
 import { bestColumns, type CompareGroup, type CompareRow } from '../../lib/comparison.js';
 import { withoutSoftHyphens } from '../../lib/format.js';
@@ -42,7 +42,15 @@ export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = fa
   const lang = useLang();
   const words = useFigureWords();
 
-  const text = (row: CompareRow, car: ComparedCar): string => {
+  const text = (row: CompareRow, car: ComparedCar): ReactNode => {
+    // A petrol figure of an electric car does not exist: a dash, which a screen reader says in words, not "N/A".
+    if (!figureApplies(row.id, car.specs))
+      return (
+        <>
+          <span aria-hidden="true">—</span>
+          <VisuallyHidden>{tc('car.notApplicable')}</VisuallyHidden>
+        </>
+      );
     const figure = figureText(car, row.id, lang, words);
     if (!figure) return tc('car.notAvailable');
     // In a column two cars wide on a phone, the unit may go under its number («248 700 / BYN»)
@@ -80,44 +88,47 @@ export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = fa
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
-              const best = bestColumns(
-                cars.map((car) => comparableValue(car, row.id)),
-                row.better,
-              );
-              const heading = groupHeadings && row.group !== group;
-              // A long Russian word breaks only at the soft hyphen its label has; a screen reader gets the plain word.
-              const label = t(`compare.rows.${row.id}`);
-              const spoken = withoutSoftHyphens(label);
-              group = row.group;
-              return (
-                <Fragment key={row.id}>
-                  {heading && (
-                    <tr className="group">
-                      <th scope="colgroup" colSpan={cars.length + 1}>
-                        <span>{t(`compare.groups.${row.group}`)}</span>
+            {/* A row no compared car has (a fuel tank among electric cars) is left out. */}
+            {rows
+              .filter((row) => cars.some((car) => figureApplies(row.id, car.specs)))
+              .map((row) => {
+                const best = bestColumns(
+                  cars.map((car) => comparableValue(car, row.id)),
+                  row.better,
+                );
+                const heading = groupHeadings && row.group !== group;
+                // A long Russian word breaks only at the soft hyphen its label has; a screen reader gets the plain word.
+                const label = t(`compare.rows.${row.id}`);
+                const spoken = withoutSoftHyphens(label);
+                group = row.group;
+                return (
+                  <Fragment key={row.id}>
+                    {heading && (
+                      <tr className="group">
+                        <th scope="colgroup" colSpan={cars.length + 1}>
+                          <span>{t(`compare.groups.${row.group}`)}</span>
+                        </th>
+                      </tr>
+                    )}
+                    <tr>
+                      <th scope="row" aria-label={label === spoken ? undefined : spoken}>
+                        {label}
                       </th>
+                      {cars.map((car, index) => (
+                        <td key={car.id} className={best.has(index) ? 'best' : undefined}>
+                          {text(row, car)}
+                          {best.has(index) && (
+                            <BestTag>
+                              <span aria-hidden="true">★ </span>
+                              {t('compare.best')}
+                            </BestTag>
+                          )}
+                        </td>
+                      ))}
                     </tr>
-                  )}
-                  <tr>
-                    <th scope="row" aria-label={label === spoken ? undefined : spoken}>
-                      {label}
-                    </th>
-                    {cars.map((car, index) => (
-                      <td key={car.id} className={best.has(index) ? 'best' : undefined}>
-                        {text(row, car)}
-                        {best.has(index) && (
-                          <BestTag>
-                            <span aria-hidden="true">★ </span>
-                            {t('compare.best')}
-                          </BestTag>
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                </Fragment>
-              );
-            })}
+                  </Fragment>
+                );
+              })}
           </tbody>
         </Table>
         <VisuallyHidden>{t('compare.bestExplained')}</VisuallyHidden>
