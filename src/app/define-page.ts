@@ -13,6 +13,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '../../shared/lang.js';
 import type { Namespace, Strings } from '../i18n/namespaces.js';
 import type { Shell } from '../lib/shell.js';
+import type { HeadImage } from '../lib/social-image.js';
 
 export interface PageContext {
   lang: Lang;
@@ -24,8 +25,10 @@ export interface PageContext {
 export interface PageHead {
   title: string;
   description: string;
-  /** Site path of a PNG or JPEG preview image. */
-  image?: string;
+  /** The preview image; a page that names none gets its language's site image (build/load.ts). */
+  image?: HeadImage;
+  /** A news article: link previews call it one (`og:type` article) and date it. */
+  article?: { publishedTime: string };
   /** schema.org data for this page. */
   jsonLd?: object;
 }

@@ -4,6 +4,7 @@ import { LANGS, otherLang, type Lang } from '../../../shared/lang.js';
 import { localizePath } from '../../lib/paths.js';
 import { absoluteUrl } from '../../lib/shell.js';
 import { serializeJsonLd } from '../../lib/json-ld.js';
+import type { HeadImage } from '../../lib/social-image.js';
 import { useLang } from './use-lang.js';
 import { useShell } from './use-shell.js';
 
@@ -17,10 +18,30 @@ interface SeoProps {
   path: string;
   /** Error pages are not indexed and have no canonical. */
   noindex?: boolean;
-  /** Site path of a PNG or JPEG preview image (social networks do not show SVG). */
-  image?: string;
+  /** The preview image (social networks do not show SVG). */
+  image?: HeadImage;
+  /** A news article: `og:type` article, with its date. */
+  article?: { publishedTime: string };
   /** schema.org data for this page. */
   jsonLd?: object;
+}
+
+/**
+ * The tags of a link preview's picture, build time only (see Seo). An array, not a fragment:
+ * react-helmet-async, which writes the head at build time, skips fragments.
+ */
+export function previewImageTags(siteUrl: string, image: HeadImage) {
+  const url = absoluteUrl(siteUrl, image.src);
+  return [
+    <meta key="og:image" property="og:image" content={url} />,
+    <meta key="og:image:type" property="og:image:type" content={image.type} />,
+    <meta key="og:image:width" property="og:image:width" content={String(image.width)} />,
+    <meta key="og:image:height" property="og:image:height" content={String(image.height)} />,
+    <meta key="og:image:alt" property="og:image:alt" content={image.alt} />,
+    <meta key="twitter:card" name="twitter:card" content="summary_large_image" />,
+    <meta key="twitter:image" name="twitter:image" content={url} />,
+    <meta key="twitter:image:alt" name="twitter:image:alt" content={image.alt} />,
+  ];
 }
 
 /**
@@ -29,7 +50,8 @@ interface SeoProps {
  * language, description, robots, canonical and alternates): link previews and structured data are read by
  * crawlers from the HTML, which runs no script, so their tags and code stay out of the browser bundle.
  */
-export function Seo({ title, description, path, noindex = false, image, jsonLd }: SeoProps) {
+// The preview's props are read in the build-only part alone: the browser's copy names none of them.
+export function Seo({ title, description, path, noindex = false, jsonLd, ...preview }: SeoProps) {
   const lang = useLang();
   const { t } = useTranslation();
   const { siteUrl } = useShell();
@@ -44,15 +66,15 @@ export function Seo({ title, description, path, noindex = false, image, jsonLd }
       {!noindex && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, localizePath('ru', path))} />}
       {/* An array, not a fragment: react-helmet-async, which writes the head at build time, skips fragments. */}
       {import.meta.env.SSR && [
-        <meta key="og:type" property="og:type" content="website" />,
+        <meta key="og:type" property="og:type" content={preview.article ? 'article' : 'website'} />,
+        preview.article && <meta key="article:published_time" property="article:published_time" content={preview.article.publishedTime} />,
         <meta key="og:site_name" property="og:site_name" content={t('site.name')} />,
         <meta key="og:title" property="og:title" content={title} />,
         <meta key="og:description" property="og:description" content={description} />,
         <meta key="og:url" property="og:url" content={url} />,
-        image && <meta key="og:image" property="og:image" content={absoluteUrl(siteUrl, image)} />,
         <meta key="og:locale" property="og:locale" content={OG_LOCALE[lang]} />,
         <meta key="og:locale:alternate" property="og:locale:alternate" content={OG_LOCALE[otherLang(lang)]} />,
-        <meta key="twitter:card" name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />,
+        ...(preview.image ? previewImageTags(siteUrl, preview.image) : [<meta key="twitter:card" name="twitter:card" content="summary" />]),
         <meta key="twitter:title" name="twitter:title" content={title} />,
         <meta key="twitter:description" name="twitter:description" content={description} />,
         jsonLd && (

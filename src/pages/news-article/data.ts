@@ -1,6 +1,7 @@
 import { getArticlesIn, getCompany, getSiteUrl } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { articleSummary, carBySlug } from '../../app/build/site-data.js';
+import { articleCard, headImage } from '../../app/build/social-cards.js';
 import { readingMinutes, relatedArticles } from '../../lib/news.js';
 import { paths } from '../../lib/paths.js';
 import { absoluteUrl } from '../../lib/shell.js';
@@ -37,10 +38,12 @@ export default definePage({
     const { title, description, date } = article;
     const url = absoluteUrl(getSiteUrl(), paths.newsArticle(lang, article.category, article.slug));
     const imageUrl = absoluteUrl(getSiteUrl(), article.image.src);
+    const source = getArticlesIn(lang).find((candidate) => candidate.slug === article.slug)!;
     return {
       title,
       description,
-      image: article.image.drawing ? undefined : article.image.src,
+      image: headImage(articleCard(source, lang)),
+      article: { publishedTime: date },
       jsonLd: articleJsonLd({ title, description, date, url, lang, imageUrl }, getCompany(), getSiteUrl()),
     };
   },
