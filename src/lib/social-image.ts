@@ -69,8 +69,11 @@ export const ELLIPSIS = '…';
 
 /** Spaces a line may break at: every white space but the no-break ones, which the content sets on purpose («191 700 BYN», «800 В»). */
 const BREAKING_SPACE = /[^\S\u00a0\u202f]+/u;
-/** A one- or two-letter lower-case word («в», «и», «на», "of", "a") stays with the word after it, as Russian typesetting wants. */
-const SHORT_WORD = /^\p{Ll}{1,2}$/u;
+/**
+ * A one-letter word or a two-letter lower-case one («в», «В», «и», «на», "of", "a") stays with the word
+ * after it, as Russian typesetting wants; two capitals are a model's letters (GT, EV), not a preposition.
+ */
+const SHORT_WORD = /^(?:\p{L}|\p{Ll}{2})$/u;
 /** A dash never starts a line. */
 const LEADING_DASH = /^[—–]/;
 

@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getArticlesIn, getCars } from '../../../content/index.js';
+import { getArticlesIn, getCar, getCars } from '../../../content/index.js';
 import { PUBLIC_DIR } from '../../../content/files.js';
 import { carCard, socialCards } from '../../../src/app/build/social-cards.js';
+import { pageData } from '../../../src/app/page-table.js';
+import { formatByn } from '../../../src/lib/format.js';
 import { loadFonts, measureLetters, writeSocialImages } from '../../../scripts/build/social-images.js';
 import { LANGS } from '../../../shared/lang.js';
 import {
@@ -39,6 +41,19 @@ describe('the content’s cards', () => {
       expect(of('site')).toEqual([`/og/site.${lang}.jpg`]);
     }
     expect(new Set(cards.map((card) => card.path)).size).toBe(cards.length);
+  });
+
+  it('give a car’s price as its page does: its BYN price, formatted for the language', () => {
+    for (const lang of LANGS) {
+      for (const car of getCars()) {
+        const { text, alt } = carCard(car, lang);
+        const page = pageData('car', lang, { slug: car.slug }).car;
+        expect(text).toMatchObject({ kind: 'car', name: page.name, price: formatByn(page.priceBYN, lang) });
+        expect(alt).toContain(formatByn(page.priceBYN, lang));
+      }
+    }
+    expect(carCard(getCar('zeekr-001-you')!, 'ru').text).toMatchObject({ price: '191\u00a0700\u00a0BYN' });
+    expect(carCard(getCar('zeekr-001-you')!, 'en').text).toMatchObject({ price: '191,700\u00a0BYN' });
   });
 
   it('lay out, in the real font, with nothing off the image and nothing on top of anything else', () => {

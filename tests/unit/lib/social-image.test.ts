@@ -47,6 +47,7 @@ describe('breakUnits', () => {
       'в Беларуси',
     ]);
     expect(breakUnits('who needs a track saloon')).toEqual(['who', 'needs', 'a track', 'saloon']);
+    expect(breakUnits('В Минске и области')).toEqual(['В Минске', 'и области']);
   });
 
   it('never breaks at a no-break space, nor before a dash; capitals (GT, L9) are words of their own', () => {
