@@ -253,11 +253,11 @@ export async function writeSocialImages(
   };
 
   return eachLimited(cards, Math.max(2, availableParallelism() * 2), async (card) => {
-    const scene = socialScene(card.text, measure);
-    const problems = sceneProblems(scene, measure);
-    if (problems.length) throw new Error(`social images: ${card.path}: ${problems.join('; ')}`);
     const file = findPicture(card.picture, publicDir);
     if (!file) throw new Error(`social images: no picture at ${card.picture} for ${card.path}`);
+    const scene = socialScene(card.text, measure, { drawing: isDrawing(file) });
+    const problems = sceneProblems(scene, measure);
+    if (problems.length) throw new Error(`social images: ${card.path}: ${problems.join('; ')}`);
     const { picture, logo } = scene;
     const [svg, framed, mark] = await Promise.all([
       satori(sceneElement(scene) as never, { ...SOCIAL_IMAGE, fonts, loadAdditionalAsset: missingLetters }),

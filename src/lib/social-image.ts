@@ -245,6 +245,8 @@ export interface CarCardText {
   name: string;
   price: string;
   host: string;
+  /** What the image says under a drawing (nothing under a photo), as the pages note one. */
+  illustration: string;
 }
 
 /** What an article's image says: its category in the language, its title, the dealer and host. */
@@ -255,6 +257,7 @@ export interface ArticleCardText {
   categoryName: string;
   title: string;
   host: string;
+  illustration: string;
 }
 
 /** What the site image says: the dealer, what it sells, and the makers. */
@@ -293,6 +296,7 @@ export const ARTICLE_TITLE_STYLE: TextStyle = { weight: 700, sizes: [54, 50, 46,
 const SITE_NAME_STYLE: TextStyle = { weight: 700, sizes: [60, 54, 48, 42], leading: 1.1, maxLines: 1 };
 const TAGLINE_STYLE: TextStyle = { weight: 600, sizes: [36, 32, 28], leading: 1.2, maxLines: 2, balance: true };
 const MAKERS_STYLE: TextStyle = { weight: 400, sizes: [28, 26, 24], leading: 1.2, maxLines: 1 };
+const NOTE_STYLE: TextStyle = { weight: 400, sizes: [20, 18], leading: 1.2, maxLines: 1 };
 
 /** Car pictures are 3:2 (src/lib/pictures.ts PICTURE_SIZE). */
 const CAR_FRAME = { width: 600, height: 400 };
@@ -300,7 +304,7 @@ const ARTICLE_FRAME = { width: 480, height: 320 };
 /** Pills: padding around their text, and their corners. */
 const PILL = { x: 22, y: 10, radius: 999 };
 const BADGE = { x: 18, y: 8, radius: 999 };
-const GAP = { afterName: 28, afterBadge: 24, frame: 24 };
+const GAP = { afterName: 28, afterBadge: 24, note: 8 };
 
 const heightOf = (text: FittedText) => text.lines.length * text.lineHeight;
 
@@ -340,7 +344,14 @@ function pill(
   return { box, text: { ...text, x: x + padding.x, y: y + padding.y, color } };
 }
 
-function carScene(card: CarCardText, measure: Measure): SocialScene {
+/** The note under a drawing, left-aligned with it; nothing under a photo. */
+function drawingNote(text: string, frame: SceneFrame, measure: Measure, drawing: boolean): SceneText[] {
+  if (!drawing) return [];
+  const note = fitText(text, { width: frame.width }, NOTE_STYLE, measure);
+  return [{ ...note, x: frame.x, y: frame.y + frame.height + GAP.note, color: COLOURS.muted }];
+}
+
+function carScene(card: CarCardText, measure: Measure, drawing: boolean): SocialScene {
   const picture: SceneFrame = {
     ...CAR_FRAME,
     x: WIDTH - MARGIN_X - CAR_FRAME.width,
@@ -363,13 +374,19 @@ function carScene(card: CarCardText, measure: Measure): SocialScene {
   return {
     background: { from: COLOURS.from, to: COLOURS.to },
     boxes: [price.box],
-    texts: [dealer, { ...name, x: MARGIN_X, y: top, color: COLOURS.text }, price.text, host],
+    texts: [
+      dealer,
+      { ...name, x: MARGIN_X, y: top, color: COLOURS.text },
+      price.text,
+      host,
+      ...drawingNote(card.illustration, picture, measure, drawing),
+    ],
     picture,
     logo: LOGO,
   };
 }
 
-function articleScene(card: ArticleCardText, measure: Measure): SocialScene {
+function articleScene(card: ArticleCardText, measure: Measure, drawing: boolean): SocialScene {
   const picture: SceneFrame = {
     ...ARTICLE_FRAME,
     x: WIDTH - MARGIN_X - ARTICLE_FRAME.width,
@@ -392,7 +409,13 @@ function articleScene(card: ArticleCardText, measure: Measure): SocialScene {
   return {
     background: { from: COLOURS.from, to: COLOURS.to },
     boxes: [badge.box],
-    texts: [dealer, badge.text, { ...title, x: MARGIN_X, y: top + badgeHeight + GAP.afterBadge, color: COLOURS.text }, host],
+    texts: [
+      dealer,
+      badge.text,
+      { ...title, x: MARGIN_X, y: top + badgeHeight + GAP.afterBadge, color: COLOURS.text },
+      host,
+      ...drawingNote(card.illustration, picture, measure, drawing),
+    ],
     picture,
     logo: LOGO,
   };
@@ -423,13 +446,16 @@ function siteScene(card: SiteCardText, measure: Measure): SocialScene {
   };
 }
 
-/** The scene of one image. */
-export function socialScene(card: SocialCardText, measure: Measure): SocialScene {
+/**
+ * The scene of one image. `drawing`: its picture is a drawing, not a dealer's photo (a car's and an
+ * article's image then say so; the site image's line-up is always drawn, and its alt text says so).
+ */
+export function socialScene(card: SocialCardText, measure: Measure, { drawing }: { drawing: boolean }): SocialScene {
   switch (card.kind) {
     case 'car':
-      return carScene(card, measure);
+      return carScene(card, measure, drawing);
     case 'article':
-      return articleScene(card, measure);
+      return articleScene(card, measure, drawing);
     case 'site':
       return siteScene(card, measure);
   }
@@ -472,9 +498,9 @@ export function sceneProblems(scene: SocialScene, measure: Measure): string[] {
 export function cardStrings(card: SocialCardText): string[] {
   const texts =
     card.kind === 'car'
-      ? [card.name, card.price, card.host]
+      ? [card.name, card.price, card.host, card.illustration]
       : card.kind === 'article'
-        ? [card.title, card.categoryName, card.host]
+        ? [card.title, card.categoryName, card.host, card.illustration]
         : [card.tagline, card.makers];
   return [card.dealer, ...texts, ELLIPSIS];
 }

@@ -57,7 +57,7 @@ export function carCard(car: Car, lang: Lang): SocialCard {
   return {
     path: socialImagePath({ kind: 'car', slug }, lang),
     lang,
-    text: { kind: 'car', dealer: dealer(lang), name, price, host: host() },
+    text: { kind: 'car', dealer: dealer(lang), name, price, host: host(), illustration: t('common:car.illustration') },
     picture,
     alt: t('social:car', { picture: pictureAlt, price, dealer: dealer(lang) }),
   };
@@ -69,7 +69,15 @@ export function articleCard(article: Article, lang: Lang): SocialCard {
   return {
     path: socialImagePath({ kind: 'article', slug: article.slug }, lang),
     lang,
-    text: { kind: 'article', dealer: dealer(lang), category: article.category, categoryName, title: article.title, host: host() },
+    text: {
+      kind: 'article',
+      dealer: dealer(lang),
+      category: article.category,
+      categoryName,
+      title: article.title,
+      host: host(),
+      illustration: t('common:car.illustration'),
+    },
     picture: `/images/cars/${article.image.car}/${article.image.view}`,
     alt: t('social:article', { title: article.title, category: categoryName, picture: article.image.alt }),
   };

@@ -58,7 +58,7 @@ describe('the content’s cards', () => {
 
   it('lay out, in the real font, with nothing off the image and nothing on top of anything else', () => {
     const problems = cards.flatMap((card) =>
-      sceneProblems(socialScene(card.text, measure), measure).map((problem) => `${card.path}: ${problem}`),
+      sceneProblems(socialScene(card.text, measure, { drawing: true }), measure).map((problem) => `${card.path}: ${problem}`),
     );
     expect(problems).toEqual([]);
   });
@@ -112,7 +112,7 @@ describe('a car’s image', () => {
   /** The colour at the middle of the picture's frame. */
   async function pictureColour(): Promise<number[]> {
     const [written] = await writeSocialImages([card], outDir(), publicDir());
-    const { picture } = socialScene(card.text, measure);
+    const { picture } = socialScene(card.text, measure, { drawing: true });
     const { data } = await sharp(join(outDir(), written!.path))
       .extract({ left: picture.x + picture.width / 2, top: picture.y + picture.height / 2, width: 1, height: 1 })
       .raw()

@@ -117,6 +117,8 @@ describe('fitText', () => {
   });
 });
 
+const DRAWN = { drawing: true };
+
 const cards: SocialCardText[] = [
   {
     kind: 'car',
@@ -124,6 +126,7 @@ const cards: SocialCardText[] = [
     name: 'Zeekr 007 GT RWD Smart Driving',
     price: '136\u00a0500\u00a0BYN',
     host: 'ev-dealer.example',
+    illustration: 'Иллюстрация',
   },
   {
     kind: 'article',
@@ -133,12 +136,13 @@ const cards: SocialCardText[] = [
     // Longer than any title yet, twice over.
     title: 'Электромобиль с генератором (EREV): как он устроен и когда он удобнее в Беларуси. '.repeat(3).trim(),
     host: 'ev-dealer.example',
+    illustration: 'Иллюстрация',
   },
   { kind: 'site', dealer: 'ElectroMotors Minsk', tagline: 'Electric and hybrid cars in Minsk', makers: 'Lixiang, Xiaomi, Zeekr, Avatr' },
 ];
 
 describe.each(cards)('socialScene: $kind', (card) => {
-  const scene = socialScene(card, mono);
+  const scene = socialScene(card, mono, DRAWN);
 
   it('keeps every text, the picture and the logo on the image, apart from one another', () => {
     expect(sceneProblems(scene, mono)).toEqual([]);
@@ -164,9 +168,23 @@ describe.each(cards)('socialScene: $kind', (card) => {
   });
 });
 
+describe('the note under a drawing', () => {
+  it('says it is one, under the picture, and goes once a photo takes its place; the site image has none', () => {
+    for (const card of cards.slice(0, 2)) {
+      const drawn = socialScene(card, mono, { drawing: true });
+      const photo = socialScene(card, mono, { drawing: false });
+      const note = drawn.texts.find((text) => text.lines.join(' ') === 'Иллюстрация')!;
+      expect(note.y).toBeGreaterThan(drawn.picture.y + drawn.picture.height);
+      expect(note.x).toBe(drawn.picture.x);
+      expect(photo.texts).toEqual(drawn.texts.filter((text) => text !== note));
+    }
+    expect(socialScene(cards[2]!, mono, { drawing: true }).texts).toEqual(socialScene(cards[2]!, mono, { drawing: false }).texts);
+  });
+});
+
 describe('sceneProblems', () => {
   it('tells a text on the picture, and one off the image', () => {
-    const scene = socialScene(cards[0]!, mono);
+    const scene = socialScene(cards[0]!, mono, DRAWN);
     const name = scene.texts[1]!;
     expect(sceneProblems({ ...scene, texts: [{ ...name, x: 1000 }] }, mono)).toEqual([
       `"Zeekr 007 GT RWD Smart Driving" is off the image`,
@@ -177,9 +195,9 @@ describe('sceneProblems', () => {
 
 describe('the car and article scenes', () => {
   it('set a long name in up to three balanced lines, a long title in up to five', () => {
-    const car = socialScene(cards[0]!, mono).texts[1]!;
+    const car = socialScene(cards[0]!, mono, DRAWN).texts[1]!;
     expect(car.lines.length).toBeLessThanOrEqual(CAR_NAME_STYLE.maxLines);
-    const title = socialScene(cards[1]!, mono).texts[2]!;
+    const title = socialScene(cards[1]!, mono, DRAWN).texts[2]!;
     expect(title.lines.length).toBeLessThanOrEqual(ARTICLE_TITLE_STYLE.maxLines);
     expect(title.truncated).toBe(true);
     expect(title.size).toBe(ARTICLE_TITLE_STYLE.sizes.at(-1));
@@ -187,7 +205,7 @@ describe('the car and article scenes', () => {
 
   it('take their colours from the theme: the category pill in its category colour', async () => {
     const { theme } = await import('../../../src/styles/theme.js');
-    const scene = socialScene(cards[1]!, mono);
+    const scene = socialScene(cards[1]!, mono, DRAWN);
     expect(scene.boxes[0]!.fill).toBe(theme.color.newsCategory.technology);
     expect(scene.background).toEqual({ from: theme.color.heroFrom, to: theme.color.heroTo });
   });
