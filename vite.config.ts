@@ -9,6 +9,8 @@ import { dataModules } from './scripts/build/data-modules.js';
 import { finishHtml } from './scripts/build/finish-html.js';
 import { writePageIndex } from './scripts/build/page-index.js';
 import { writePhotoVariants } from './scripts/build/photos.js';
+import { writeSocialImages } from './scripts/build/social-images.js';
+import { socialCards } from './src/app/build/social-cards.js';
 import { patchDependencies } from './scripts/patches/dependencies.js';
 import { apiPlugin } from './server/vite-api-plugin.js';
 
@@ -105,8 +107,13 @@ export default defineConfig({
     beastiesOptions: false,
     onFinished: async (outDir) => {
       finishHtml(outDir);
-      const photos = await writePhotoVariants(PUBLIC_DIR, outDir);
+      const started = performance.now();
+      const [photos, socialImages] = await Promise.all([writePhotoVariants(PUBLIC_DIR, outDir), writeSocialImages(socialCards(), outDir)]);
       if (photos.length) console.log(`[photos] ${photos.length} sized WebP files of the car photos written`);
+      const largest = Math.max(...socialImages.map((image) => image.bytes));
+      console.log(
+        `[social images] ${socialImages.length} written in ${((performance.now() - started) / 1000).toFixed(1)} s, the largest ${(largest / 1024).toFixed(0)} KB`,
+      );
     },
   },
 });

@@ -15,6 +15,7 @@ import type { Namespace, Strings } from '../i18n/namespaces.js';
 import type { Shell } from '../lib/shell.js';
 import type { WebPageType } from '../lib/structured-data.js';
 import type { FeedLink } from '../components/layout/seo.js';
+import type { HeadImage } from '../lib/social-image.js';
 
 export interface PageContext {
   lang: Lang;
@@ -26,8 +27,10 @@ export interface PageContext {
 export interface PageHead {
   title: string;
   description: string;
-  /** Site path of a PNG or JPEG preview image. */
-  image?: string;
+  /** The preview image; a page that names none gets its language's site image (build/load.ts). */
+  image?: HeadImage;
+  /** A news article: link previews call it one (`og:type` article) and date it. */
+  article?: { publishedTime: string };
   /** What a search engine may match the page by, in its language, from its own data (the spec's `keywords`). */
   keywords: readonly string[];
   /** The kind of page schema.org names (src/lib/structured-data.ts webPageJsonLd); a plain WebPage if not given. */

@@ -20,6 +20,7 @@ import type news from '../../locales/ru/news.json';
 import type notFound from '../../locales/ru/not-found.json';
 import type rangeConditions from '../../locales/ru/range-conditions.json';
 import type services from '../../locales/ru/services.json';
+import type social from '../../locales/ru/social.json';
 import type warranty from '../../locales/ru/warranty.json';
 
 /** Every namespace's strings, typed from the Russian files (the reference language). */
@@ -43,5 +44,6 @@ export interface Resources {
   'not-found': typeof notFound;
   'range-conditions': typeof rangeConditions;
   services: typeof services;
+  social: typeof social;
   warranty: typeof warranty;
 }

@@ -11,6 +11,7 @@ import { SHELL_NAMESPACES, type Namespace } from '../../i18n/namespaces.js';
 import type { LoadedPage, PageContext, RootData } from '../define-page.js';
 import { pageBuild, sitePages, type PageName } from '../page-table.js';
 import { catalogueWords, shell } from './site-data.js';
+import { headImage, siteCard } from './social-cards.js';
 
 export function loadRoot(lang: Lang): RootData {
   return { shell: shell(lang), strings: loadStrings(lang, SHELL_NAMESPACES) };
@@ -21,8 +22,9 @@ export function loadPage(name: PageName, context: PageContext): LoadedPage {
   const data = page.data(context);
   const namespaces: Namespace[] = ['common', ...page.strings];
   const { t } = createI18n(context.lang, loadStrings(context.lang, namespaces), catalogueWords(context.lang));
-  const head = page.head({ ...context, data, t });
-  return { head, strings: loadStrings(context.lang, page.strings), data };
+  // Every page has a preview image: its own (a car's, an article's), else its language's site image.
+  const { image = headImage(siteCard(context.lang)), ...head } = page.head({ ...context, data, t });
+  return { head: { ...head, image }, strings: loadStrings(context.lang, page.strings), data };
 }
 
 export function loadNotFound(): NotFoundData {

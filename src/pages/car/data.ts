@@ -1,6 +1,7 @@
 import { getCars, getCompany, getOffers, getRunningCosts, getSiteUrl } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { BUILD_DATE, BUILD_YEAR, carBySlug, carSummaries, comparedCars, pageKeywords } from '../../app/build/site-data.js';
+import { carCard, headImage } from '../../app/build/social-cards.js';
 import { liveOffers } from '../../lib/calculators/offers.js';
 import { headlineMessages } from '../../lib/car-headline-text.js';
 import { carHeadlines } from '../../lib/car-headlines.js';
@@ -46,6 +47,7 @@ export default definePage({
       priceByn: formatByn(car.priceBYN, lang),
       priceUsd: formatUsd(car.priceUSD, lang),
     }),
+    image: headImage(carCard(carBySlug(car.slug), lang)),
     keywords: pageKeywords(
       t('car:seo.keywords'),
       car.name,

@@ -1,6 +1,7 @@
 import { getArticlesIn, getSiteUrl } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { articleSummary, carBySlug, newsFeedLink, pageKeywords } from '../../app/build/site-data.js';
+import { articleCard, headImage } from '../../app/build/social-cards.js';
 import { readingMinutes, relatedArticles } from '../../lib/news.js';
 import { paths } from '../../lib/paths.js';
 import { absoluteUrl } from '../../lib/shell.js';
@@ -36,11 +37,15 @@ export default definePage({
   head: ({ t, lang, data: { article } }) => {
     const { title, description, date } = article;
     const url = absoluteUrl(getSiteUrl(), paths.newsArticle(lang, article.category, article.slug));
-    const imageUrl = absoluteUrl(getSiteUrl(), article.image.src);
+    const source = getArticlesIn(lang).find((candidate) => candidate.slug === article.slug)!;
+    const image = headImage(articleCard(source, lang));
+    // Search engines show a raster picture: the article's social image, not its drawing (SVG).
+    const imageUrl = absoluteUrl(getSiteUrl(), image.src);
     return {
       title,
       description,
-      image: article.image.drawing ? undefined : article.image.src,
+      image,
+      article: { publishedTime: date },
       keywords: pageKeywords(
         t('news:seo.articleKeywords'),
         t(`common:news.categories.${article.category}`),

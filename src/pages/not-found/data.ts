@@ -1,8 +1,9 @@
 import { getArticlesIn, getBrandPages, getBrandSearchTerms } from '../../../content/index.js';
 import { loadStrings } from '../../../locales/index.js';
 import { carSummaries, shell } from '../../app/build/site-data.js';
+import { headImage, siteCard } from '../../app/build/social-cards.js';
 import type { NotFoundData } from '../../features/not-found/lib/not-found-data.js';
-import { LANGS, type Lang } from '../../../shared/lang.js';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../../shared/lang.js';
 import { SHELL_NAMESPACES } from '../../i18n/namespaces.js';
 import { newestFirst } from '../../lib/news.js';
 import { paths } from '../../lib/paths.js';
@@ -47,5 +48,6 @@ export default function notFoundData(): NotFoundData {
     brands: byLang((lang) =>
       getBrandPages().map((brand) => ({ href: paths.brand(lang, brand.slug), title: brand.name[lang], text: brand.specialty[lang] })),
     ),
+    image: headImage(siteCard(DEFAULT_LANG)),
   };
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Head } from 'vite-react-ssg';
 import { MissingPageContext } from '../../components/layout/missing-page.js';
+import { previewImageTags } from '../../components/layout/seo.js';
 import { languageShell, SharedSiteLayout } from '../../components/layout/shared-site-layout.js';
 import { MissingLanguage } from '../../features/not-found/components/missing-language.js';
 import { useDocumentLinks } from '../../features/not-found/hooks/use-document-links.js';
@@ -37,11 +38,13 @@ function NotFoundHead({ data, place }: { data: NotFoundData; place: MissingPlace
       <title>{missingTitle(texts, kind)}</title>
       <meta name="description" content={texts.seoDescription} />
       <meta name="robots" content="noindex, follow" />
-      {import.meta.env.SSR && (
-        <script>
+      {import.meta.env.SSR && [
+        <script key="mark">
           {markMissingScript(missingTitles(Object.fromEntries(LANGS.map((l) => [l, textsOf(data, l)])) as Record<Lang, NotFoundTexts>))}
-        </script>
-      )}
+        </script>,
+        // A shared link to a missing address still shows the site's picture.
+        ...previewImageTags(data.languages[DEFAULT_LANG].shell.siteUrl, data.image),
+      ]}
     </Head>
   );
 }

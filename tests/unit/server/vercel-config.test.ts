@@ -56,6 +56,13 @@ describe('vercel.json rules as the local host applies them', () => {
       expect(rules.headersFor(path)['Content-Type'], path).toBeUndefined();
   });
 
+  it('lets other sites show the social images (a messenger’s preview), and nothing else of the site', () => {
+    expect(rules.headersFor('/og/cars/zeekr-001-you.ru.jpg')['Cross-Origin-Resource-Policy']).toBe('cross-origin');
+    expect(rules.headersFor('/og/site.en.jpg')['X-Content-Type-Options']).toBe('nosniff');
+    for (const path of ['/catalog', '/images/cars/zeekr-001-you/exterior-2.svg', '/assets/index-abc.js'])
+      expect(rules.headersFor(path)['Cross-Origin-Resource-Policy'], path).toBe('same-origin');
+  });
+
   it('lets only the video player and the contact page’s map into a frame', () => {
     const frameSrc = /frame-src ([^;]+)/.exec(rules.headersFor('/contact')['Content-Security-Policy'] ?? '')?.[1];
     expect(frameSrc?.split(' ')).toEqual(['https://www.youtube-nocookie.com', MAP_EMBED_ORIGIN]);

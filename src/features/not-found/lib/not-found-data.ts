@@ -4,6 +4,7 @@ import type { LinkCard } from '../../../components/ui/link-cards.js';
 import type { Strings } from '../../../i18n/namespaces.js';
 import type { Picture } from '../../../lib/pictures.js';
 import type { Shell } from '../../../lib/shell.js';
+import type { HeadImage } from '../../../lib/social-image.js';
 import type { NamedCar } from './nearest-cars.js';
 
 /** A car as the nearest cars show it: name, picture and price. */
@@ -24,4 +25,6 @@ export interface NotFoundData {
   articles: Record<Lang, LinkCard[]>;
   /** Every brand page, offered for an unknown brand. */
   brands: Record<Lang, LinkCard[]>;
+  /** What a link preview of a missing address shows: the site image of the language the document is pre-rendered in. */
+  image: HeadImage;
 }
