@@ -70,9 +70,11 @@ export default function Ownership({
     ...(generator ? [[t('ownership.petrolShare'), petrolShare] as const] : []),
   ]);
   const total = consumption === null || fix.length > 0 ? null : Math.round(cost.total);
+  // Primitives only: a new object each render (the generator's) would tell the page again, and again.
+  const withPetrol = generator !== undefined;
   useEffect(() => {
-    onResult?.(total === null ? null : { total, years: years.value, withPetrol: generator !== undefined });
-  }, [onResult, total, years.value, generator]);
+    onResult?.(total === null ? null : { total, years: years.value, withPetrol });
+  }, [onResult, total, years.value, withPetrol]);
   if (consumption === null) return <p>{t('ownership.unknown')}</p>;
 
   return (
