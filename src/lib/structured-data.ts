@@ -50,12 +50,11 @@ export function autoDealerJsonLd(company: Company, lang: Lang, pageUrl: string, 
 /** The kinds of page schema.org names; most pages are a plain WebPage. */
 export type WebPageType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage';
 
-/** Every indexed page: what it is, in which language, and whose site it is on (the dealer, by id). */
+/** Every indexed page: what it is, in which language, and whose site it is on (the dealer, by id); its description is the page's meta description, not said twice. */
 export function webPageJsonLd({
   type = 'WebPage',
   url,
   name,
-  description,
   lang,
   siteUrl,
   mainEntity,
@@ -63,7 +62,6 @@ export function webPageJsonLd({
   type?: WebPageType;
   url: string;
   name: string;
-  description: string;
   lang: Lang;
   siteUrl: string;
   /** The page's subject, by id: the dealer on the contact and about pages. */
@@ -75,7 +73,6 @@ export function webPageJsonLd({
     '@id': url,
     url,
     name,
-    description,
     inLanguage: lang,
     isPartOf: { '@type': 'WebSite', '@id': `${siteUrl}/#website`, url: siteUrl },
     publisher: dealer(siteUrl),
@@ -110,8 +107,12 @@ export function faqPageJsonLd(items: readonly { question: string; answer: string
   } satisfies WithContext<FAQPage>;
 }
 
-/** schema.org Car with its offer in the currency the page shows first, for a car's page. Only sourced figures are stated. */
-export function carJsonLd(car: CarDetail, pageUrl: string, siteUrl: string) {
+/**
+ * schema.org Car with its offer in the currency the page shows first, for a car's page. Only sourced
+ * figures are stated. Its pictures: the social image (a raster search engines show), then the
+ * dealer's photos; a drawing (SVG, an illustration) is not offered as the car's picture.
+ */
+export function carJsonLd(car: CarDetail, pageUrl: string, siteUrl: string, socialImageUrl: string) {
   const { specs } = car;
   return {
     '@context': CONTEXT,
@@ -124,7 +125,7 @@ export function carJsonLd(car: CarDetail, pageUrl: string, siteUrl: string) {
     color: car.color.name,
     description: car.description,
     url: pageUrl,
-    image: car.pictures.slice(0, 4).map((picture) => `${siteUrl}${picture.src}`),
+    image: [socialImageUrl, ...car.pictures.filter((picture) => !picture.drawing).map((picture) => `${siteUrl}${picture.src}`)].slice(0, 4),
     fuelType: specs.type === 'electric' ? 'Electric' : 'Electric, petrol range extender',
     ...(specs.seats !== undefined && { seatingCapacity: specs.seats }),
     ...(specs.driveType !== undefined && { driveWheelConfiguration: specs.driveType }),

@@ -22,7 +22,7 @@ export const GlobalStyle = createGlobalStyle`
   button { font: inherit; }
   h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${({ theme }) => theme.space.md}; }
   p { margin: 0 0 ${({ theme }) => theme.space.md}; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid var(--focus-ring, ${({ theme }) => theme.color.focus}); outline-offset: 2px; }
   /*
    * Motion off: every animation (the styled-components keyframes included) and every transition
    * ends at once, and CSS scrolling jumps (scroll.ts does the same for script). Not "none": an

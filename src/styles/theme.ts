@@ -23,7 +23,13 @@ export const theme = {
     calm: '#3730a3',
     calmSurface: '#eef2ff',
     calmBorder: '#c7d2fe',
-    focus: '#f59e0b',
+    /**
+     * The focus ring: at least 3:1 against the ground it is drawn on (WCAG 1.4.11). Dark orange on the light
+     * grounds (5.2:1 on white, 4.7:1 on the muted grey); amber where the ground is dark (6.7:1 or more on the
+     * hero's and footer's navy), which the dark sections (heroes, footer, call-to-action bands) set as --focus-ring.
+     */
+    focus: '#c2410c',
+    focusOnDark: '#fbbf24',
     heroFrom: '#0f172a',
     heroTo: '#0b3b6f',
     onHero: '#ffffff',

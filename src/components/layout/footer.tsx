@@ -170,6 +170,7 @@ export function Footer({ part = false }: { part?: boolean }) {
 }
 
 const Wrapper = styled.footer`
+  --focus-ring: ${({ theme }) => theme.color.focusOnDark};
   background: ${({ theme }) => theme.color.footer};
   color: ${({ theme }) => theme.color.onFooter};
   /* At the end of a page the back-to-top button sits in the room below the last line, covering none of it. */

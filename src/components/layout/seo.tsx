@@ -107,7 +107,6 @@ export function Seo({ title, description, path, noindex = false, ...built }: Seo
                 type: built.pageType,
                 url,
                 name: title,
-                description,
                 lang,
                 siteUrl,
                 ...(built.aboutDealer && { mainEntity: { '@id': dealerId(siteUrl) } }),

@@ -53,7 +53,7 @@ const Card = styled.article`
   background: ${({ theme }) => theme.color.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadow.card};
   &:has(a:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid var(--focus-ring, ${({ theme }) => theme.color.focus});
     outline-offset: 2px;
   }
 `;

@@ -16,6 +16,7 @@ export function CtaBand({ id, title, text, children }: { id: string; title: stri
 }
 
 const Band = styled.section`
+  --focus-ring: ${({ theme }) => theme.color.focusOnDark};
   padding: ${({ theme }) => theme.space.section} 0;
   color: ${({ theme }) => theme.color.onHero};
   background: linear-gradient(135deg, ${({ theme }) => theme.color.heroFrom}, ${({ theme }) => theme.color.heroTo});

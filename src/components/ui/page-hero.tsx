@@ -41,6 +41,7 @@ export function PageHero({ crumbs, title, text, action, children }: PageHeroProp
 }
 
 const Band = styled.div`
+  --focus-ring: ${({ theme }) => theme.color.focusOnDark};
   padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.xxl};
   color: ${({ theme }) => theme.color.onHero};
   background:

@@ -39,23 +39,26 @@ export default definePage({
       headlines: headlineMessages(carHeadlines({ car: detail, compared, money, currentYear: BUILD_YEAR }), lang),
     };
   },
-  head: ({ t, lang, data: { car } }) => ({
-    title: t('car:seo.title', { name: car.name, price: formatByn(car.priceBYN, lang) }),
-    description: t('car:seo.description', {
-      name: car.name,
-      year: car.year,
-      priceByn: formatByn(car.priceBYN, lang),
-      priceUsd: formatUsd(car.priceUSD, lang),
-    }),
-    image: headImage(carCard(carBySlug(car.slug), lang)),
-    keywords: pageKeywords(
-      t('car:seo.keywords'),
-      car.name,
-      `${car.manufacturer} ${car.model}`,
-      car.manufacturer,
-      t(`common:car.bodyType.${car.bodyType}`),
-      t(`common:car.powertrain.${car.specs.type}`),
-    ),
-    jsonLd: [carJsonLd(car, absoluteUrl(getSiteUrl(), paths.car(lang, car.slug)), getSiteUrl())],
-  }),
+  head: ({ t, lang, data: { car } }) => {
+    const image = headImage(carCard(carBySlug(car.slug), lang));
+    return {
+      title: t('car:seo.title', { name: car.name, price: formatByn(car.priceBYN, lang) }),
+      description: t('car:seo.description', {
+        name: car.name,
+        year: car.year,
+        priceByn: formatByn(car.priceBYN, lang),
+        priceUsd: formatUsd(car.priceUSD, lang),
+      }),
+      image,
+      keywords: pageKeywords(
+        t('car:seo.keywords'),
+        car.name,
+        `${car.manufacturer} ${car.model}`,
+        car.manufacturer,
+        t(`common:car.bodyType.${car.bodyType}`),
+        t(`common:car.powertrain.${car.specs.type}`),
+      ),
+      jsonLd: [carJsonLd(car, absoluteUrl(getSiteUrl(), paths.car(lang, car.slug)), getSiteUrl(), absoluteUrl(getSiteUrl(), image.src))],
+    };
+  },
 });

@@ -1,22 +1,9 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { useLang } from '../../../components/layout/use-lang.js';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useShell } from '../../../components/layout/use-shell.js';
 import type { CarDetail, ComparedCar } from '../../../lib/car-model.js';
-import {
-  chargingMessage,
-  fuelMessage,
-  leasingMessage,
-  messageText,
-  offersMessageOn,
-  ownershipMessage,
-  tradeInMessage,
-  type Message,
-  type PanelHeadlines,
-} from '../../../lib/car-headline-text.js';
-import type { CarHeadlines } from '../../../lib/car-headlines.js';
-import type { LeasingLive } from './sections/leasing.js';
+import { messageText, offersMessageOn, type Message, type PanelHeadlines } from '../../../lib/car-headline-text.js';
 import type { CarMoney } from '../../../lib/car-money.js';
 import { MAX_COMPARED, SIMILAR_RANGE_KM } from '../../../lib/comparison-limits.js';
 import { minskDate } from '../../../lib/minsk-date.js';
@@ -65,14 +52,14 @@ export function CarSections({ car, comparedCar, money, headlines, details }: Pro
   useEffect(() => setToday(minskDate(new Date())), []);
   // The keys are built from the panels' ids, so they are not literal keys for the types.
   const text = (message: Message) => messageText(t as unknown as (key: string, values?: object) => string, message);
-  const lang = useLang();
-  // A calculator's headline states its starting assumptions; once the buyer has opened it, it follows
-  // the live result (the buyer's figures), and goes back to the assumptions while a field is wrong.
-  const [leasingLive, setLeasingLive] = useState<LeasingLive>(null);
-  const [chargingLive, setChargingLive] = useState<CarHeadlines['charging']>(null);
-  const [tradeInLive, setTradeInLive] = useState<CarHeadlines['tradeIn'] | null>(null);
-  const [ownershipLive, setOwnershipLive] = useState<CarHeadlines['ownership']>(null);
-  const [fuelLive, setFuelLive] = useState<CarHeadlines['fuel']>(null);
+  // A calculator's headline states its starting assumptions; once the buyer has opened it, it says
+  // what the calculator says (the buyer's figures), and goes back to the assumptions while a field is
+  // wrong. Each calculator words it itself, so that code loads with the calculator.
+  const [leasingLive, setLeasingLive] = useState<Message | null>(null);
+  const [chargingLive, setChargingLive] = useState<Message | null>(null);
+  const [tradeInLive, setTradeInLive] = useState<Message | null>(null);
+  const [ownershipLive, setOwnershipLive] = useState<Message | null>(null);
+  const [fuelLive, setFuelLive] = useState<Message | null>(null);
   return (
     <Panels>
       <CarPanel id="details" title={t('details')} headline={text(headlines.details)} body="always">
@@ -101,30 +88,30 @@ export function CarSections({ car, comparedCar, money, headlines, details }: Pro
       <OnDemandSection
         id="charging"
         title={t('charging.title')}
-        headline={text(chargingLive ? chargingMessage(chargingLive) : headlines.charging)}
+        headline={text(chargingLive ?? headlines.charging)}
         load={loadCharging}
         reserve={{ phone: 1250, wide: 480 }}
       >
-        <Charging specs={car.specs} money={money} onResult={setChargingLive} />
+        <Charging specs={car.specs} money={money} onHeadline={setChargingLive} />
       </OnDemandSection>
       <OnDemandSection
         id="leasing"
         title={t('leasing.title')}
-        headline={text(leasingLive ? leasingMessage(leasingLive, lang) : headlines.leasing)}
+        headline={text(leasingLive ?? headlines.leasing)}
         load={loadLeasing}
         reserve={{ phone: 1030, wide: 410 }}
       >
-        <Leasing priceBYN={car.priceBYN} money={money} onResult={setLeasingLive} />
+        <Leasing priceBYN={car.priceBYN} money={money} onHeadline={setLeasingLive} />
       </OnDemandSection>
       <OnDemandSection
         id="trade-in"
         title={t('tradeIn.title')}
-        headline={text(tradeInLive ? tradeInMessage(tradeInLive, lang) : headlines.tradeIn)}
+        headline={text(tradeInLive ?? headlines.tradeIn)}
         intro={t('tradeIn.intro')}
         load={loadTradeIn}
         reserve={{ phone: 1030, wide: 440 }}
       >
-        <TradeIn priceUSD={car.priceUSD} usdRate={money.usdToByn} currentYear={buildYear} onResult={setTradeInLive} />
+        <TradeIn priceUSD={car.priceUSD} usdRate={money.usdToByn} currentYear={buildYear} onHeadline={setTradeInLive} />
       </OnDemandSection>
       <OnDemandSection
         id="offers"
@@ -138,21 +125,21 @@ export function CarSections({ car, comparedCar, money, headlines, details }: Pro
       <OnDemandSection
         id="ownership"
         title={t('ownership.title')}
-        headline={text(ownershipLive ? ownershipMessage(ownershipLive, lang) : headlines.ownership)}
+        headline={text(ownershipLive ?? headlines.ownership)}
         intro={t('ownership.intro')}
         load={loadOwnership}
         reserve={{ phone: 1830, wide: 720 }}
       >
-        <Ownership specs={car.specs} money={money} onResult={setOwnershipLive} />
+        <Ownership specs={car.specs} money={money} onHeadline={setOwnershipLive} />
       </OnDemandSection>
       <OnDemandSection
         id="fuel"
         title={t('fuel.title')}
-        headline={text(fuelLive ? fuelMessage(fuelLive, lang) : headlines.fuel)}
+        headline={text(fuelLive ?? headlines.fuel)}
         load={loadFuelSavings}
         reserve={{ phone: 1060, wide: 430 }}
       >
-        <FuelSavings specs={car.specs} money={money} onResult={setFuelLive} />
+        <FuelSavings specs={car.specs} money={money} onHeadline={setFuelLive} />
       </OnDemandSection>
     </Panels>
   );

@@ -52,6 +52,7 @@ export function Hero({ models }: { models: readonly string[] }) {
 }
 
 const Section = styled.section`
+  --focus-ring: ${({ theme }) => theme.color.focusOnDark};
   background:
     radial-gradient(ellipse at 80% 20%, ${({ theme }) => theme.color.heroGlow}, transparent 55%),
     linear-gradient(135deg, ${({ theme }) => theme.color.heroFrom}, ${({ theme }) => theme.color.heroTo});

@@ -121,6 +121,7 @@ const Cta = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: linear-gradient(135deg, ${({ theme }) => theme.color.heroFrom}, ${({ theme }) => theme.color.heroTo});
   color: ${({ theme }) => theme.color.onHero};
+  --focus-ring: ${({ theme }) => theme.color.focusOnDark};
   h3 {
     margin-bottom: ${({ theme }) => theme.space.xs};
   }

@@ -17,8 +17,7 @@ import {
   type ChargerId,
 } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
-import type { CarHeadlines } from '../../../../lib/car-headlines.js';
-import { durationMessage, messageText } from '../../../../lib/car-headline-text.js';
+import { chargingMessage, durationMessage, messageText, type Message } from '../../../../lib/car-headline-text.js';
 import { formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Choice, ChoiceLayout, ChoiceList, Note, Result, Results } from './fields.js';
@@ -30,12 +29,12 @@ interface ChargingProps {
   money: CarMoney;
   /** The charging guide keeps the choice in its URL; the car page leaves it here. */
   choice?: { value: ChargerId; onChange: (id: ChargerId) => void };
-  /** Told the daily charge's time for the charger chosen (the car page's panel headline follows it). */
-  onResult?: (live: CarHeadlines['charging']) => void;
+  /** Told what the closed panel says: the daily charge's time for the charger chosen. */
+  onHeadline?: (headline: Message | null) => void;
 }
 
 /** docs/decisions/pages-catalogue-and-car.md#charging: five charger types, one chosen (ultra-fast by default), times and cost for this car's battery. */
-export default function Charging({ specs, money, choice, onResult }: ChargingProps) {
+export default function Charging({ specs, money, choice, onHeadline }: ChargingProps) {
   const { t } = useTranslation('car');
   const lang = useLang();
   const [own, setOwn] = useState<ChargerId>(defaultCharger(specs.maxChargePowerDC));
@@ -45,8 +44,8 @@ export default function Charging({ specs, money, choice, onResult }: ChargingPro
   const estimate = specs.battery === undefined ? null : chargingEstimate(charger, specs.battery, specs.maxChargePowerDC, money.tariffs);
   const daily = estimate?.minutes.find((entry) => entry.target === DAILY_TARGET)?.minutes;
   useEffect(() => {
-    onResult?.(daily === undefined ? null : { charger: chosen, from: START_LEVEL, to: DAILY_TARGET, minutes: daily });
-  }, [onResult, chosen, daily]);
+    onHeadline?.(daily === undefined ? null : chargingMessage({ charger: chosen, from: START_LEVEL, to: DAILY_TARGET, minutes: daily }));
+  }, [onHeadline, chosen, daily]);
   if (estimate === null) return <p>{t('charging.noBattery')}</p>;
   const kw = (value: number) => `${formatDecimal(value, lang, 1)}\u00a0${t('units.kw')}`;
   const power = (c: (typeof CHARGERS)[number]) =>

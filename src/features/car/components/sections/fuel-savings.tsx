@@ -19,7 +19,7 @@ import {
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
 import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
-import type { CarHeadlines } from '../../../../lib/car-headlines.js';
+import { fuelMessage, type Message } from '../../../../lib/car-headline-text.js';
 import { formatByn, formatDecimal } from '../../../../lib/format.js';
 import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
 import { GeneratorNote, PetrolShareField } from './generator.js';
@@ -29,12 +29,12 @@ import { PriceOrigins } from './price-origins.js';
 export default function FuelSavings({
   specs,
   money,
-  onResult,
+  onHeadline,
 }: {
   specs: CarSpecs;
   money: CarMoney;
-  /** Told the yearly saving each time it changes, null while a field is wrong (the car page's panel headline follows it). */
-  onResult?: (live: CarHeadlines['fuel']) => void;
+  /** Told what the closed panel says (the yearly saving) each time it changes, null while a field is wrong. */
+  onHeadline?: (headline: Message | null) => void;
 }) {
   const { t } = useTranslation('car');
   const lang = useLang();
@@ -65,8 +65,8 @@ export default function FuelSavings({
   ]);
   const saved = consumption === null || fix.length > 0 ? null : Math.round(savings.savedPerYear);
   useEffect(() => {
-    onResult?.(saved === null ? null : { savedPerYear: saved, petrolPer100: petrolPer100.value });
-  }, [onResult, saved, petrolPer100.value]);
+    onHeadline?.(saved === null ? null : fuelMessage({ savedPerYear: saved, petrolPer100: petrolPer100.value }, lang));
+  }, [onHeadline, saved, petrolPer100.value, lang]);
   if (consumption === null) return <p>{t('ownership.unknown')}</p>;
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leasingMessage, type Message } from '../../../../lib/car-headline-text.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import { LEASING_START, leasingQuote } from '../../../../lib/calculators/leasing.js';
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
@@ -7,21 +8,18 @@ import type { CarMoney } from '../../../../lib/car-money.js';
 import { formatByn, formatDecimal } from '../../../../lib/format.js';
 import { Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
 
-/** The live result a closed panel may say: null while a field is wrong. */
-export type LeasingLive = { monthly: number; downPercent: number; months: number } | null;
-
 /**
  * Issue 9 leasing: price, down payment, term and rate in; the annuity payment and totals out.
- * `onResult`: told the live result each time it changes (the car page's panel headline follows it).
+ * `onHeadline`: told what the closed panel says each time the result changes, null while a field is wrong.
  */
 export default function Leasing({
   priceBYN,
   money,
-  onResult,
+  onHeadline,
 }: {
   priceBYN: number;
   money: CarMoney;
-  onResult?: (live: LeasingLive) => void;
+  onHeadline?: (headline: Message | null) => void;
 }) {
   const { t } = useTranslation('car');
   const lang = useLang();
@@ -40,8 +38,8 @@ export default function Leasing({
   ]);
   const monthly = fix.length > 0 ? null : Math.round(quote.monthly);
   useEffect(() => {
-    onResult?.(monthly === null ? null : { monthly, downPercent: down.value, months: months.value });
-  }, [onResult, monthly, down.value, months.value]);
+    onHeadline?.(monthly === null ? null : leasingMessage({ monthly, downPercent: down.value, months: months.value }, lang));
+  }, [onHeadline, monthly, down.value, months.value, lang]);
 
   return (
     <Calculator>

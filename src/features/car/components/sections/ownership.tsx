@@ -18,7 +18,7 @@ import {
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
 import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import { withNetwork, type CarMoney } from '../../../../lib/car-money.js';
-import type { CarHeadlines } from '../../../../lib/car-headlines.js';
+import { ownershipMessage, type Message } from '../../../../lib/car-headline-text.js';
 import { formatByn, formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
 import { GeneratorNote, PetrolShareField } from './generator.js';
@@ -28,12 +28,12 @@ import { PriceOrigins } from './price-origins.js';
 export default function Ownership({
   specs,
   money,
-  onResult,
+  onHeadline,
 }: {
   specs: CarSpecs;
   money: CarMoney;
-  /** Told the total each time it changes, null while a field is wrong (the car page's panel headline follows it). */
-  onResult?: (live: CarHeadlines['ownership']) => void;
+  /** Told what the closed panel says (the total) each time it changes, null while a field is wrong. */
+  onHeadline?: (headline: Message | null) => void;
 }) {
   const { t } = useTranslation('car');
   const lang = useLang();
@@ -73,8 +73,8 @@ export default function Ownership({
   // Primitives only: a new object each render (the generator's) would tell the page again, and again.
   const withPetrol = generator !== undefined;
   useEffect(() => {
-    onResult?.(total === null ? null : { total, years: years.value, withPetrol });
-  }, [onResult, total, years.value, withPetrol]);
+    onHeadline?.(total === null ? null : ownershipMessage({ total, years: years.value, withPetrol }, lang));
+  }, [onHeadline, total, years.value, withPetrol, lang]);
   if (consumption === null) return <p>{t('ownership.unknown')}</p>;
 
   return (

@@ -18,7 +18,7 @@ import {
   type Condition,
 } from '../../../../lib/calculators/trade-in.js';
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
-import type { CarHeadlines } from '../../../../lib/car-headlines.js';
+import { tradeInMessage, type Message } from '../../../../lib/car-headline-text.js';
 import { formatByn, formatNumber, formatPercent, formatUsd, usdToByn } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Calculator, Fields, Note, NumberField, Result, Results, SelectField, useNumber } from './fields.js';
@@ -28,12 +28,12 @@ interface TradeInProps {
   usdRate: number;
   /** The year the page was built for: ages are counted from it, never from the visitor's clock during render. */
   currentYear: number;
-  /** Told the estimate each time it changes, null while a field is wrong (the car page's panel headline follows it). */
-  onResult?: (live: CarHeadlines['tradeIn'] | null) => void;
+  /** Told what the closed panel says (the estimate) each time it changes, null while a field is wrong. */
+  onHeadline?: (headline: Message | null) => void;
 }
 
 /** Issue 9 trade-in: the visitor's car in, an estimated value range and what is left to pay out. */
-export default function TradeIn({ priceUSD, usdRate, currentYear, onResult }: TradeInProps) {
+export default function TradeIn({ priceUSD, usdRate, currentYear, onHeadline }: TradeInProps) {
   const { t } = useTranslation('car');
   const lang = useLang();
   const [model, setModel] = useState('');
@@ -53,8 +53,8 @@ export default function TradeIn({ priceUSD, usdRate, currentYear, onResult }: Tr
   const ageYears = currentYear - year.value;
   const { low, high } = estimate.usd;
   useEffect(() => {
-    onResult?.(valid ? { ageYears, priceNewUsd: priceNew.value, lowUsd: low, highUsd: high } : null);
-  }, [onResult, valid, ageYears, priceNew.value, low, high]);
+    onHeadline?.(valid ? tradeInMessage({ ageYears, priceNewUsd: priceNew.value, lowUsd: low, highUsd: high }, lang) : null);
+  }, [onHeadline, valid, ageYears, priceNew.value, low, high, lang]);
 
   return (
     <Calculator>
