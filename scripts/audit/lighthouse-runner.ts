@@ -5,7 +5,7 @@
  * one the browser tests use (tests/support/chromium.ts): nothing is downloaded.
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Config } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type Result from 'lighthouse/types/lhr/lhr.js';
 import { COMMON_ARGS, resolveChromium } from '../../tests/support/chromium.js';
@@ -30,6 +30,16 @@ export interface LighthouseFigures {
 // The tests' flags for a container on a closed network, with Chrome's new headless mode (STACK-NOTES).
 const CHROME_FLAGS = ['--headless=new', '--no-zygote', ...COMMON_ARGS];
 
+/**
+ * Lighthouse's default configuration, without the parts that weigh nothing in any score and cost
+ * seconds a run: the back/forward cache check (a second navigation; weight 0 in performance) and the
+ * pictures of the load (a report's filmstrip and full-page screenshot, in no category).
+ */
+const CONFIG: Config = {
+  extends: 'lighthouse:default',
+  settings: { skipAudits: ['bf-cache', 'full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot'] },
+};
+
 export interface LighthouseSession {
   /** The median run (Lighthouse's own choice: by FCP and LCP) of `runs` loads of the URL. */
   audit(url: string, runs: number): Promise<{ figures: LighthouseFigures; lhr: Result }>;
@@ -43,7 +53,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
     async audit(url, runs) {
       const results: Result[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, CONFIG);
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
         results.push(result.lhr);
