@@ -1,11 +1,13 @@
 /**
  * Route data that many pages carry alike, as cached files of their own (issue 26: shared
- * constants load once). A car page's data file was 40 KB, and 31 KB of it was the same on every
+ * constants load once). A car page's data file was 52 KB, and 45 KB of it was the same on every
  * car page of its language: the language's shell and strings, the car page's strings, the
  * offers and tariffs. The build (scripts/build/shared-route-data.ts) moves each such part to a
  * file named by its content under assets/ and leaves a reference in its place; the browser
  * fetches each part once and puts it back before React Router reads the data
  * (src/app/route-data.ts). Pure: no React, no DOM, no file system.
+ *
+ * A part with `$shared` as its only key cannot come from content: no content field starts with `$`.
  */
 
 /** What stands in a data file where a shared part was: the part's URL. */
