@@ -42,7 +42,7 @@ import {
 } from '../../lib/shell.js';
 import { laterMention } from '../../../shared/brands.js';
 import { LANGS } from '../../../shared/lang.js';
-import { autoDealerJsonLd } from '../../lib/structured-data.js';
+import { autoDealerJsonLd, serviceJsonLd } from '../../lib/structured-data.js';
 
 /** Read once per build (pages pre-render concurrently), so the build year is the same on every page. */
 export const BUILD_YEAR = new Date().getFullYear();
@@ -136,6 +136,12 @@ export function dealerJsonLd(lang: Lang) {
 
 /** A page's address on the production origin (content/company.yaml `siteUrl`). */
 export const siteAddress = (path: string) => absoluteUrl(getSiteUrl(), path);
+
+/** A service page's schema.org Service: offered by the dealer, in its city, at the page's address. */
+export function dealerServiceJsonLd(lang: Lang, service: { name: string; description: string; type: string; path: string }) {
+  const { path, ...text } = service;
+  return serviceJsonLd({ ...text, url: siteAddress(path), areaServed: getCompany().address.city[lang] }, getSiteUrl());
+}
 
 /**
  * A page's keywords: the comma-separated list its strings give, then words from its own data

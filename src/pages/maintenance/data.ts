@@ -1,7 +1,6 @@
-import { getCompany, getRunningCosts, getServices, getSiteUrl } from '../../../content/index.js';
-import { pageKeywords, siteAddress } from '../../app/build/site-data.js';
+import { getRunningCosts, getServices } from '../../../content/index.js';
+import { dealerServiceJsonLd, pageKeywords } from '../../app/build/site-data.js';
 import { paths } from '../../lib/paths.js';
-import { serviceJsonLd } from '../../lib/structured-data.js';
 import { definePage } from '../../app/define-page.js';
 
 /** The maintenance page's services with their prices: two of them are the running costs' service prices. */
@@ -26,16 +25,12 @@ export default definePage({
     description: t('maintenance:seo.description'),
     keywords: pageKeywords(t('maintenance:seo.keywords')),
     jsonLd: [
-      serviceJsonLd(
-        {
-          name: t('maintenance:hero.title'),
-          description: t('maintenance:seo.description'),
-          type: 'AutoRepair',
-          url: siteAddress(paths.maintenance(lang)),
-          areaServed: getCompany().address.city[lang],
-        },
-        getSiteUrl(),
-      ),
+      dealerServiceJsonLd(lang, {
+        name: t('maintenance:hero.title'),
+        description: t('maintenance:seo.description'),
+        type: 'AutoRepair',
+        path: paths.maintenance(lang),
+      }),
     ],
   }),
 });

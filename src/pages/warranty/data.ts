@@ -1,7 +1,6 @@
-import { getCompany, getServices, getSiteUrl } from '../../../content/index.js';
-import { pageKeywords, siteAddress } from '../../app/build/site-data.js';
+import { getServices } from '../../../content/index.js';
+import { dealerServiceJsonLd, pageKeywords } from '../../app/build/site-data.js';
 import { paths } from '../../lib/paths.js';
-import { serviceJsonLd } from '../../lib/structured-data.js';
 import { definePage } from '../../app/define-page.js';
 
 export default definePage({
@@ -12,16 +11,12 @@ export default definePage({
     description: t('warranty:seo.description'),
     keywords: pageKeywords(t('warranty:seo.keywords')),
     jsonLd: [
-      serviceJsonLd(
-        {
-          name: t('warranty:hero.title'),
-          description: t('warranty:seo.description'),
-          type: 'Warranty',
-          url: siteAddress(paths.warranty(lang)),
-          areaServed: getCompany().address.city[lang],
-        },
-        getSiteUrl(),
-      ),
+      dealerServiceJsonLd(lang, {
+        name: t('warranty:hero.title'),
+        description: t('warranty:seo.description'),
+        type: 'Warranty',
+        path: paths.warranty(lang),
+      }),
     ],
   }),
 });

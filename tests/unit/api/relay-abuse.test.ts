@@ -22,7 +22,7 @@ import {
   type OpenEnquiry,
   type StoredEnquiry,
 } from '../../../api/_lib/store.js';
-import { DEFAULT_DELIVERY, type DeliveryOptions } from '../../../api/_lib/telegram.js';
+import { DEFAULT_DELIVERY } from '../../../api/_lib/telegram.js';
 import { dryRunText, importFromLog, replayEnquiries, storeFor } from '../../../scripts/replay/enquiries.js';
 import { keyedHash, relaySecret } from '../../../api/_lib/seal.js';
 import { CLIENT_TIMEOUT_MS } from '../../../src/lib/enquiry/send.js';
@@ -30,19 +30,21 @@ import { FIELD_MAX } from '../../../src/lib/enquiry/limits.js';
 import { TRAP_FIELD } from '../../../src/lib/enquiry/trap.js';
 import { startFakeTelegram, visibleText, type FakeTelegram } from '../../support/fake-telegram.js';
 import { startFakeUpstash, type FakeUpstash } from '../../support/fake-upstash.js';
-import { contactInput, enquiryInput, fromForm, postJson, recordingLog, startRelayServer, type RelayServer } from './support.js';
+import {
+  contactInput,
+  enquiryInput,
+  fromForm,
+  postJson,
+  recordingLog,
+  startRelayServer,
+  type RelayServer,
+  BUDGET_MS,
+  TEST_DELIVERY,
+} from './support.js';
 
 const TOKEN = '123456:TEST-token';
 const CHAT_ID = '-1001234567890';
-// An attempt gets a full second: 300 ms timed out a healthy fake Telegram on two busy cores.
-const ATTEMPT_MS = 1000;
-const BUDGET_MS = 4000;
-const delivery: Partial<DeliveryOptions> = {
-  attemptTimeoutMs: ATTEMPT_MS,
-  budgetMs: BUDGET_MS,
-  maxRetries: 2,
-  backoffMs: (retry) => 50 * (retry + 1),
-};
+const delivery = TEST_DELIVERY;
 
 let telegram: FakeTelegram;
 let upstash: FakeUpstash;

@@ -4,27 +4,28 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../api/_lib/handler.js';
 import { createRateLimiter } from '../../../api/_lib/rate-limit.js';
-import type { DeliveryOptions } from '../../../api/_lib/telegram.js';
 import { startFakeTelegram, type FakeTelegram } from '../../support/fake-telegram.js';
 import type { OpenEnquiry, StoredEnquiry } from '../../../api/_lib/store.js';
 import { relaySecret, unseal } from '../../../api/_lib/seal.js';
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '../../../src/lib/enquiry/idempotency.js';
 import { TRAP_FIELD } from '../../../src/lib/enquiry/trap.js';
-import { contactInput, enquiryInput, fromForm, postJson, rawRequest, recordingLog, startRelayServer, type RelayServer } from './support.js';
+import {
+  contactInput,
+  enquiryInput,
+  fromForm,
+  postJson,
+  rawRequest,
+  recordingLog,
+  startRelayServer,
+  type RelayServer,
+  ATTEMPT_MS,
+  BUDGET_MS,
+  TEST_DELIVERY,
+} from './support.js';
 
 const TOKEN = '123456:TEST-token';
 const CHAT_ID = '-1001234567890';
-// Shorter timings than the defaults keep the fault tests fast; the logic is the same. An attempt
-// still gets a full second: beside the browser tests on two cores, 300 ms once timed out a
-// healthy fake Telegram (CI: a phone-only enquiry answered 502).
-const ATTEMPT_MS = 1000;
-const BUDGET_MS = 4000;
-const delivery: Partial<DeliveryOptions> = {
-  attemptTimeoutMs: ATTEMPT_MS,
-  budgetMs: BUDGET_MS,
-  maxRetries: 2,
-  backoffMs: (retry) => 50 * (retry + 1),
-};
+const delivery = TEST_DELIVERY;
 
 let telegram: FakeTelegram;
 let relay: RelayServer;

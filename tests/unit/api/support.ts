@@ -1,3 +1,4 @@
+import type { DeliveryOptions } from '../../../api/_lib/telegram.js';
 /**
  * Shared by the relay tests: the handler behind a real local HTTP server, through the
  * same adapter and dispatcher as the local host, with the options of the test.
@@ -176,3 +177,17 @@ export async function postJson(base: string, payload: unknown, headers: Record<s
   }
   return { status: answer.status, headers: responseHeaders, body: answer.json as Record<string, unknown> };
 }
+
+/**
+ * The relay's delivery timings in these tests: shorter than the defaults, so the fault tests are
+ * fast, with the same logic. An attempt still gets a full second: beside the browser tests on two
+ * cores, 300 ms once timed out a healthy fake Telegram (CI: a phone-only enquiry answered 502).
+ */
+export const ATTEMPT_MS = 1000;
+export const BUDGET_MS = 4000;
+export const TEST_DELIVERY: Partial<DeliveryOptions> = {
+  attemptTimeoutMs: ATTEMPT_MS,
+  budgetMs: BUDGET_MS,
+  maxRetries: 2,
+  backoffMs: (retry) => 50 * (retry + 1),
+};
