@@ -6,6 +6,7 @@ import { assertReadyForProduction } from './content/company.js';
 import { PUBLIC_DIR } from './content/files.js';
 import { compactStyledCss } from './scripts/build/compact-styled-css.js';
 import { dataModules } from './scripts/build/data-modules.js';
+import { copyEditor } from './scripts/build/editor.js';
 import { finishHtml } from './scripts/build/finish-html.js';
 import { writePageIndex } from './scripts/build/page-index.js';
 import { writePhotoVariants } from './scripts/build/photos.js';
@@ -107,6 +108,8 @@ export default defineConfig({
     beastiesOptions: false,
     onFinished: async (outDir) => {
       finishHtml(outDir);
+      const editor = copyEditor(outDir);
+      console.log(`[editor] /admin: ${editor.files} files of Decap CMS, ${(editor.bytes / 1024 / 1024).toFixed(1)} MB`);
       const started = performance.now();
       const [photos, socialImages] = await Promise.all([writePhotoVariants(PUBLIC_DIR, outDir), writeSocialImages(socialCards(), outDir)]);
       if (photos.length) console.log(`[photos] ${photos.length} sized WebP files of the car photos written`);

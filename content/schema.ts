@@ -45,7 +45,7 @@ export const fuelCycleSchema = z.enum(FUEL_CYCLES);
 
 const positive = z.number().positive();
 const positiveInt = z.number().int().positive();
-const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a #rrggbb colour');
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour'); // no /i flag: JSON Schema and the editor cannot carry it
 /** Site-relative path of a file in public/. */
 const publicPath = z.string().regex(/^\/[a-z0-9/_.-]+\.(svg|jpe?g|png|webp|avif)$/, 'a /path/in/public.ext');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD date');
@@ -127,8 +127,9 @@ export const carSchema = z
     features: localized(z.array(text).length(4)),
     /**
      * One chosen video of this model (a review or the maker's launch film) as a YouTube watch, youtu.be,
-     * shorts or embed link, with a YAML comment line above it, `# video: <channel>, "<title>" (…), found in
-     * <page URL>`, naming the stored page the id was read from (tests/content/cars.test.ts). Left out when
+     * shorts or embed link, with `videoNote` below it, `<channel>, "<title>" (…), found in <page URL>`,
+     * naming the page the id was read from (tests/content/cars.test.ts). A field, not a YAML comment: the
+     * staff editor (docs/editor.md) rewrites the file and keeps no comments. Left out when
      * none is chosen: the car page then has no video block. A search, channel or playlist link is refused:
      * the buyer is sent to one video, never to a search page.
      */
@@ -138,6 +139,11 @@ export const carSchema = z
       .optional()
       .describe(
         'One chosen YouTube video of this model: a watch, youtu.be, shorts or embed link, never a search. Left out when none is chosen (the page then has no video block).',
+      ),
+    videoNote: text
+      .optional()
+      .describe(
+        'Provenance of the video, never shown: <channel>, "<title>" (date; what it shows), found in <page URL>. Required with a video.',
       ),
     specs: carSpecsSchema,
     sources: z.array(carSourceSchema).min(1).describe('Where the figures come from; every figure in `specs` is named by one.'),
@@ -167,6 +173,13 @@ export const carSchema = z
           message: 'missing: give the figure with its source, or list it under unsourced with the reason',
         });
       }
+    }
+    if ((car.video === undefined) !== (car.videoNote === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['videoNote'],
+        message: 'a video says where it was found (videoNote), and a note belongs to a video',
+      });
     }
     if ((specs.range !== undefined || specs.electricRange !== undefined) && specs.rangeCycle === undefined) {
       ctx.addIssue({ code: 'custom', path: ['specs', 'rangeCycle'], message: 'a range names its test cycle (CLTC or WLTP)' });

@@ -2,12 +2,15 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
+const SKIPPED = new Set(['assets', 'admin']);
+
 export function htmlFiles(distDir: string): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
-      // assets/ holds scripts and styles, dot folders hold build manifests.
-      if (statSync(path).isDirectory()) return name === 'assets' || name.startsWith('.') ? [] : walk(path);
+      // assets/ holds scripts and styles, dot folders hold build manifests, and admin/ is the staff
+      // editor (docs/editor.md), not a page of the site.
+      if (statSync(path).isDirectory()) return SKIPPED.has(name) || name.startsWith('.') ? [] : walk(path);
       return name.endsWith('.html') ? [relative(distDir, path).split(sep).join('/')] : [];
     });
   return walk(distDir).sort();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CARS_DIR, parseCar, readCarEntries, readCars } from '../../content/cars.js';
-import { PUBLIC_DIR } from '../../content/files.js';
+import { PROJECT_ROOT, PUBLIC_DIR } from '../../content/files.js';
 import { getBrands } from '../../content/index.js';
 import { CAR_FIGURES, CAR_IMAGE_NAMES, HYBRID_FIGURES, type CarData } from '../../content/schema.js';
 import { drawBrandLogo } from '../../scripts/images/draw-car.js';
@@ -12,6 +12,7 @@ import { makersOf, readBrandFiles } from '../../content/brands.js';
 import { brandSlug, carSlug } from '../../shared/slug.js';
 import { jsonSchemas, SCHEMA_DIR } from '../../scripts/content/json-schema.js';
 import { CAR_NAMES_FILE, carNamesJson } from '../../scripts/content/car-names.js';
+import { CMS_CONFIG_FILE, cmsConfigText } from '../../scripts/content/cms-config.js';
 
 const cars = readCars();
 const file = (slug: string) => readFileSync(join(CARS_DIR, `${slug}.yaml`), 'utf8');
@@ -339,13 +340,6 @@ describe('no copied blocks of figures', () => {
   });
 });
 
-/** A car file's `video:` line and the comment line above it, or null when the car has no video. */
-function videoLines(slug: string): { link: string; comment: string } | null {
-  const lines = file(slug).split('\n');
-  const at = lines.findIndex((line) => line.startsWith('video:'));
-  return at < 0 ? null : { link: lines[at]!.slice('video:'.length).trim(), comment: lines[at - 1] ?? '' };
-}
-
 describe('videos (issue 24: one chosen video of the model, or none; never a search)', () => {
   it('no car links a YouTube search or any other page than one video', () => {
     for (const car of cars) {
@@ -355,13 +349,12 @@ describe('videos (issue 24: one chosen video of the model, or none; never a sear
     }
   });
 
-  it('each chosen video says in a comment above it what it is and where it was found, or that it was not', () => {
+  it('each chosen video says in its note what it is and where it was found, or that it was not', () => {
     for (const car of cars) {
-      const lines = videoLines(car.slug);
-      expect(lines === null, car.slug).toBe(car.video === undefined);
-      if (lines)
-        expect(lines.comment, `${car.slug}: # video: <channel>, "<title>" (…), found in <page URL>`).toMatch(
-          /^# video: .+(found in https:\/\/\S+|not found in (a citable page|the stored pages))/,
+      expect(car.videoNote === undefined, car.slug).toBe(car.video === undefined);
+      if (car.videoNote)
+        expect(car.videoNote, `${car.slug}: videoNote: <channel>, "<title>" (…), found in <page URL>`).toMatch(
+          /^.+(found in https:\/\/\S+|not found in (a citable page|the stored pages))/,
         );
     }
   });
@@ -373,8 +366,13 @@ describe('videos (issue 24: one chosen video of the model, or none; never a sear
     expect(search).toThrow(/zeekr-001-you\.yaml: video: a link to one YouTube video \(watch, youtu\.be, shorts or embed\), not a search/);
     const none = parseEdited('zeekr-001-you', (car) => {
       delete car.video;
+      delete car.videoNote;
     });
     expect(none().video).toBeUndefined();
+    const unexplained = parseEdited('zeekr-001-you', (car) => {
+      delete car.videoNote;
+    });
+    expect(unexplained).toThrow(/videoNote: a video says where it was found/);
   });
 });
 
@@ -389,7 +387,19 @@ describe('editor hints', () => {
     for (const [file, text] of Object.entries(jsonSchemas())) expect(readFileSync(join(SCHEMA_DIR, file), 'utf8'), file).toBe(text);
   });
 
-  it('every content file names its JSON Schema', () => {
-    for (const car of cars) expect(file(car.slug).split('\n')[0]).toBe('# yaml-language-server: $schema=../schema/car.schema.json');
+  it('the editor settings give every JSON Schema its content files (not a comment in each file: the staff editor keeps no comments)', () => {
+    const settings = JSON.parse(readFileSync(join(PROJECT_ROOT, '.vscode', 'settings.json'), 'utf8')) as {
+      'yaml.schemas': Record<string, string | string[]>;
+    };
+    const mapped = Object.keys(settings['yaml.schemas']).map((path) => path.replace(/^\.\//, ''));
+    expect(mapped.sort()).toEqual(
+      Object.keys(jsonSchemas())
+        .map((file) => `content/schema/${file}`)
+        .sort(),
+    );
+  });
+
+  it('the staff editor configuration is generated from the zod schemas (run npm run content:schema after changing them)', () => {
+    expect(readFileSync(CMS_CONFIG_FILE, 'utf8')).toBe(cmsConfigText());
   });
 });

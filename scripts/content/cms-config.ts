@@ -1,0 +1,171 @@
+/**
+ * The staff editor's configuration (Decap CMS, served at /admin; docs/editor.md), generated from
+ * the zod schemas of content/schema.ts the same way the JSON Schemas are, so that a field added
+ * to the content appears in the editor.
+ *
+ *   npm run content:schema    (writes this and the JSON Schemas; a test fails when either is stale)
+ */
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { stringify } from 'yaml';
+import { z } from 'zod';
+import { PUBLIC_DIR } from '../../content/files.js';
+import {
+  aboutSchema,
+  articleFrontMatterSchema,
+  brandSchema,
+  carSchema,
+  companySchema,
+  guideSchema,
+  legalPageFrontMatterSchema,
+  needsSchema,
+  offersSchema,
+  runningCostsSchema,
+  servicesSchema,
+} from '../../content/schema.js';
+import { LANGS } from '../../shared/lang.js';
+import { objectFields, type CmsField, type JsonSchema } from './cms-fields.js';
+
+export const CMS_CONFIG_FILE = join(PUBLIC_DIR, 'admin', 'config.yml');
+
+/**
+ * The repository the editor commits to in production, and its branch. An example until the
+ * dealer's repository exists (docs/editor.md, "Production"): the sign-in fails until it is set.
+ */
+export const EDITOR_REPOSITORY = { repo: 'ev-dealer/ev-dealer-site', branch: 'main', isExample: true } as const;
+
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+const fieldsOf = (schema: z.ZodType) => objectFields(jsonSchema(schema));
+
+/**
+ * Front matter shared by both language files of an article, which the build requires equal
+ * (content/news.ts): the editor copies it from the Russian entry to the English one.
+ */
+const SHARED_ARTICLE_FIELDS = new Set(['date', 'category', 'image.car', 'image.view']);
+
+/** Marks each field of a two-file (ru/en) entry as translated, or copied when both files must agree. */
+function translatable(fields: CmsField[], shared: ReadonlySet<string>, prefix = ''): CmsField[] {
+  return fields.map((field) => {
+    const path = `${prefix}${field.name}`;
+    if (shared.has(path)) return { ...field, i18n: 'duplicate' };
+    if (field.widget === 'object' && field.fields?.some((child) => shared.has(`${path}.${child.name}`)))
+      return { ...field, i18n: true, fields: translatable(field.fields, shared, `${path}.`) };
+    return { ...field, i18n: true };
+  });
+}
+
+const body = (hint: string): CmsField => ({ name: 'body', label: 'Text', widget: 'markdown', hint, i18n: true });
+
+/** A file that one form edits (company facts, offers, tariffs). */
+const siteFile = (name: string, label: string, file: string, schema: z.ZodType) => ({
+  name,
+  label,
+  file: `content/${file}`,
+  fields: fieldsOf(schema),
+});
+
+/** The whole configuration, as the object Decap reads from config.yml. */
+export function cmsConfig() {
+  return {
+    // Production: GitHub, signed in through the OAuth app of docs/editor.md. Locally, with `npm run editor`,
+    // the editor talks to decap-server on 127.0.0.1:8081 instead and commits to the working copy.
+    backend: { name: 'github', repo: EDITOR_REPOSITORY.repo, branch: EDITOR_REPOSITORY.branch },
+    local_backend: true,
+    locale: 'ru',
+    site_url: '/',
+    display_url: '/',
+    media_folder: 'public/images/uploads',
+    public_folder: '/images/uploads',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    i18n: { structure: 'multiple_files', locales: [...LANGS], default_locale: 'ru' },
+    collections: [
+      {
+        name: 'cars',
+        label: 'Автомобили / Cars',
+        label_singular: 'Car',
+        description: 'One file per car; its name gives its address. Prices in USD: the site converts them to BYN at the rate of "Company".',
+        folder: 'content/cars',
+        extension: 'yaml',
+        format: 'yaml',
+        create: true,
+        identifier_field: 'name',
+        slug: '{{name}}',
+        summary: '{{name}} · {{priceUSD}} USD · {{inStock}}',
+        sortable_fields: ['name', 'priceUSD', 'id'],
+        fields: fieldsOf(carSchema),
+      },
+      {
+        name: 'news',
+        label: 'Новости / News',
+        label_singular: 'Article',
+        description: 'One article in both languages: <slug>.ru.md and <slug>.en.md.',
+        folder: 'content/news',
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        i18n: true,
+        identifier_field: 'title',
+        summary: '{{date}} · {{title}}',
+        sortable_fields: ['date', 'title'],
+        fields: [...translatable(fieldsOf(articleFrontMatterSchema), SHARED_ARTICLE_FIELDS), body('The article, in Markdown.')],
+      },
+      {
+        name: 'brands',
+        label: 'Марки / Brands',
+        label_singular: 'Brand',
+        folder: 'content/brands',
+        extension: 'yaml',
+        format: 'yaml',
+        create: true,
+        identifier_field: 'catalogueName',
+        slug: '{{catalogueName}}',
+        fields: fieldsOf(brandSchema),
+      },
+      {
+        name: 'guides',
+        label: 'Гиды / Guides',
+        label_singular: 'Guide',
+        description: 'A new guide needs a page of its own: ask a developer.',
+        folder: 'content/guides',
+        extension: 'yaml',
+        format: 'yaml',
+        create: false,
+        fields: fieldsOf(guideSchema),
+      },
+      {
+        name: 'legal',
+        label: 'Правовые страницы / Legal pages',
+        folder: 'content/legal',
+        extension: 'md',
+        format: 'frontmatter',
+        create: false,
+        i18n: true,
+        identifier_field: 'title',
+        fields: [...translatable(fieldsOf(legalPageFrontMatterSchema), new Set()), body('The page, in Markdown.')],
+      },
+      {
+        name: 'site',
+        label: 'Компания и условия / Company and terms',
+        files: [
+          siteFile('company', 'Company facts, legal details, hours, exchange rate', 'company.yaml', companySchema),
+          siteFile('offers', 'Offers and discounts', 'offers.yaml', offersSchema),
+          siteFile('running-costs', 'Running costs and tariffs', 'running-costs.yaml', runningCostsSchema),
+          siteFile('services', 'Services: financing, warranty, maintenance', 'services.yaml', servicesSchema),
+          siteFile('about', 'About: story, team, testimonials', 'about.yaml', aboutSchema),
+          siteFile('needs', 'Home page: shortcuts by need', 'needs.yaml', needsSchema),
+        ],
+      },
+    ],
+  };
+}
+
+/** config.yml as committed. */
+export function cmsConfigText(): string {
+  return `# Generated by scripts/content/cms-config.ts from content/schema.ts: do not edit; run npm run content:schema.\n${stringify(cmsConfig(), { lineWidth: 0 })}`;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  writeFileSync(CMS_CONFIG_FILE, cmsConfigText());
+  console.log(`Editor configuration written to ${CMS_CONFIG_FILE}`);
+}
