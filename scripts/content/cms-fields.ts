@@ -69,6 +69,15 @@ export function fieldLabel(name: string): string {
 
 const LANGUAGE_LABELS: Record<string, string> = { ru: 'Русский', en: 'English' };
 
+/**
+ * The launch checklist, where staff edit (docs/editor.md#launch-checklist): a company fact still
+ * marked as an example says so beside it, and a production build refuses to ship it.
+ */
+const EXAMPLE_FLAG: Partial<CmsField> = {
+  label: 'Пример: заменить до запуска / Example: replace before launch',
+  hint: 'On while this is an example value. Replace the value above, then switch this off: a production build refuses any example left on.',
+};
+
 /** `{ ru, en }` and nothing else: text that exists in both site languages. */
 const isLocalized = (schema: JsonSchema) =>
   schema.type === 'object' &&
@@ -152,14 +161,18 @@ export function cmsField(name: string, schema: JsonSchema, required = true): Cms
   }
   switch (schema.type) {
     case 'boolean':
-      return { ...base, widget: 'boolean', ...(required ? { default: false } : {}) };
+      return { ...base, widget: 'boolean', ...(required ? { default: false } : {}), ...(name === 'isExample' ? EXAMPLE_FLAG : {}) };
     case 'number':
     case 'integer':
       return { ...base, ...numberField(schema) };
     case 'string':
       return { ...base, ...stringField(name, schema) };
-    case 'object':
-      return { ...base, widget: 'object', ...(isLocalized(schema) ? {} : { collapsed: false }), fields: objectFields(schema, !required) };
+    case 'object': {
+      if (!isLocalized(schema)) return { ...base, widget: 'object', collapsed: false, fields: objectFields(schema, !required) };
+      // Each language's box is as long as the text it holds: a description gets a multi-line box in both.
+      const long = (field: CmsField) => (LONG_TEXT.has(name) && field.widget === 'string' ? { ...field, widget: 'text' } : field);
+      return { ...base, widget: 'object', fields: objectFields(schema, !required).map(long) };
+    }
     case 'array':
       // An empty list is a value (a source that confirms no figure): the editor must not call it missing.
       return { ...base, ...(schema.minItems ? {} : { required: false }), ...listField(name, schema) };

@@ -5,12 +5,11 @@
  * string files) — then build it, and the new pages exist, are linked, are in the sitemap,
  * and the link check and the unit and content tests pass on it. Nothing else is edited.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../content/files.js';
+import { copyProject, runIn } from '../support/project-copy.js';
 
 const FIXTURE = join(PROJECT_ROOT, 'tests/fixtures/extension');
 const CAR = { slug: 'voyah-free', name: 'Voyah Free', maker: 'Voyah', model: 'Free' };
@@ -19,29 +18,9 @@ const PAGE = { folder: 'extension-check', path: '/extension-check' };
 
 let copy: string;
 
-const run = (command: string, args: string[]) =>
-  execFileSync(join(copy, 'node_modules/.bin', command), args, {
-    cwd: copy,
-    encoding: 'utf8',
-    stdio: 'pipe',
-    env: { ...process.env, VERCEL_ENV: '' },
-  });
+const run = (command: string, args: string[]) => runIn(copy, command, args);
 const built = (path: string) => join(copy, 'dist', `${path}.html`);
 const read = (path: string) => readFileSync(path, 'utf8');
-
-/** The project as git sees it (tracked and new files, nothing ignored), without node_modules, in a temporary folder. */
-function copyProject(): string {
-  const target = mkdtempSync(join(tmpdir(), 'extend-site-'));
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: PROJECT_ROOT, encoding: 'utf8' })
-    .split('\0')
-    .filter((file) => file && existsSync(join(PROJECT_ROOT, file)));
-  for (const file of files) {
-    mkdirSync(dirname(join(target, file)), { recursive: true });
-    cpSync(join(PROJECT_ROOT, file), join(target, file));
-  }
-  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(target, 'node_modules'), 'dir');
-  return target;
-}
 
 /**
  * A new car of a new maker: the first car file with another id, name and maker, and
@@ -77,7 +56,7 @@ function addPage(): void {
 }
 
 beforeAll(() => {
-  copy = copyProject();
+  copy = copyProject('extend-site-');
   addCar();
   addBrand();
   addPage();

@@ -66,19 +66,10 @@ describe('the cars (docs/decisions/content-sourcing.md#car-data)', () => {
     expect(ultra.nameNote?.en).toMatch(/Max/);
   });
 
-  it('at launch cost 40,000 to 100,000 USD, the SU7 Ultra being the 100,000 top', () => {
-    const prices = launch.map((car) => car.priceUSD);
-    expect(Math.min(...prices)).toBe(40_000);
-    expect(Math.max(...prices)).toBe(100_000);
-    expect(launch.filter((car) => car.priceUSD === 100_000).map((car) => car.name)).toEqual(['Xiaomi SU7 Ultra']);
-  });
-
+  // Prices and stock are the dealer's to change every week, in the editor at /admin (docs/editor.md):
+  // no test pins the launch figures. The schema holds a price between 40,000 and 100,000 USD.
   it('have a whole positive price in USD', () => {
     for (const car of cars) expect(Number.isInteger(car.priceUSD) && car.priceUSD > 0, car.name).toBe(true);
-  });
-
-  it('at launch are in stock except ids 1, 3 and 6', () => {
-    expect(launch.filter((car) => !car.inStock).map((car) => car.id)).toEqual([1, 3, 6]);
   });
 
   it('have their text in both languages, with 4 features each', () => {

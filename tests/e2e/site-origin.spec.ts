@@ -7,6 +7,7 @@
  * to them (maps, share buttons, the video player), so a source staff add is allowed with it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { EDITOR_DIR } from '../../scripts/build/editor.js';
 import { join } from 'node:path';
 import {
   getAbout,
@@ -72,11 +73,14 @@ const thirdParties = new Set(
   ),
 );
 
-/** What a visitor or a crawler reads: pages, route data, the sitemap, feeds, robots.txt, drawings. */
+/**
+ * What a visitor or a crawler reads: pages, route data, the sitemap, feeds, robots.txt, drawings;
+ * not the staff editor's bundle in admin/ (noindex; its licence file names its libraries' sites).
+ */
 const TEXT_FILES = /\.(html|xml|json|txt|svg|webmanifest)$/;
 const files = readdirSync(dist, { recursive: true, encoding: 'utf8' })
   .map((file) => file.split('\\').join('/'))
-  .filter((file) => TEXT_FILES.test(file))
+  .filter((file) => TEXT_FILES.test(file) && !file.startsWith(`${EDITOR_DIR}/`))
   .sort();
 
 test('the allow-list of third parties is derived, and holds neither the site nor a local host', () => {

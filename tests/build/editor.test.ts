@@ -1,0 +1,187 @@
+/**
+ * The staff editor at /admin (issue 28, docs/editor.md), driven in Chromium as staff drive it:
+ * Decap CMS served as the site serves it (its page, the committed config.yml and the bundle, under
+ * vercel.json's headers), with decap-server in git mode on a copy of the project as its backend.
+ * A car's price and stock are changed in the form and saved; the save is a commit that changes
+ * nothing else in the car's data; the copy passes the content checks and is rebuilt, and its car
+ * page and catalogue show the new price in BYN and USD, in both languages.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { getCompany } from '../../content/index.js';
+import { PROJECT_ROOT, PUBLIC_DIR } from '../../content/files.js';
+import type { CarInput } from '../../content/schema.js';
+import { copyEditor } from '../../scripts/build/editor.js';
+import { createLocalHost } from '../../server/local-host.js';
+import { formatByn, formatUsd, usdToByn } from '../../src/lib/format.js';
+import { resolveChromium } from '../support/chromium.js';
+import { copyProject, runIn } from '../support/project-copy.js';
+
+const git = (repo: string, ...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+};
+const freePort = async () => {
+  const probe = createServer();
+  const port = await listen(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+};
+
+/** decap-server in git mode: each save is a commit on the copy's branch. Resolves once it listens. */
+function startDecapServer(repo: string, port: number): Promise<ChildProcess> {
+  const child = spawn(join(PROJECT_ROOT, 'node_modules/.bin/decap-server'), [], {
+    cwd: repo,
+    env: { ...process.env, GIT_REPO_DIRECTORY: repo, MODE: 'git', PORT: String(port), BIND_HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/listening/i.test(output)) resolve(child);
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', (code) => reject(new Error(`decap-server exited (${code}): ${output}`)));
+  });
+}
+
+/**
+ * What the build writes to dist/admin/ (the page, config.yml and the bundle), in a folder of its
+ * own; the config's local backend points at this test's decap-server, all else as committed.
+ */
+function editorSite(proxyPort: number): string {
+  const dist = mkdtempSync(join(tmpdir(), 'editor-site-'));
+  copyEditor(dist);
+  cpSync(join(PUBLIC_DIR, 'admin'), join(dist, 'admin'), { recursive: true });
+  const configFile = join(dist, 'admin', 'config.yml');
+  const config = parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+  writeFileSync(configFile, stringify({ ...config, local_backend: { url: `http://127.0.0.1:${proxyPort}/api/v1` } }));
+  return dist;
+}
+
+/** Waits up to 20 s for `done`, which the editor's save makes true on disk. */
+async function until(done: () => boolean, what: string): Promise<void> {
+  for (const started = Date.now(); !done(); await new Promise((resolve) => setTimeout(resolve, 100)))
+    if (Date.now() - started > 20_000) throw new Error(`waited 20 s for ${what}`);
+}
+
+const text = (html: string) => html.replaceAll('&nbsp;', '\u00a0');
+/** The catalogue's card of one car: its list item. */
+const card = (html: string, slug: string) => {
+  const start = html.indexOf(`<li data-slug="${slug}"`);
+  return start < 0 ? '' : text(html.slice(start, html.indexOf('</li>', start)));
+};
+
+let copy: string;
+let editorDist: string;
+let host: Server;
+let decap: ChildProcess | undefined;
+let browser: Browser | undefined;
+let slug: string;
+let before: CarInput;
+let after: CarInput;
+let newPrice: number;
+const commits: string[] = [];
+const cspReports: string[] = [];
+
+beforeAll(async () => {
+  copy = copyProject('editor-');
+  git(copy, 'init', '-q', '-b', 'main');
+  writeFileSync(join(copy, '.git', 'info', 'exclude'), 'node_modules\n');
+  git(copy, 'add', '-A');
+  git(copy, '-c', 'user.name=Editor test', '-c', 'user.email=editor-test@example.com', 'commit', '-qm', 'The site as it was');
+  git(copy, 'config', 'user.name', 'Staff member');
+  git(copy, 'config', 'user.email', 'staff@example.com');
+
+  // The first car of the content, whichever it is: a new price within the schema's range, its stock flipped.
+  slug = readdirSync(join(copy, 'content/cars'))
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()[0]!
+    .replace(/\.yaml$/, '');
+  before = parse(readFileSync(join(copy, 'content/cars', `${slug}.yaml`), 'utf8')) as CarInput;
+  newPrice = before.priceUSD + (before.priceUSD + 1_000 <= 100_000 ? 1_000 : -1_000);
+
+  const proxyPort = await freePort();
+  decap = await startDecapServer(copy, proxyPort);
+  editorDist = editorSite(proxyPort);
+  host = createLocalHost({ distDir: editorDist });
+  const base = `http://127.0.0.1:${await listen(host)}`;
+
+  const { executablePath, args } = await resolveChromium();
+  browser = await chromium.launch({ executablePath, args });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) cspReports.push(message.text());
+  });
+  await page.goto(`${base}/admin`);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.goto(`${base}/admin#/collections/cars/entries/${slug}`);
+  await page.getByLabel('Price usd').fill(String(newPrice));
+  const stock = page.getByRole('switch', { name: 'In stock' });
+  await stock.click();
+  await page.locator(`#${await stock.getAttribute('id')}[aria-checked="${!before.inStock}"]`).waitFor();
+  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
+  await page.getByText('Опубликовать сейчас').click();
+  await page.getByText('Запись сохранена').waitFor();
+  await until(() => git(copy, 'rev-list', '--count', 'HEAD') === '2', 'the save to become a commit');
+  commits.push(...git(copy, 'log', '--format=%s').split('\n'));
+  after = parse(readFileSync(join(copy, 'content/cars', `${slug}.yaml`), 'utf8')) as CarInput;
+
+  runIn(copy, 'vite-react-ssg', ['build']);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  decap?.kill();
+  host?.close();
+  for (const dir of [copy, editorDist]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the staff editor: a car's price and stock changed at /admin, saved, and the site rebuilt", () => {
+  it('the save is one commit that changes the price and the stock, and nothing else of the car', () => {
+    expect(commits[0]).toMatch(new RegExp(`^Update Car .${slug}.$`));
+    expect(git(copy, 'show', '--name-only', '--format=', 'HEAD')).toBe(`content/cars/${slug}.yaml`);
+    expect(after).toEqual({ ...before, priceUSD: newPrice, inStock: !before.inStock });
+  });
+
+  it("runs under the editor's own Content-Security-Policy without a violation", () => {
+    expect(cspReports).toEqual([]);
+  });
+
+  it('the edited file passes the content checks', () => {
+    expect(() => runIn(copy, 'vitest', ['run', '--project', 'node', 'tests/content'])).not.toThrow();
+  });
+
+  it('the car page and the catalogue show the new price in BYN and USD, and the new stock, in both languages', () => {
+    const rate = getCompany().usdToByn;
+    for (const lang of ['ru', 'en'] as const) {
+      const { car: labels } = JSON.parse(readFileSync(join(copy, 'locales', lang, 'common.json'), 'utf8')) as {
+        car: { inStock: string; preorder: string };
+      };
+      const prefix = lang === 'ru' ? '' : '/en';
+      const carPage = text(readFileSync(join(copy, 'dist', `${prefix}/cars/${slug}.html`), 'utf8'));
+      const catalogue = card(readFileSync(join(copy, 'dist', `${prefix}/catalog.html`), 'utf8'), slug);
+      for (const [where, html] of [
+        ['car page', carPage],
+        ['catalogue card', catalogue],
+      ] as const) {
+        expect(html, `${lang} ${where}`).toContain(formatByn(usdToByn(newPrice, rate), lang));
+        expect(html, `${lang} ${where}`).toContain(formatUsd(newPrice, lang));
+        expect(html, `${lang} ${where}`).not.toContain(formatByn(usdToByn(before.priceUSD, rate), lang));
+        expect(html, `${lang} ${where}`).toContain(after.inStock ? labels.inStock : labels.preorder);
+      }
+      // The card is this car's alone (the car page also shows other cars' cards).
+      expect(catalogue, `${lang} catalogue card`).not.toContain(after.inStock ? labels.preorder : labels.inStock);
+    }
+  });
+});
