@@ -65,6 +65,9 @@ const siteFile = (name: string, label: string, file: string, schema: z.ZodType) 
   fields: fieldsOf(schema),
 });
 
+/** The forms alone: Decap's preview pane only dumps the fields again (the site's own pages are the preview). */
+const FORM_ONLY = { preview: false };
+
 /** The whole configuration, as the object Decap reads from config.yml. */
 export function cmsConfig() {
   return {
@@ -83,6 +86,7 @@ export function cmsConfig() {
       {
         name: 'cars',
         label: 'Автомобили / Cars',
+        editor: FORM_ONLY,
         label_singular: 'Car',
         description: 'One file per car; its name gives its address. Prices in USD: the site converts them to BYN at the rate of "Company".',
         folder: 'content/cars',
@@ -91,13 +95,14 @@ export function cmsConfig() {
         create: true,
         identifier_field: 'name',
         slug: '{{name}}',
-        summary: '{{name}} · {{priceUSD}} USD · {{inStock}}',
+        summary: "{{name}} · {{priceUSD}} USD · {{inStock | ternary('в наличии / in stock', 'под заказ / pre-order')}}",
         sortable_fields: ['name', 'priceUSD', 'id'],
         fields: fieldsOf(carSchema),
       },
       {
         name: 'news',
         label: 'Новости / News',
+        editor: FORM_ONLY,
         label_singular: 'Article',
         description: 'One article in both languages: <slug>.ru.md and <slug>.en.md.',
         folder: 'content/news',
@@ -113,6 +118,7 @@ export function cmsConfig() {
       {
         name: 'brands',
         label: 'Марки / Brands',
+        editor: FORM_ONLY,
         label_singular: 'Brand',
         folder: 'content/brands',
         extension: 'yaml',
@@ -125,6 +131,7 @@ export function cmsConfig() {
       {
         name: 'guides',
         label: 'Гиды / Guides',
+        editor: FORM_ONLY,
         label_singular: 'Guide',
         description: 'A new guide needs a page of its own: ask a developer.',
         folder: 'content/guides',
@@ -136,6 +143,7 @@ export function cmsConfig() {
       {
         name: 'legal',
         label: 'Правовые страницы / Legal pages',
+        editor: FORM_ONLY,
         folder: 'content/legal',
         extension: 'md',
         format: 'frontmatter',
@@ -147,6 +155,7 @@ export function cmsConfig() {
       {
         name: 'site',
         label: 'Компания и условия / Company and terms',
+        editor: FORM_ONLY,
         files: [
           siteFile('company', 'Company facts, legal details, hours, exchange rate', 'company.yaml', companySchema),
           siteFile('offers', 'Offers and discounts', 'offers.yaml', offersSchema),

@@ -56,7 +56,7 @@ export interface CmsField {
 const NO_BOUND = Number.MAX_SAFE_INTEGER;
 
 /** Field names whose text runs to sentences: a multi-line box rather than one line. */
-const LONG_TEXT = new Set(['description', 'note', 'text', 'answer', 'conclusion', 'quote', 'intro', 'solution', 'situation', 'paragraphs']);
+const LONG_TEXT = new Set(['description', 'note', 'text', 'answer', 'conclusion', 'quote', 'intro', 'solution', 'situation', 'paragraphs', 'belarus']);
 
 /** "groundClearanceMin" → "Ground clearance min". */
 export function fieldLabel(name: string): string {
@@ -67,7 +67,32 @@ export function fieldLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const LANGUAGE_LABELS: Record<string, string> = { ru: 'Русский', en: 'English' };
+/**
+ * Labels of the fields staff touch most, in the editor's language first. Any other field is
+ * labelled from its name (fieldLabel); its hint is the schema's description.
+ */
+const LABELS: Record<string, string> = {
+  ru: 'Русский',
+  en: 'English',
+  name: 'Название / Name',
+  priceUSD: 'Цена, USD / Price, USD',
+  inStock: 'В наличии / In stock',
+  year: 'Модельный год / Model year',
+  color: 'Цвет / Colour',
+  description: 'Описание / Description',
+  features: 'Особенности / Features',
+  specs: 'Характеристики / Specifications',
+  sources: 'Источники / Sources',
+  unsourced: 'Без источника / Unsourced figures',
+  video: 'Видео / Video',
+  videoNote: 'Откуда видео / Where the video was found',
+  title: 'Заголовок / Title',
+  date: 'Дата / Date',
+  category: 'Рубрика / Category',
+  offers: 'Предложения / Offers',
+  validFrom: 'Действует с / Valid from',
+  validUntil: 'Действует до / Valid until',
+};
 
 /**
  * The launch checklist, where staff edit (docs/editor.md#launch-checklist): a company fact still
@@ -141,7 +166,7 @@ export function objectFields(schema: JsonSchema, optional = false): CmsField[] {
 export function cmsField(name: string, schema: JsonSchema, required = true): CmsField {
   const base: CmsField = {
     name,
-    label: LANGUAGE_LABELS[name] ?? fieldLabel(name),
+    label: LABELS[name] ?? fieldLabel(name),
     widget: 'string',
     ...(required ? {} : { required: false }),
     ...(schema.description ? { hint: schema.description } : {}),
@@ -208,5 +233,6 @@ function listField(name: string, schema: JsonSchema): Partial<CmsField> {
     return { widget: 'list', typeKey: key, types, ...bounds };
   }
   if (items.type === 'object' && !isLocalized(items)) return { widget: 'list', collapsed: true, fields: objectFields(items), ...bounds };
-  return { widget: 'list', field: cmsField(name.replace(/s$/, '') || 'item', items), ...bounds };
+  // One value per item (a feature, a paragraph): the item's box carries the list's own label.
+  return { widget: 'list', field: { ...cmsField(name, items), label: LABELS[name] ?? fieldLabel(name) }, ...bounds };
 }

@@ -126,8 +126,8 @@ beforeAll(async () => {
   await page.goto(`${base}/admin`);
   await page.getByRole('button', { name: 'Войти' }).click();
   await page.goto(`${base}/admin#/collections/cars/entries/${slug}`);
-  await page.getByLabel('Price usd').fill(String(newPrice));
-  const stock = page.getByRole('switch', { name: 'In stock' });
+  await page.getByLabel('Цена, USD / Price, USD').fill(String(newPrice));
+  const stock = page.getByRole('switch', { name: 'В наличии / In stock' });
   await stock.click();
   await page.locator(`#${await stock.getAttribute('id')}[aria-checked="${!before.inStock}"]`).waitFor();
   await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
