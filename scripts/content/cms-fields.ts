@@ -56,7 +56,19 @@ export interface CmsField {
 const NO_BOUND = Number.MAX_SAFE_INTEGER;
 
 /** Field names whose text runs to sentences: a multi-line box rather than one line. */
-const LONG_TEXT = new Set(['description', 'note', 'text', 'answer', 'conclusion', 'quote', 'intro', 'solution', 'situation', 'paragraphs', 'belarus']);
+const LONG_TEXT = new Set([
+  'description',
+  'note',
+  'text',
+  'answer',
+  'conclusion',
+  'quote',
+  'intro',
+  'solution',
+  'situation',
+  'paragraphs',
+  'belarus',
+]);
 
 /** "groundClearanceMin" → "Ground clearance min". */
 export function fieldLabel(name: string): string {
