@@ -27,6 +27,7 @@ export interface Article extends ArticleFrontMatter {
 
 export function parseArticle(source: string, file: string, slug: string, lang: Lang): Article {
   const { data, html } = parseMarkdownFile(source, file, articleFrontMatterSchema);
+  if (data.slug !== slug) throw contentError(file, `the front matter's slug "${data.slug}" must be the file's, "${slug}"`);
   const read = [htmlText(html), ...data.belarus, ...data.faq.flatMap((item) => [item.question, item.answer]), data.conclusion];
   return { ...data, slug, lang, html, words: countWords(read.join(' ')) };
 }

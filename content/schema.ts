@@ -548,6 +548,11 @@ export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * article per language, `content/news/<slug>.<lang>.md`; the body is the article's text.
  */
 export const articleFrontMatterSchema = z.strictObject({
+  /** Also its file names (content/news.ts checks they agree): written here so that the staff editor names a new article's files by it. */
+  slug: z
+    .string()
+    .regex(ARTICLE_SLUG, 'lower-case ASCII words joined by hyphens')
+    .describe("The article's address, /news/<category>/<slug>, the same in both languages: lower-case ASCII words joined by hyphens."),
   title: text.max(120),
   description: text.max(300),
   date: isoDate,

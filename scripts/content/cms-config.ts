@@ -42,7 +42,7 @@ const fieldsOf = (schema: z.ZodType) => objectFields(jsonSchema(schema));
  * Front matter shared by both language files of an article, which the build requires equal
  * (content/news.ts): the editor copies it from the Russian entry to the English one.
  */
-const SHARED_ARTICLE_FIELDS = new Set(['date', 'category', 'image.car', 'image.view']);
+const SHARED_ARTICLE_FIELDS = new Set(['slug', 'date', 'category', 'image.car', 'image.view']);
 
 /** Marks each field of a two-file (ru/en) entry as translated, or copied when both files must agree. */
 function translatable(fields: CmsField[], shared: ReadonlySet<string>, prefix = ''): CmsField[] {
@@ -94,7 +94,9 @@ export function cmsConfig() {
         format: 'yaml',
         create: true,
         identifier_field: 'name',
-        slug: '{{name}}',
+        // The site's rule (shared/slug.ts) lower-cases the name and joins its words by hyphens; the build
+        // refuses a file whose name is not its car's slug, naming the right one.
+        slug: '{{name | lower}}',
         summary: "{{name}} · {{priceUSD}} USD · {{inStock | ternary('в наличии / in stock', 'под заказ / pre-order')}}",
         sortable_fields: ['name', 'priceUSD', 'id'],
         fields: fieldsOf(carSchema),
@@ -110,7 +112,9 @@ export function cmsConfig() {
         format: 'frontmatter',
         create: true,
         i18n: true,
-        identifier_field: 'title',
+        // The files are named by the slug field, the same in both languages (the Russian title has no ASCII to slug).
+        identifier_field: 'slug',
+        slug: '{{slug}}',
         summary: '{{date}} · {{title}}',
         sortable_fields: ['date', 'title'],
         fields: [...translatable(fieldsOf(articleFrontMatterSchema), SHARED_ARTICLE_FIELDS), body('The article, in Markdown.')],
@@ -125,7 +129,7 @@ export function cmsConfig() {
         format: 'yaml',
         create: true,
         identifier_field: 'catalogueName',
-        slug: '{{catalogueName}}',
+        slug: '{{catalogueName | lower}}',
         fields: fieldsOf(brandSchema),
       },
       {

@@ -25,8 +25,9 @@ const FRONT = {
 
 const refs: ArticleRefs = { carSlugs: new Set(['zeekr-001-you']), hasPicture: () => true };
 let dir: string;
+/** Writes an article file; its front matter's slug is the file's unless `front` gives one. */
 const write = (name: string, front: object, body = 'The lead paragraph.\n\nA second one.') =>
-  writeFileSync(join(dir, name), `---\n${JSON.stringify(front)}\n---\n\n${body}\n`);
+  writeFileSync(join(dir, name), `---\n${JSON.stringify({ slug: name.split('.')[0], ...front })}\n---\n\n${body}\n`);
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'news-'));
@@ -75,6 +76,12 @@ describe('news articles: content/news/<slug>.<lang>.md', () => {
     rmSync(join(dir, 'статья.ru.md'));
     write('a.ru.md', FRONT, '<script>alert(1)</script>');
     expect(() => readArticles(refs, dir)).toThrow(/raw HTML/);
+  });
+
+  it("wants the front matter's slug to be the file's (the staff editor names the files by it)", () => {
+    write('a-b.ru.md', { ...FRONT, slug: 'a-c' });
+    write('a-b.en.md', FRONT);
+    expect(() => readArticles(refs, dir)).toThrow(/a-b\.ru\.md: the front matter's slug "a-c" must be the file's, "a-b"/);
   });
 
   it('refuses a file without front matter', () => {
