@@ -12,12 +12,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { getCompany } from '../../content/index.js';
 import { PROJECT_ROOT, PUBLIC_DIR } from '../../content/files.js';
-import type { CarInput } from '../../content/schema.js';
+import { NEWS_CATEGORIES, type CarInput } from '../../content/schema.js';
+import { CAR_VIEWS } from '../../shared/picture-views.js';
 import { copyEditor } from '../../scripts/build/editor.js';
 import { createLocalHost } from '../../server/local-host.js';
 import { formatByn, formatUsd, usdToByn } from '../../src/lib/format.js';
@@ -82,6 +83,77 @@ const card = (html: string, slug: string) => {
   return start < 0 ? '' : text(html.slice(start, html.indexOf('</li>', start)));
 };
 
+/** Saves the open entry the way staff do: Publish, then Publish now. */
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
+  await page.getByText('Опубликовать сейчас').click();
+  await page.getByText('Запись сохранена').waitFor();
+}
+
+async function editCar(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/admin#/collections/cars/entries/${slug}`);
+  await page.getByLabel('Цена, USD / Price, USD').fill(String(newPrice));
+  const stock = page.getByRole('switch', { name: 'В наличии / In stock' });
+  await stock.click();
+  await page.locator(`#${await stock.getAttribute('id')}[aria-checked="${!before.inStock}"]`).waitFor();
+  await publish(page);
+}
+
+/** A new article, written in both languages side by side (Russian on the left), every required field filled. */
+const ARTICLE = {
+  slug: 'editor-check',
+  category: NEWS_CATEGORIES[0],
+  ru: { title: 'Проверка редактора', alt: 'вид сбоку (рисунок)', text: 'Абзац', answer: 'Да.' },
+  en: { title: 'Editor check', alt: 'side view (drawing)', text: 'A paragraph', answer: 'Yes.' },
+};
+
+async function addArticle(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/admin#/collections/news/new`);
+  /** A field by its name, inside `within` (Decap's ids are `<name>-field-<n>`). */
+  const field = (within: Locator, name: string) => within.locator(`[id^="${name}-field-"]`);
+  const choose = async (within: Locator, label: string, option: string) => {
+    await within.getByLabel(label, { exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  for (const [lang, pane] of [
+    ['ru', page.locator('.Pane1')],
+    ['en', page.locator('.Pane2')],
+  ] as const) {
+    const words = ARTICLE[lang];
+    // The slug, date, category and picture are written once, in Russian, and copied to the English file.
+    if (lang === 'ru') {
+      await field(pane, 'slug').fill(ARTICLE.slug);
+      await field(pane, 'date').fill('2026-11-26');
+      await choose(pane, 'Рубрика / Category', ARTICLE.category);
+      await field(pane, 'car').fill(slug);
+      await choose(pane, 'View', CAR_VIEWS[0]);
+    }
+    await field(pane, 'title').fill(words.title);
+    await field(pane, 'description').fill(`${words.title}: ${words.text}.`);
+    await field(pane, 'alt').fill(`${before.name}, ${words.alt}`);
+    await pane.getByRole('button', { name: 'Добавить key specs' }).click();
+    await field(pane, 'label').last().fill(words.title);
+    await field(pane, 'value').last().fill(words.answer);
+    await pane.getByRole('button', { name: 'Добавить belarus' }).click();
+    await field(pane, 'belarus').last().fill(`${words.text}.`);
+    for (const n of [1, 2, 3]) {
+      await pane.getByRole('button', { name: 'Добавить faq' }).click();
+      await field(pane, 'question').last().fill(`${words.title} ${n}?`);
+      await field(pane, 'answer').last().fill(words.answer);
+    }
+    await field(pane, 'conclusion').fill(`${words.text}.`);
+    await pane.getByRole('button', { name: 'Добавить источники / sources' }).click();
+    const source = field(pane, 'sources');
+    await field(source, 'title').fill(before.name);
+    await field(source, 'publisher').fill(before.manufacturer);
+    await field(source, 'url').fill('https://example.com/editor-check');
+    await field(source, 'checked').fill('2026-11-26');
+    await pane.locator('[data-slate-editor="true"]').click();
+    await page.keyboard.type(`${words.text}.`);
+  }
+  await publish(page);
+}
+
 let copy: string;
 let editorDist: string;
 let host: Server;
@@ -91,7 +163,8 @@ let slug: string;
 let before: CarInput;
 let after: CarInput;
 let newPrice: number;
-const commits: string[] = [];
+let carCommit: string[] = [];
+let articleCommit: string[] = [];
 const cspReports: string[] = [];
 
 beforeAll(async () => {
@@ -119,23 +192,21 @@ beforeAll(async () => {
 
   const { executablePath, args } = await resolveChromium();
   browser = await chromium.launch({ executablePath, args });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) cspReports.push(message.text());
   });
   await page.goto(`${base}/admin`);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await page.goto(`${base}/admin#/collections/cars/entries/${slug}`);
-  await page.getByLabel('Цена, USD / Price, USD').fill(String(newPrice));
-  const stock = page.getByRole('switch', { name: 'В наличии / In stock' });
-  await stock.click();
-  await page.locator(`#${await stock.getAttribute('id')}[aria-checked="${!before.inStock}"]`).waitFor();
-  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
-  await page.getByText('Опубликовать сейчас').click();
-  await page.getByText('Запись сохранена').waitFor();
+
+  await editCar(page, base);
   await until(() => git(copy, 'rev-list', '--count', 'HEAD') === '2', 'the save to become a commit');
-  commits.push(...git(copy, 'log', '--format=%s').split('\n'));
+  carCommit = git(copy, 'show', '--name-only', '--format=%s', 'HEAD').split('\n');
   after = parse(readFileSync(join(copy, 'content/cars', `${slug}.yaml`), 'utf8')) as CarInput;
+
+  await addArticle(page, base);
+  await until(() => git(copy, 'rev-list', '--count', 'HEAD') === '3', 'the new article to become a commit');
+  articleCommit = git(copy, 'show', '--name-only', '--format=%s', 'HEAD').split('\n');
 
   runIn(copy, 'vite-react-ssg', ['build']);
 }, 300_000);
@@ -147,11 +218,27 @@ afterAll(async () => {
   for (const dir of [copy, editorDist]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("the staff editor: a car's price and stock changed at /admin, saved, and the site rebuilt", () => {
+describe("the staff editor: a car's price and stock changed and an article added at /admin, saved, and the site rebuilt", () => {
   it('the save is one commit that changes the price and the stock, and nothing else of the car', () => {
-    expect(commits[0]).toMatch(new RegExp(`^Update Car .${slug}.$`));
-    expect(git(copy, 'show', '--name-only', '--format=', 'HEAD')).toBe(`content/cars/${slug}.yaml`);
+    expect(carCommit.filter(Boolean)).toEqual([`Update Car “${slug}”`, `content/cars/${slug}.yaml`]);
     expect(after).toEqual({ ...before, priceUSD: newPrice, inStock: !before.inStock });
+  });
+
+  it('the new article is one commit of its two language files', () => {
+    expect(articleCommit.filter(Boolean)).toEqual([
+      `Create Article “${ARTICLE.slug}”`,
+      `content/news/${ARTICLE.slug}.en.md`,
+      `content/news/${ARTICLE.slug}.ru.md`,
+    ]);
+  });
+
+  it('the new article is in the news list and has its page, in each language', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const prefix = lang === 'ru' ? '' : '/en';
+      const path = `${prefix}/news/${ARTICLE.category}/${ARTICLE.slug}`;
+      expect(readFileSync(join(copy, 'dist', `${prefix}/news.html`), 'utf8'), `${lang} news list`).toContain(`href="${path}"`);
+      expect(readFileSync(join(copy, 'dist', `${path}.html`), 'utf8')).toContain(`>${ARTICLE[lang].title}</h1>`);
+    }
   });
 
   it("runs under the editor's own Content-Security-Policy without a violation", () => {
