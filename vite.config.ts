@@ -14,6 +14,7 @@ import { writeSocialImages } from './scripts/build/social-images.js';
 import { socialCards } from './src/app/build/social-cards.js';
 import { patchDependencies } from './scripts/patches/dependencies.js';
 import { apiPlugin } from './server/vite-api-plugin.js';
+import { isDrawing } from './shared/picture-views.js';
 
 // Every content file is parsed by its schema before anything builds, so a bad file fails
 // at once with the field at fault; a production build also refuses example company facts.
@@ -31,6 +32,9 @@ try {
   console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
+
+/** The photos the cars' pages show (uploaded in the editor or dropped beside a drawing): their sizes are made after pre-rendering. */
+const carPhotoFiles = () => getCars().flatMap((car) => car.images.filter((path) => !isDrawing(path)));
 
 /**
  * The page table is assembled from the folders of src/pages/ (scripts/build/page-index.ts):
@@ -111,7 +115,10 @@ export default defineConfig({
       const editor = copyEditor(outDir);
       console.log(`[editor] /admin: ${editor.files} files of Decap CMS, ${(editor.bytes / 1024 / 1024).toFixed(1)} MB`);
       const started = performance.now();
-      const [photos, socialImages] = await Promise.all([writePhotoVariants(PUBLIC_DIR, outDir), writeSocialImages(socialCards(), outDir)]);
+      const [photos, socialImages] = await Promise.all([
+        writePhotoVariants(PUBLIC_DIR, outDir, carPhotoFiles()),
+        writeSocialImages(socialCards(), outDir),
+      ]);
       if (photos.length) console.log(`[photos] ${photos.length} sized WebP files of the car photos written`);
       const largest = Math.max(...socialImages.map((image) => image.bytes));
       console.log(

@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { brandSlug, carSlug } from '../shared/slug.js';
 import { makersOf, readBrandFiles } from './brands.js';
 import { CONTENT_DIR, PUBLIC_DIR } from './files.js';
+import type { CarView } from '../shared/picture-views.js';
 import { findPicture } from './pictures.js';
 import { CAR_IMAGE_NAMES, carSchema, type Car, type CarData } from './schema.js';
 
@@ -19,13 +20,24 @@ export function carImageFolder(slug: string): string {
   return `/images/cars/${slug}`;
 }
 
-/** The car's 8 pictures, 4 exterior views then 4 interior views, a real photo preferred to a drawing. */
-export function carImages(car: { name: string; slug: string }, publicDir: string = PUBLIC_DIR): string[] {
+/**
+ * The car's 8 pictures, 4 exterior views then 4 interior views, in CAR_VIEWS order: a photo
+ * uploaded in the editor (`photos`), else a photo dropped beside the drawing, else the drawing.
+ */
+export function carImages(
+  car: { name: string; slug: string; photos?: Partial<Record<CarView, string>> },
+  publicDir: string = PUBLIC_DIR,
+): string[] {
   const folder = carImageFolder(car.slug);
   if (!existsSync(join(publicDir, folder))) {
     throw new Error(`content/cars: no pictures for "${car.name}": public${folder}/ does not exist (npm run images draws them)`);
   }
   return CAR_IMAGE_NAMES.map((name) => {
+    const uploaded = car.photos?.[name];
+    if (uploaded) {
+      if (!existsSync(join(publicDir, uploaded))) throw new Error(`content/cars: "${car.name}" photos.${name}: no file public${uploaded}`);
+      return uploaded;
+    }
     const picture = findPicture(`${folder}/${name}`, publicDir);
     if (!picture) throw new Error(`content/cars: "${car.name}" has no ${name} picture in public${folder}/`);
     return picture;

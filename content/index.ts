@@ -19,6 +19,7 @@ import { readGuides, type GuideEntry } from './guides.js';
 import { readNeeds, readOffers, readRunningCosts, readServices } from './money.js';
 import { readLegalPage, type LegalPage, type LegalPageName } from './legal.js';
 import { readArticles, type Article } from './news.js';
+import { CAR_VIEWS, isCarView, type CarView } from '../shared/picture-views.js';
 import { findPicture } from './pictures.js';
 import type { About, Car, Company, Need, Offer, RunningCosts, Services } from './schema.js';
 import type { Lang } from '../shared/lang.js';
@@ -51,6 +52,11 @@ function getBrandFiles(): BrandEntry[] {
 export function getCars(): Car[] {
   cars ??= readCars(CARS_DIR, PUBLIC_DIR, makersOf(getBrandFiles()));
   return cars;
+}
+
+/** The site path of a car's picture of one view, as its pages show it (content/cars.ts), or null when there is no such car. */
+export function carPicture(slug: string, view: CarView): string | null {
+  return getCar(slug)?.images[CAR_VIEWS.indexOf(view)] ?? null;
 }
 
 /** The car whose slug this is, if any. */
@@ -90,7 +96,7 @@ export function getNeeds(): Need[] {
 export function getArticles(): Article[] {
   articles ??= readArticles({
     carSlugs: new Set(getCars().map((car) => car.slug)),
-    hasPicture: (car, view) => findPicture(`/images/cars/${car}/${view}`) !== null,
+    hasPicture: (car, view) => isCarView(view) && carPicture(car, view) !== null,
   });
   return articles;
 }

@@ -3,7 +3,7 @@
  * against these schemas when the site builds (content/cars.ts and content/company.ts parse them)
  * and again in tests/content.
  */
-import { CAR_VIEWS } from '../shared/picture-views.js';
+import { CAR_VIEWS, type CarView } from '../shared/picture-views.js';
 import { youtubeId } from '../shared/youtube.js';
 import { z } from 'zod';
 import {
@@ -49,6 +49,13 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour'); // n
 /** Site-relative path of a file in public/. */
 const publicPath = z.string().regex(/^\/[a-z0-9/_.-]+\.(svg|jpe?g|png|webp|avif)$/, 'a /path/in/public.ext');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a YYYY-MM-DD date');
+/** Site path of a photo staff uploaded in the editor (public/images/uploads/, docs/editor.md). */
+export const UPLOADED_PHOTO = /^\/images\/uploads\/[\w./-]+\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
+const uploadedPhoto = z.string().regex(UPLOADED_PHOTO, 'a photo uploaded to /images/uploads/ (jpg, png, webp or avif)');
+/** One optional photo per view of a car. */
+const carPhotosSchema = z.strictObject(
+  Object.fromEntries(CAR_VIEWS.map((view) => [view, uploadedPhoto.optional()])) as Record<CarView, z.ZodOptional<typeof uploadedPhoto>>,
+);
 
 /**
  * A car's figures. Each one is optional because a figure nobody could source is left
@@ -145,6 +152,11 @@ export const carSchema = z
       .describe(
         'Provenance of the video, never shown: <channel>, "<title>" (date; what it shows), found in <page URL>. Required with a video.',
       ),
+    /**
+     * Photos uploaded in the staff editor, by view: each replaces that view's drawing (content/cars.ts).
+     * A photo dropped beside a drawing (`exterior-1.jpg` next to `exterior-1.svg`) does the same without the editor.
+     */
+    photos: carPhotosSchema.optional().describe("Photos uploaded in the editor, one per view at most; each replaces that view's drawing."),
     specs: carSpecsSchema,
     sources: z.array(carSourceSchema).min(1).describe('Where the figures come from; every figure in `specs` is named by one.'),
     /** Figures nobody could source, left out of `specs` (the page says so), each with a note for whoever checks next. */

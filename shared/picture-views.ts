@@ -24,3 +24,7 @@ export const DRAWING_EXTENSION = '.svg';
 export function isDrawing(path: string): boolean {
   return path.toLowerCase().endsWith(DRAWING_EXTENSION);
 }
+
+export function isCarView(name: string): name is CarView {
+  return (CAR_VIEWS as readonly string[]).includes(name);
+}

@@ -27,10 +27,17 @@ export function carPhotos(publicDir: string): string[] {
   );
 }
 
-/** Writes every width of every car photo into `outDir`; returns the site paths written. */
-export async function writePhotoVariants(publicDir: string, outDir: string): Promise<string[]> {
+/**
+ * Writes every width of each photo into `outDir`; returns the site paths written. The build passes
+ * the photos its cars show (dropped ones and those uploaded in the editor, content/cars.ts).
+ */
+export async function writePhotoVariants(
+  publicDir: string,
+  outDir: string,
+  photos: readonly string[] = carPhotos(publicDir),
+): Promise<string[]> {
   const written: string[] = [];
-  for (const photo of carPhotos(publicDir)) {
+  for (const photo of new Set(photos)) {
     const source = sharp(join(publicDir, photo)).rotate(); // honour the camera's orientation tag
     for (const width of PHOTO_WIDTHS) {
       const target = photoVariantPath(photo, width);

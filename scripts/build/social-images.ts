@@ -3,20 +3,19 @@
  * the scene src/lib/social-image.ts lays out. satori sets the texts in Inter, from the font files
  * of the @fontsource/inter package (its Latin and Cyrillic subsets), as outlines in an SVG; sharp
  * rasterises it and lays the card's picture and the logo on top. The picture is found as every
- * page finds it (content/pictures.ts): a real photo dropped beside a drawing replaces it here too.
+ * page finds it (content/cars.ts): a photo uploaded in the editor or dropped beside a drawing replaces it here too.
  *
  * Why satori rather than sharp's own text: sharp sets text through Pango and fontconfig, which
  * silently fell back to the machine's DejaVu when given fontsource's subset files, so the letters
  * would depend on the machine; satori draws only the fonts it is given, and a letter none of them
  * has fails the build (missingLetters) instead of printing a box.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
-import { findPicture } from '../../content/pictures.js';
 import { PUBLIC_DIR } from '../../content/files.js';
 import { isDrawing } from '../../shared/picture-views.js';
 import type { SocialCard } from '../../src/app/build/social-cards.js';
@@ -253,8 +252,8 @@ export async function writeSocialImages(
   };
 
   return eachLimited(cards, Math.max(2, availableParallelism() * 2), async (card) => {
-    const file = findPicture(card.picture, publicDir);
-    if (!file) throw new Error(`social images: no picture at ${card.picture} for ${card.path}`);
+    const file = card.picture;
+    if (!existsSync(join(publicDir, file))) throw new Error(`social images: no picture at ${card.picture} for ${card.path}`);
     const scene = socialScene(card.text, measure, { drawing: isDrawing(file) });
     const problems = sceneProblems(scene, measure);
     if (problems.length) throw new Error(`social images: ${card.path}: ${problems.join('; ')}`);

@@ -25,6 +25,8 @@ import {
   servicesSchema,
 } from '../../content/schema.js';
 import { LANGS } from '../../shared/lang.js';
+import { CAR_VIEWS, type CarView } from '../../shared/picture-views.js';
+import { loadStrings } from '../../locales/index.js';
 import { objectFields, type CmsField, type JsonSchema } from './cms-fields.js';
 
 export const CMS_CONFIG_FILE = join(PUBLIC_DIR, 'admin', 'config.yml');
@@ -53,6 +55,37 @@ function translatable(fields: CmsField[], shared: ReadonlySet<string>, prefix = 
       return { ...field, i18n: true, fields: translatable(field.fields, shared, `${path}.`) };
     return { ...field, i18n: true };
   });
+}
+
+/** Where the editor puts uploaded photos, in the repository and on the site (content/schema.ts UPLOADED_PHOTO). */
+export const PHOTO_UPLOADS = { media_folder: '/public/images/uploads/cars', public_folder: '/images/uploads/cars' } as const;
+
+/** A view's name in both languages, as the car page's gallery says it. */
+function viewLabel(view: CarView): string {
+  const names = LANGS.map((lang) => (loadStrings(lang, ['common']).common as { car: { views: Record<CarView, string> } }).car.views[view]);
+  return names.join(' / ');
+}
+
+/** A car's photos: one upload per view, each replacing that view's drawing once the site is rebuilt. */
+function withPhotoUploads(fields: CmsField[]): CmsField[] {
+  return fields.map((field) =>
+    field.name !== 'photos'
+      ? field
+      : {
+          ...field,
+          label: 'Фото / Photos',
+          collapsed: true,
+          fields: CAR_VIEWS.map((view) => ({
+            name: view,
+            label: viewLabel(view),
+            widget: 'image',
+            required: false,
+            choose_url: false,
+            ...PHOTO_UPLOADS,
+            hint: 'A photo (jpg, png, webp): shown instead of the drawing after the next build, at the sizes each screen needs.',
+          })),
+        },
+  );
 }
 
 const body = (hint: string): CmsField => ({ name: 'body', label: 'Text', widget: 'markdown', hint, i18n: true });
@@ -99,7 +132,7 @@ export function cmsConfig() {
         slug: '{{name | lower}}',
         summary: "{{name}} · {{priceUSD}} USD · {{inStock | ternary('в наличии / in stock', 'под заказ / pre-order')}}",
         sortable_fields: ['name', 'priceUSD', 'id'],
-        fields: fieldsOf(carSchema),
+        fields: withPhotoUploads(fieldsOf(carSchema)),
       },
       {
         name: 'news',

@@ -47,6 +47,9 @@ export interface CmsField {
   step?: number;
   pattern?: [string, string];
   collapsed?: boolean;
+  choose_url?: boolean;
+  media_folder?: string;
+  public_folder?: string;
   summary?: string;
   i18n?: boolean | 'duplicate';
   default?: unknown;

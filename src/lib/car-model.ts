@@ -7,6 +7,7 @@
  */
 import type { BodyType, Car, CarFigure, CarSource, CarSpecs, Manufacturer } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
+import { CAR_VIEWS } from '../../shared/picture-views.js';
 import { usdToByn } from './format.js';
 import { toPicture, type Picture } from './pictures.js';
 import { buildSearchText } from './search.js';
@@ -57,7 +58,7 @@ export function toCarSummary(car: Car, { usdRate, searchTerms }: { usdRate: numb
   return {
     ...toCarBase(car, usdRate),
     specs: pickDefined(car.specs, SUMMARY_SPECS),
-    picture: toPicture(car.images[0]!),
+    picture: toPicture(car.images[0]!, CAR_VIEWS[0]),
     searchText: buildSearchText([car.name, car.manufacturer, car.model, car.trim, ...searchTerms]),
   };
 }
@@ -89,7 +90,7 @@ export function toCarDetail(car: Car, lang: Lang, usdRate: number): CarDetail {
     color: { name: car.color[lang], hex: car.color.hex },
     description: car.description[lang],
     features: car.features[lang],
-    pictures: car.images.map(toPicture),
+    pictures: car.images.map((path, index) => toPicture(path, CAR_VIEWS[index])),
     video: car.video ?? null,
     specs: car.specs,
     unsourced: car.unsourced.map((entry) => entry.figure),

@@ -59,9 +59,11 @@ export function viewOf(path: string): CarView {
   return view;
 }
 
-/** How to serve the picture found at `path` (a drawing or a photo in public/). */
-export function toPicture(path: string): Picture {
-  const view = viewOf(path);
+/**
+ * How to serve the picture found at `path` (a drawing or a photo in public/). The view comes from
+ * the file's name, or is given: a photo uploaded in the editor keeps the name it was uploaded with.
+ */
+export function toPicture(path: string, view: CarView = viewOf(path)): Picture {
   if (isDrawing(path)) return { src: path, drawing: true, view };
   return {
     src: photoVariantPath(path, PHOTO_DEFAULT_WIDTH),

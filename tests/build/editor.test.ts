@@ -11,7 +11,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import sharp from 'sharp';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
@@ -20,8 +21,11 @@ import { PROJECT_ROOT, PUBLIC_DIR } from '../../content/files.js';
 import { NEWS_CATEGORIES, type CarInput } from '../../content/schema.js';
 import { CAR_VIEWS } from '../../shared/picture-views.js';
 import { copyEditor } from '../../scripts/build/editor.js';
+import { PHOTO_UPLOADS } from '../../scripts/content/cms-config.js';
 import { createLocalHost } from '../../server/local-host.js';
 import { formatByn, formatUsd, usdToByn } from '../../src/lib/format.js';
+import { PHOTO_WIDTHS, photoVariantPath } from '../../src/lib/pictures.js';
+import { SOCIAL_CAR_VIEW, socialImagePath } from '../../src/lib/social-image.js';
 import { resolveChromium } from '../support/chromium.js';
 import { copyProject, runIn } from '../support/project-copy.js';
 
@@ -90,12 +94,31 @@ async function publish(page: Page): Promise<void> {
   await page.getByText('Запись сохранена').waitFor();
 }
 
+/** The photo staff upload for one view of the car: a camera's 4:3 JPEG, of one colour the drawings do not use. */
+const PHOTO = { view: CAR_VIEWS[1], file: 'editor-photo.jpg', colour: { r: 214, g: 0, b: 110 } };
+const photoPath = `${PHOTO_UPLOADS.public_folder}/${PHOTO.file}`;
+
 async function editCar(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/admin#/collections/cars/entries/${slug}`);
   await page.getByLabel('Цена, USD / Price, USD').fill(String(newPrice));
   const stock = page.getByRole('switch', { name: 'В наличии / In stock' });
   await stock.click();
   await page.locator(`#${await stock.getAttribute('id')}[aria-checked="${!before.inStock}"]`).waitFor();
+
+  // Photos → the view → Choose an image → Upload new → Choose selected.
+  await page.locator('[id^="photos-field-"]').getByTestId('expand-button').click();
+  const view = page
+    .locator('[class*="ControlContainer"]')
+    .filter({ has: page.locator(`label[for^="${PHOTO.view}-field-"]`) })
+    .last();
+  await view.getByRole('button', { name: 'Выберите изображение' }).click();
+  const upload = join(copy, '..', `${basename(copy)}-${PHOTO.file}`);
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: PHOTO.colour } })
+    .jpeg()
+    .toFile(upload);
+  await page.locator('input[type="file"]').setInputFiles({ name: PHOTO.file, mimeType: 'image/jpeg', buffer: readFileSync(upload) });
+  rmSync(upload);
+  await page.getByRole('button', { name: 'Выбрать помеченные' }).click();
   await publish(page);
 }
 
@@ -219,9 +242,32 @@ afterAll(async () => {
 });
 
 describe("the staff editor: a car's price and stock changed and an article added at /admin, saved, and the site rebuilt", () => {
-  it('the save is one commit that changes the price and the stock, and nothing else of the car', () => {
-    expect(carCommit.filter(Boolean)).toEqual([`Update Car “${slug}”`, `content/cars/${slug}.yaml`]);
-    expect(after).toEqual({ ...before, priceUSD: newPrice, inStock: !before.inStock });
+  it('the save is one commit of the car file and the uploaded photo, which changes the price, the stock and that photo, and nothing else', () => {
+    expect(carCommit.filter(Boolean)).toEqual([`Update Car “${slug}”`, `content/cars/${slug}.yaml`, `public${photoPath}`]);
+    expect(after).toEqual({ ...before, priceUSD: newPrice, inStock: !before.inStock, photos: { [PHOTO.view]: photoPath } });
+  });
+
+  it('the rebuilt car page shows the photo for that view, at every width the srcset names, and its social image is drawn from it', async () => {
+    const carPage = readFileSync(join(copy, 'dist', `cars/${slug}.html`), 'utf8');
+    // The gallery's thumbnail of that view is the photo; the full sizes load when it is chosen.
+    expect(carPage).toMatch(new RegExp(`<img src="${photoVariantPath(photoPath, 1200)}"`));
+    expect(carPage).not.toContain(`/images/cars/${slug}/${PHOTO.view}.svg`);
+    for (const width of PHOTO_WIDTHS) {
+      const meta = await sharp(join(copy, 'dist', photoVariantPath(photoPath, width))).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, Math.round((width * 2) / 3)]);
+    }
+    // The social image's picture is the front three-quarter view: now the photo, of one flat colour.
+    expect(PHOTO.view).toBe(SOCIAL_CAR_VIEW);
+    const { data, info } = await sharp(join(copy, 'dist', socialImagePath({ kind: 'car', slug }, 'ru')))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let ofPhoto = 0;
+    for (let at = 0; at < data.length; at += info.channels) {
+      const off =
+        Math.abs(data[at]! - PHOTO.colour.r) + Math.abs(data[at + 1]! - PHOTO.colour.g) + Math.abs(data[at + 2]! - PHOTO.colour.b);
+      if (off < 30) ofPhoto += 1;
+    }
+    expect(ofPhoto, 'pixels of the photo in the social image').toBeGreaterThan(20_000);
   });
 
   it('the new article is one commit of its two language files', () => {

@@ -6,6 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import {
+  carPicture,
   getBrandPages,
   getBrands,
   getCar,
@@ -19,7 +20,6 @@ import {
 } from '../../../content/index.js';
 import type { Article, GuideEntry } from '../../../content/index.js';
 import { fillPlaceholders } from '../../../content/legal.js';
-import { findPicture } from '../../../content/pictures.js';
 import type { Car, Company } from '../../../content/schema.js';
 import type { FeedLink } from '../../components/layout/seo.js';
 import type { GuideSummary } from '../../features/guides/lib/guide-content.js';
@@ -153,9 +153,9 @@ export function pageKeywords(list: string, ...fromData: readonly string[]): stri
 }
 
 function articleImage(article: Article): ArticleImage {
-  const path = findPicture(`/images/cars/${article.image.car}/${article.image.view}`);
+  const path = carPicture(article.image.car, article.image.view);
   if (!path) throw new Error(`page data: no picture for the article ${article.slug}`);
-  const picture = toPicture(path);
+  const picture = toPicture(path, article.image.view);
   return { src: picture.src, srcSet: picture.srcSet, alt: article.image.alt, drawing: picture.drawing };
 }
 

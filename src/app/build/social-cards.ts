@@ -4,8 +4,8 @@
  * picture and its alt text. The pages' heads name them (PageHead.image); the build draws them
  * (scripts/build/social-images.ts) from the same cards, so a tag never names a file that was not drawn.
  */
-import { getArticlesIn, getCars, getCompany, getSiteUrl, type Article, type Car } from '../../../content/index.js';
-import { hasPhoto } from '../../../content/pictures.js';
+import { carPicture, getArticlesIn, getCars, getCompany, getSiteUrl, type Article, type Car } from '../../../content/index.js';
+import { CAR_VIEWS, isDrawing } from '../../../shared/picture-views.js';
 import { loadStrings } from '../../../locales/index.js';
 import { LANGS, type Lang } from '../../../shared/lang.js';
 import { formatList } from '../../../shared/lists.js';
@@ -22,8 +22,8 @@ export interface SocialCard {
   lang: Lang;
   text: SocialCardText;
   /**
-   * Site path of its picture without the extension: a real photo dropped there wins over the
-   * drawing when the image is drawn, by the rule every page follows (content/pictures.ts).
+   * Site path of its picture file, found as the pages find it (content/cars.ts): a photo uploaded
+   * in the editor or dropped beside a drawing wins over the drawing.
    */
   picture: string;
   /** Describes the image, in its language. */
@@ -47,10 +47,10 @@ const dealer = (lang: Lang) => getCompany().name[lang];
 export function carCard(car: Car, lang: Lang): SocialCard {
   const t = translate(lang);
   const { name, slug, priceBYN } = toCarBase(car, getCompany().usdToByn);
-  const picture = `/images/cars/${slug}/${SOCIAL_CAR_VIEW}`;
+  const picture = car.images[CAR_VIEWS.indexOf(SOCIAL_CAR_VIEW)]!;
   const price = formatByn(priceBYN, lang);
   // A drawing is called one, as on the pages.
-  const pictureAlt = t(hasPhoto(picture) ? 'common:car.pictureAlt' : 'common:car.pictureAltDrawing', {
+  const pictureAlt = t(isDrawing(picture) ? 'common:car.pictureAltDrawing' : 'common:car.pictureAlt', {
     name,
     view: t(`common:car.views.${SOCIAL_CAR_VIEW}`),
   });
@@ -61,6 +61,12 @@ export function carCard(car: Car, lang: Lang): SocialCard {
     picture,
     alt: t('social:car', { picture: pictureAlt, price, dealer: dealer(lang) }),
   };
+}
+
+function articlePicture(article: Article): string {
+  const picture = carPicture(article.image.car, article.image.view);
+  if (!picture) throw new Error(`social images: no car ${article.image.car} for the article ${article.slug}`);
+  return picture;
 }
 
 export function articleCard(article: Article, lang: Lang): SocialCard {
@@ -78,7 +84,7 @@ export function articleCard(article: Article, lang: Lang): SocialCard {
       host: host(),
       illustration: t('common:car.illustration'),
     },
-    picture: `/images/cars/${article.image.car}/${article.image.view}`,
+    picture: articlePicture(article),
     alt: t('social:article', { title: article.title, category: categoryName, picture: article.image.alt }),
   };
 }
@@ -88,7 +94,7 @@ export function siteCard(lang: Lang): SocialCard {
   const t = translate(lang);
   const tagline = t('common:site.tagline');
   const models = heroCars(carSummaries()).map((car) => `${car.manufacturer} ${car.model}`);
-  const picture = HERO_PICTURE.src.replace(/\.[a-z]+$/, '');
+  const picture = HERO_PICTURE.src;
   return {
     path: socialImagePath({ kind: 'site' }, lang),
     lang,

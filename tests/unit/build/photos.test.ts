@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { carImages } from '../../../content/cars.js';
 import { carPhotos, writePhotoVariants } from '../../../scripts/build/photos.js';
+import { CAR_VIEWS } from '../../../shared/picture-views.js';
 import { PHOTO_WIDTHS, toPicture } from '../../../src/lib/pictures.js';
 
 let root: string;
@@ -36,6 +38,27 @@ describe('car photos are served at the size they are shown', () => {
       expect(meta.width).toBe(width);
       expect(meta.height).toBe(Math.round((width * 2) / 3));
     }
+  });
+
+  it('serves a photo uploaded in the editor in its view, and refuses one whose file is missing', async () => {
+    const car = { name: 'Zeekr X RWD', slug: 'zeekr-x-rwd', photos: { 'exterior-2': '/images/uploads/cars/showroom.jpg' } } as const;
+    for (const view of CAR_VIEWS) writeFileSync(join(publicDir(), `images/cars/zeekr-x-rwd/${view}.svg`), '<svg/>');
+    expect(() => carImages(car, publicDir())).toThrow(
+      /"Zeekr X RWD" photos\.exterior-2: no file public\/images\/uploads\/cars\/showroom\.jpg/,
+    );
+
+    mkdirSync(join(publicDir(), 'images/uploads/cars'), { recursive: true });
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toFile(join(publicDir(), 'images/uploads/cars/showroom.jpg'));
+    const images = carImages(car, publicDir());
+    expect(images[1]).toBe('/images/uploads/cars/showroom.jpg');
+    expect(images.filter((path) => path.endsWith('.svg'))).toHaveLength(CAR_VIEWS.length - 1);
+    // Named as uploaded, the photo still shows its view.
+    expect(toPicture(images[1]!, CAR_VIEWS[1]).view).toBe('exterior-2');
+    expect(await writePhotoVariants(publicDir(), outDir(), [images[1]!])).toEqual(
+      PHOTO_WIDTHS.map((width) => `/images/uploads/cars/showroom-${width}w.webp`),
+    );
   });
 
   it('leaves drawings alone', async () => {

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getArticlesIn, getCar, getCars } from '../../../content/index.js';
+import { carImages } from '../../../content/cars.js';
+import { getArticlesIn, getCar, getCars, type Car } from '../../../content/index.js';
 import { PUBLIC_DIR } from '../../../content/files.js';
 import { carCard, socialCards } from '../../../src/app/build/social-cards.js';
 import { pageData } from '../../../src/app/page-table.js';
@@ -95,7 +96,8 @@ describe('measureLetters', () => {
 describe('a car’s image', () => {
   let root: string;
   const car = getCars()[0]!;
-  const card = carCard(car, 'ru');
+  /** The car's card as the build makes it from this public folder, whose pictures content/cars.ts finds. */
+  const cardOf = (photos?: Car['photos']) => carCard({ ...car, photos, images: carImages({ ...car, photos }, publicDir()) }, 'ru');
   const publicDir = () => join(root, 'public');
   const outDir = () => join(root, 'dist');
   const carDir = `images/cars/${car.slug}`;
@@ -110,7 +112,8 @@ describe('a car’s image', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   /** The colour at the middle of the picture's frame. */
-  async function pictureColour(): Promise<number[]> {
+  async function pictureColour(photos?: Car['photos']): Promise<number[]> {
+    const card = cardOf(photos);
     const [written] = await writeSocialImages([card], outDir(), publicDir());
     const { picture } = socialScene(card.text, measure, { drawing: true });
     const { data } = await sharp(join(outDir(), written!.path))
@@ -123,7 +126,7 @@ describe('a car’s image', () => {
   const distance = (a: number[], b: number[]) => Math.max(...a.map((value, index) => Math.abs(value - b[index]!)));
 
   it('is a 1200×630 JPEG under the size limit, at the path its page names', async () => {
-    const [written] = await writeSocialImages([card], outDir(), publicDir());
+    const [written] = await writeSocialImages([cardOf()], outDir(), publicDir());
     expect(written!.path).toBe(`/og/cars/${car.slug}.ru.jpg`);
     expect(written!.bytes).toBeLessThanOrEqual(SOCIAL_IMAGE_MAX_BYTES);
     expect(await sharp(join(outDir(), written!.path)).metadata()).toMatchObject({
@@ -140,5 +143,14 @@ describe('a car’s image', () => {
       .jpeg()
       .toFile(join(publicDir(), carDir, `${SOCIAL_CAR_VIEW}.jpg`));
     expect(distance(await pictureColour(), magenta), 'the photo').toBeLessThan(12);
+  });
+
+  it('shows a photo uploaded in the editor for that view', async () => {
+    const uploaded = '/images/uploads/cars/showroom-photo.jpg';
+    mkdirSync(join(publicDir(), 'images/uploads/cars'), { recursive: true });
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: magenta[0]!, g: magenta[1]!, b: magenta[2]! } } })
+      .jpeg()
+      .toFile(join(publicDir(), uploaded));
+    expect(distance(await pictureColour({ [SOCIAL_CAR_VIEW]: uploaded }), magenta), 'the uploaded photo').toBeLessThan(12);
   });
 });
