@@ -10,7 +10,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
 import { z } from 'zod';
+import { AUTH_PATH } from '../../api/_lib/editor-auth.js';
 import { PUBLIC_DIR } from '../../content/files.js';
+import { getCompany } from '../../content/index.js';
 import {
   aboutSchema,
   articleFrontMatterSchema,
@@ -104,9 +106,17 @@ const FORM_ONLY = { preview: false };
 /** The whole configuration, as the object Decap reads from config.yml. */
 export function cmsConfig() {
   return {
-    // Production: GitHub, signed in through the OAuth app of docs/editor.md. Locally, with `npm run editor`,
-    // the editor talks to decap-server on 127.0.0.1:8081 instead and commits to the working copy.
-    backend: { name: 'github', repo: EDITOR_REPOSITORY.repo, branch: EDITOR_REPOSITORY.branch },
+    // Production: GitHub, signed in through the site's own /api/editor-auth and the dealer's OAuth app
+    // (docs/editor.md). Locally, with `npm run editor`, the editor talks to decap-server on
+    // 127.0.0.1:8081 instead and commits to the working copy.
+    backend: {
+      name: 'github',
+      repo: EDITOR_REPOSITORY.repo,
+      branch: EDITOR_REPOSITORY.branch,
+      // The committed site address (content/company.yaml), not the build's SITE_URL: the file is committed.
+      base_url: getCompany().siteUrl.url,
+      auth_endpoint: AUTH_PATH.slice(1),
+    },
     local_backend: true,
     locale: 'ru',
     site_url: '/',

@@ -133,7 +133,8 @@ describe('the Vite plugin', () => {
         res.end('vite');
       }),
     );
-    const api = await rawRequest(`${url}/api/enquiry`, { method: 'GET' });
+    // The first request loads the router and every function through the loader: more than 5 s on two busy cores.
+    const api = await rawRequest(`${url}/api/enquiry`, { method: 'GET', timeoutMs: 15_000 });
     expect(api.status).toBe(405);
     expect(api.json).toMatchObject({ ok: false, code: 'method_not_allowed' });
     const page = await rawRequest(`${url}/catalog?api=1`, { method: 'GET' });
