@@ -17,9 +17,11 @@ import {
   aboutSchema,
   articleFrontMatterSchema,
   brandSchema,
+  CAR_FIGURES,
   carSchema,
   companySchema,
   guideSchema,
+  HYBRID_FIGURES,
   legalPageFrontMatterSchema,
   needsSchema,
   offersSchema,
@@ -32,6 +34,12 @@ import { loadStrings } from '../../locales/index.js';
 import { objectFields, type CmsField, type JsonSchema } from './cms-fields.js';
 
 export const CMS_CONFIG_FILE = join(PUBLIC_DIR, 'admin', 'config.yml');
+/** The lists public/admin/checks.js checks a car's figures against before a save. */
+export const CONTENT_RULES_FILE = join(PUBLIC_DIR, 'admin', 'content-rules.json');
+
+export function contentRulesText(): string {
+  return `${JSON.stringify({ carFigures: CAR_FIGURES, hybridOnly: HYBRID_FIGURES }, null, 2)}\n`;
+}
 
 /**
  * The repository the editor commits to in production, and its branch. An example until the
@@ -223,5 +231,6 @@ export function cmsConfigText(): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   writeFileSync(CMS_CONFIG_FILE, cmsConfigText());
+  writeFileSync(CONTENT_RULES_FILE, contentRulesText());
   console.log(`Editor configuration written to ${CMS_CONFIG_FILE}`);
 }

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { getCompany } from '../../content/index.js';
 import { PROJECT_ROOT, PUBLIC_DIR } from '../../content/files.js';
-import { NEWS_CATEGORIES, type CarInput } from '../../content/schema.js';
+import { CAR_FIGURES, NEWS_CATEGORIES, type CarInput } from '../../content/schema.js';
 import { CAR_VIEWS } from '../../shared/picture-views.js';
 import { copyEditor } from '../../scripts/build/editor.js';
 import { PHOTO_UPLOADS } from '../../scripts/content/cms-config.js';
@@ -92,6 +92,26 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
   await page.getByText('Опубликовать сейчас').click();
   await page.getByText('Запись сохранена').waitFor();
+}
+
+/**
+ * A figure the car gives, also marked as unsourced: the editor's own check (public/admin/checks.js)
+ * refuses the save before anything is committed, and says why. The page is then reloaded, unsaved.
+ */
+async function saveAFigureMarkedUnsourced(page: Page, base: string): Promise<string> {
+  const figure = CAR_FIGURES.find((name) => before.specs[name] !== undefined)!;
+  await page.goto(`${base}/admin#/collections/cars/entries/${slug}`);
+  await page.getByRole('button', { name: 'Добавить без источника / unsourced figures' }).click();
+  const added = page.locator('[id^="unsourced-field-"] [class*="listControlItem"]').last();
+  await added.getByLabel('Figure', { exact: true }).click();
+  await page.getByRole('option', { name: figure, exact: true }).click();
+  await added.getByLabel('Note', { exact: true }).fill('A test: given and marked unsourced.');
+  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
+  await page.getByText('Опубликовать сейчас').click();
+  const refusal = await page.locator('.Toastify__toast').filter({ hasText: 'Не удалось сохранить запись' }).innerText();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  return refusal;
 }
 
 /** The photo staff upload for one view of the car: a camera's 4:3 JPEG, of one colour the drawings do not use. */
@@ -186,6 +206,8 @@ let slug: string;
 let before: CarInput;
 let after: CarInput;
 let newPrice: number;
+let refusal = '';
+let commitsAfterRefusal = '';
 let carCommit: string[] = [];
 let articleCommit: string[] = [];
 const cspReports: string[] = [];
@@ -222,6 +244,8 @@ beforeAll(async () => {
   await page.goto(`${base}/admin`);
   await page.getByRole('button', { name: 'Войти' }).click();
 
+  refusal = await saveAFigureMarkedUnsourced(page, base);
+  commitsAfterRefusal = git(copy, 'rev-list', '--count', 'HEAD');
   await editCar(page, base);
   await until(() => git(copy, 'rev-list', '--count', 'HEAD') === '2', 'the save to become a commit');
   carCommit = git(copy, 'show', '--name-only', '--format=%s', 'HEAD').split('\n');
@@ -242,6 +266,11 @@ afterAll(async () => {
 });
 
 describe("the staff editor: a car's price and stock changed and an article added at /admin, saved, and the site rebuilt", () => {
+  it('refuses to save a car whose figure is also marked unsourced, says why, and commits nothing', () => {
+    expect(refusal).toMatch(/: дана и отмечена как без источника \/ given and marked unsourced/);
+    expect(commitsAfterRefusal).toBe('1');
+  });
+
   it('the save is one commit of the car file and the uploaded photo, which changes the price, the stock and that photo, and nothing else', () => {
     expect(carCommit.filter(Boolean)).toEqual([`Update Car “${slug}”`, `content/cars/${slug}.yaml`, `public${photoPath}`]);
     expect(after).toEqual({ ...before, priceUSD: newPrice, inStock: !before.inStock, photos: { [PHOTO.view]: photoPath } });
@@ -291,9 +320,10 @@ describe("the staff editor: a car's price and stock changed and an article added
     expect(cspReports).toEqual([]);
   });
 
+  // A nested vitest run: seconds alone, more beside the browser tests on two cores.
   it('the edited file passes the content checks', () => {
     expect(() => runIn(copy, 'vitest', ['run', '--project', 'node', 'tests/content'])).not.toThrow();
-  });
+  }, 120_000);
 
   it('the car page and the catalogue show the new price in BYN and USD, and the new stock, in both languages', () => {
     const rate = getCompany().usdToByn;
