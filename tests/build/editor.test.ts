@@ -7,7 +7,7 @@
  * page and catalogue show the new price in BYN and USD, in both languages.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -151,7 +151,10 @@ const ARTICLE = {
 };
 
 async function addArticle(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/admin#/collections/news/new`);
+  // From the list, as staff go: the new entry's form waits for the collection it belongs to.
+  await page.goto(`${base}/admin#/collections/news`);
+  await page.locator('a[href$="/collections/news/new"]').click();
+  await page.getByText('Пишем на RU').waitFor();
   /** A field by its name, inside `within` (Decap's ids are `<name>-field-<n>`). */
   const field = (within: Locator, name: string) => within.locator(`[id^="${name}-field-"]`);
   const choose = async (within: Locator, label: string, option: string) => {
@@ -241,22 +244,32 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) cspReports.push(message.text());
   });
-  await page.goto(`${base}/admin`);
-  await page.getByRole('button', { name: 'Войти' }).click();
+  // Beside the browser tests and another build on two cores, the editor can take long to load a collection.
+  page.setDefaultTimeout(90_000);
+  try {
+    await page.goto(`${base}/admin`);
+    await page.getByRole('button', { name: 'Войти' }).click();
 
-  refusal = await saveAFigureMarkedUnsourced(page, base);
-  commitsAfterRefusal = git(copy, 'rev-list', '--count', 'HEAD');
-  await editCar(page, base);
-  await until(() => git(copy, 'rev-list', '--count', 'HEAD') === '2', 'the save to become a commit');
-  carCommit = git(copy, 'show', '--name-only', '--format=%s', 'HEAD').split('\n');
-  after = parse(readFileSync(join(copy, 'content/cars', `${slug}.yaml`), 'utf8')) as CarInput;
+    refusal = await saveAFigureMarkedUnsourced(page, base);
+    commitsAfterRefusal = git(copy, 'rev-list', '--count', 'HEAD');
+    await editCar(page, base);
+    await until(() => git(copy, 'rev-list', '--count', 'HEAD') === '2', 'the save to become a commit');
+    carCommit = git(copy, 'show', '--name-only', '--format=%s', 'HEAD').split('\n');
+    after = parse(readFileSync(join(copy, 'content/cars', `${slug}.yaml`), 'utf8')) as CarInput;
 
-  await addArticle(page, base);
-  await until(() => git(copy, 'rev-list', '--count', 'HEAD') === '3', 'the new article to become a commit');
-  articleCommit = git(copy, 'show', '--name-only', '--format=%s', 'HEAD').split('\n');
+    await addArticle(page, base);
+    await until(() => git(copy, 'rev-list', '--count', 'HEAD') === '3', 'the new article to become a commit');
+    articleCommit = git(copy, 'show', '--name-only', '--format=%s', 'HEAD').split('\n');
+  } catch (error) {
+    // What the editor showed when it failed, for whoever reads the CI log.
+    mkdirSync(join(PROJECT_ROOT, 'test-results'), { recursive: true });
+    await page.screenshot({ path: join(PROJECT_ROOT, 'test-results', 'editor-failure.png') });
+    console.error(`editor test: failed at ${page.url()}; the page said: ${(await page.locator('body').innerText()).slice(0, 1500)}`);
+    throw error;
+  }
 
   runIn(copy, 'vite-react-ssg', ['build']);
-}, 300_000);
+}, 480_000);
 
 afterAll(async () => {
   await browser?.close();
