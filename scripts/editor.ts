@@ -15,7 +15,8 @@ const children: ChildProcess[] = [
     stdio: 'inherit',
     env: { ...process.env, GIT_REPO_DIRECTORY: PROJECT_ROOT, MODE: 'git', PORT: '8081', BIND_HOST: '127.0.0.1' },
   }),
-  spawn(bin('tsx'), [join(PROJECT_ROOT, 'server/start.ts')], { stdio: 'inherit' }),
+  // Uploaded photos are in public/ until the next build: served from there meanwhile, for the editor's previews.
+  spawn(bin('tsx'), [join(PROJECT_ROOT, 'server/start.ts')], { stdio: 'inherit', env: { ...process.env, SERVE_PUBLIC_TOO: '1' } }),
 ];
 const stop = () => {
   for (const child of children) child.kill();

@@ -11,9 +11,12 @@ import { compileHostRules, loadVercelConfig } from './vercel-config.js';
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export function createLocalHost({ distDir = join(PROJECT_ROOT, 'dist') }: { distDir?: string } = {}): Server {
+export function createLocalHost({
+  distDir = join(PROJECT_ROOT, 'dist'),
+  fallbackDir,
+}: { distDir?: string; fallbackDir?: string } = {}): Server {
   const rules = compileHostRules(loadVercelConfig(join(PROJECT_ROOT, 'vercel.json')));
-  const handle = createHostHandler({ distDir, rules, api: createApiRouter() });
+  const handle = createHostHandler({ distDir, rules, api: createApiRouter(), fallbackDir });
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error(error);

@@ -16,7 +16,8 @@ if (!existsSync(join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const server = createLocalHost({ distDir });
+// `npm run editor` also serves public/, where the editor puts uploads (server/static-host.ts).
+const server = createLocalHost({ distDir, fallbackDir: process.env.SERVE_PUBLIC_TOO === '1' ? join(PROJECT_ROOT, 'public') : undefined });
 
 server.listen(port, host, () => {
   console.log(`Site served at http://localhost:${port} (Russian) and http://localhost:${port}/en (English)`);

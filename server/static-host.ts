@@ -37,6 +37,11 @@ export interface HostOptions {
   rules: HostRules;
   /** Handles `/api/*`; without it those paths answer 404 in JSON. */
   api?: ApiHandler;
+  /**
+   * A second folder for files dist/ lacks: `npm run editor` passes public/, so that a photo staff
+   * have just uploaded shows in the editor before the next build. The host never does otherwise.
+   */
+  fallbackDir?: string;
 }
 
 function isFile(path: string): boolean {
@@ -47,8 +52,9 @@ function isFile(path: string): boolean {
   }
 }
 
-export function createHostHandler({ distDir, rules, api }: HostOptions) {
-  const root = normalize(distDir);
+export function createHostHandler({ distDir, rules, api, fallbackDir }: HostOptions) {
+  const roots = [normalize(distDir), ...(fallbackDir ? [normalize(fallbackDir)] : [])];
+  const root = roots[0]!;
   const notFoundPage = join(root, '404.html');
 
   /** The file for a clean URL path, or null. Never leaves dist/. */
@@ -56,10 +62,12 @@ export function createHostHandler({ distDir, rules, api }: HostOptions) {
     const relative = pathname === '/' ? '/index.html' : pathname;
     const candidates = [relative];
     if (rules.cleanUrls && !extname(relative)) candidates.push(`${relative}.html`, `${relative}/index.html`);
-    for (const candidate of candidates) {
-      const file = normalize(join(root, candidate));
-      if (!file.startsWith(root + sep) && file !== root) continue;
-      if (isFile(file)) return file;
+    for (const base of roots) {
+      for (const candidate of candidates) {
+        const file = normalize(join(base, candidate));
+        if (!file.startsWith(base + sep) && file !== base) continue;
+        if (isFile(file)) return file;
+      }
     }
     return null;
   }

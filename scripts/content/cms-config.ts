@@ -68,7 +68,7 @@ function translatable(fields: CmsField[], shared: ReadonlySet<string>, prefix = 
 }
 
 /** Where the editor puts uploaded photos, in the repository and on the site (content/schema.ts UPLOADED_PHOTO). */
-export const PHOTO_UPLOADS = { media_folder: '/public/images/uploads/cars', public_folder: '/images/uploads/cars' } as const;
+export const PHOTO_UPLOADS = { media_folder: '/public/images/uploads', public_folder: '/images/uploads' } as const;
 
 /** A view's name in both languages, as the car page's gallery says it. */
 function viewLabel(view: CarView): string {
@@ -92,7 +92,7 @@ function withPhotoUploads(fields: CmsField[]): CmsField[] {
             required: false,
             choose_url: false,
             ...PHOTO_UPLOADS,
-            hint: 'A photo (jpg, png, webp): shown instead of the drawing after the next build, at the sizes each screen needs.',
+            hint: 'Фото (jpg, png, webp) заменит рисунок на сайте после публикации, через несколько минут. / A photo: it replaces the drawing on the site a few minutes after you publish.',
           })),
         },
   );
@@ -107,6 +107,21 @@ const siteFile = (name: string, label: string, file: string, schema: z.ZodType) 
   file: `content/${file}`,
   fields: fieldsOf(schema),
 });
+
+/**
+ * The launch checklist where staff edit (issue 28): the company facts and the about page's parts that
+ * carry an `isExample` flag, read from their schemas, so that a fact given the flag is listed too.
+ */
+function launchChecklist(): string {
+  const flagged = (schema: z.ZodType) =>
+    Object.entries(jsonSchema(schema).properties ?? {})
+      .filter(([, property]) => property.properties?.isExample)
+      .map(([name]) => name);
+  return (
+    'До запуска замените каждый факт со включённым «Пример: заменить до запуска», затем выключите его; до этого сайт не опубликуется. ' +
+    `/ Before launch, replace every fact marked as an example, then switch the mark off: company facts (${flagged(companySchema).join(', ')}); about (${flagged(aboutSchema).join(', ')}).`
+  );
+}
 
 /** The forms alone: Decap's preview pane only dumps the fields again (the site's own pages are the preview). */
 const FORM_ONLY = { preview: false };
@@ -129,8 +144,8 @@ export function cmsConfig() {
     locale: 'ru',
     site_url: '/',
     display_url: '/',
-    media_folder: 'public/images/uploads',
-    public_folder: '/images/uploads',
+    media_folder: PHOTO_UPLOADS.media_folder.slice(1),
+    public_folder: PHOTO_UPLOADS.public_folder,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_files', locales: [...LANGS], default_locale: 'ru' },
     collections: [
@@ -139,7 +154,9 @@ export function cmsConfig() {
         label: 'Автомобили / Cars',
         editor: FORM_ONLY,
         label_singular: 'Car',
-        description: 'One file per car; its name gives its address. Prices in USD: the site converts them to BYN at the rate of "Company".',
+        description:
+          'Цены в долларах: сайт сам пересчитывает их в BYN по курсу из «Компания». Изменения появятся на сайте через несколько минут после «Опубликовать». / Prices in USD: the site shows them in BYN too, at the rate in Company facts; changes reach the site a few minutes after Publish.',
+        preview_path: 'cars/{{slug}}',
         folder: 'content/cars',
         extension: 'yaml',
         format: 'yaml',
@@ -157,7 +174,9 @@ export function cmsConfig() {
         label: 'Новости / News',
         editor: FORM_ONLY,
         label_singular: 'Article',
-        description: 'One article in both languages: <slug>.ru.md and <slug>.en.md.',
+        description:
+          'Статья сразу на двух языках: русский слева, английский справа; сохранить можно, когда заполнены все обязательные поля обоих языков. / One article in both languages, Russian on the left; it saves once every required field of both is filled.',
+        preview_path: 'news/{{fields.category}}/{{slug}}',
         folder: 'content/news',
         extension: 'md',
         format: 'frontmatter',
@@ -181,6 +200,7 @@ export function cmsConfig() {
         create: true,
         identifier_field: 'catalogueName',
         slug: '{{catalogueName | lower}}',
+        preview_path: 'brands/{{slug}}',
         fields: fieldsOf(brandSchema),
       },
       {
@@ -188,7 +208,7 @@ export function cmsConfig() {
         label: 'Гиды / Guides',
         editor: FORM_ONLY,
         label_singular: 'Guide',
-        description: 'A new guide needs a page of its own: ask a developer.',
+        description: 'Новому гиду нужна своя страница: обратитесь к разработчику. / A new guide needs a page of its own: ask a developer.',
         folder: 'content/guides',
         extension: 'yaml',
         format: 'yaml',
@@ -210,14 +230,15 @@ export function cmsConfig() {
       {
         name: 'site',
         label: 'Компания и условия / Company and terms',
+        description: launchChecklist(),
         editor: FORM_ONLY,
         files: [
-          siteFile('company', 'Company facts, legal details, hours, exchange rate', 'company.yaml', companySchema),
-          siteFile('offers', 'Offers and discounts', 'offers.yaml', offersSchema),
-          siteFile('running-costs', 'Running costs and tariffs', 'running-costs.yaml', runningCostsSchema),
-          siteFile('services', 'Services: financing, warranty, maintenance', 'services.yaml', servicesSchema),
-          siteFile('about', 'About: story, team, testimonials', 'about.yaml', aboutSchema),
-          siteFile('needs', 'Home page: shortcuts by need', 'needs.yaml', needsSchema),
+          siteFile('company', 'Компания: контакты, реквизиты, часы, курс / Company facts', 'company.yaml', companySchema),
+          siteFile('offers', 'Предложения и скидки / Offers and discounts', 'offers.yaml', offersSchema),
+          siteFile('running-costs', 'Расходы и тарифы / Running costs and tariffs', 'running-costs.yaml', runningCostsSchema),
+          siteFile('services', 'Услуги: финансирование, гарантия, сервис / Services', 'services.yaml', servicesSchema),
+          siteFile('about', 'О нас: история, команда, отзывы / About', 'about.yaml', aboutSchema),
+          siteFile('needs', 'Главная: подбор по потребностям / Home page: shortcuts by need', 'needs.yaml', needsSchema),
         ],
       },
     ],

@@ -107,6 +107,32 @@ const LABELS: Record<string, string> = {
   offers: 'Предложения / Offers',
   validFrom: 'Действует с / Valid from',
   validUntil: 'Действует до / Valid until',
+  discount: 'Скидка / Discount',
+  usd: 'Сумма, USD / Amount, USD',
+  percentOfPrice: 'Процент от цены / Percent of price',
+  condition: 'Условие / Condition',
+  badge: 'Значок / Badge',
+  legalNote: 'Правовая оговорка / Legal note',
+  blurb: 'Описание дилера / Dealer blurb',
+  siteUrl: 'Адрес сайта / Site URL',
+  url: 'Ссылка / Link',
+  phone: 'Телефон / Phone',
+  email: 'Эл. почта / E-mail',
+  address: 'Адрес / Address',
+  directions: 'Как добраться / Directions',
+  messengers: 'Мессенджеры / Messengers',
+  social: 'Соцсети / Social accounts',
+  tourVideo: 'Видеотур / Showroom tour video',
+  salesHours: 'Часы продаж / Sales hours',
+  serviceHours: 'Часы сервиса / Service hours',
+  legal: 'Реквизиты / Legal details',
+  unp: 'УНП / UNP',
+  usdToByn: 'Курс: BYN за 1 USD / Rate: BYN per USD',
+  publisher: 'Издатель / Publisher',
+  checked: 'Проверено / Checked on',
+  market: 'Рынок / Market',
+  figures: 'Подтверждает цифры / Figures it confirms',
+  note: 'Примечание / Note',
 };
 
 /**
@@ -155,12 +181,29 @@ function numberField(schema: JsonSchema): Partial<CmsField> {
   };
 }
 
+/**
+ * What a pattern asks for, in words staff read (the editor would otherwise print the expression):
+ * the content's recurring formats, then any other pattern said plainly.
+ */
+const PATTERN_WORDS: Record<string, string> = {
+  '^\\d{4}-\\d{2}-\\d{2}$': 'дата в виде ГГГГ-ММ-ДД, например 2027-01-31 / a date as YYYY-MM-DD, e.g. 2027-01-31',
+  '^\\d{2}:\\d{2}$': 'время в виде ЧЧ:ММ, например 09:00 / a time as HH:MM, e.g. 09:00',
+  '^#[0-9a-fA-F]{6}$': 'цвет в виде #RRGGBB, например #4B3B5E / a colour as #RRGGBB',
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$':
+    'латинские строчные буквы и цифры через дефис, например winter-tyres-2026 / lower-case letters and digits joined by hyphens',
+  '^[a-z0-9-]+$': 'латинские строчные буквы, цифры и дефисы / lower-case letters, digits and hyphens',
+  '^\\d{9}$': 'девять цифр / nine digits',
+  '^([01]\\d|2[0-3]):[0-5]\\d$': 'время в виде ЧЧ:ММ, например 09:00 / a time as HH:MM, e.g. 09:00',
+};
+const patternWords = (pattern: string) => PATTERN_WORDS[pattern] ?? `формат не подходит / not in the expected format (${pattern})`;
+
 function stringField(name: string, schema: JsonSchema): Partial<CmsField> {
   if (schema.enum) return { widget: 'select', options: schema.enum };
   const widget = LONG_TEXT.has(name) ? 'text' : 'string';
-  if (schema.pattern) return { widget, pattern: [schema.pattern, `as the pattern ${schema.pattern}`] };
-  if (schema.format === 'uri') return { widget, pattern: ['^https?://\\S+$', 'a link that starts with https://'] };
-  if (schema.format === 'email') return { widget, pattern: ['^\\S+@\\S+\\.\\S+$', 'an e-mail address'] };
+  if (schema.pattern) return { widget, pattern: [schema.pattern, patternWords(schema.pattern)] };
+  if (schema.format === 'uri')
+    return { widget, pattern: ['^https?://\\S+$', 'ссылка, начинающаяся с https:// / a link that starts with https://'] };
+  if (schema.format === 'email') return { widget, pattern: ['^\\S+@\\S+\\.\\S+$', 'адрес электронной почты / an e-mail address'] };
   if (schema.maxLength !== undefined && schema.maxLength < NO_BOUND)
     return { widget, pattern: [`^[\\s\\S]{${schema.minLength ?? 1},${schema.maxLength}}$`, `at most ${schema.maxLength} characters`] };
   return { widget };

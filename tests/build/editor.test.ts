@@ -105,7 +105,7 @@ async function saveAFigureMarkedUnsourced(page: Page, base: string): Promise<str
   const added = page.locator('[id^="unsourced-field-"] [class*="listControlItem"]').last();
   await added.getByLabel('Figure', { exact: true }).click();
   await page.getByRole('option', { name: figure, exact: true }).click();
-  await added.getByLabel('Note', { exact: true }).fill('A test: given and marked unsourced.');
+  await added.getByLabel('Примечание / Note', { exact: true }).fill('A test: given and marked unsourced.');
   await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
   await page.getByText('Опубликовать сейчас').click();
   const refusal = await page.locator('.Toastify__toast').filter({ hasText: 'Не удалось сохранить запись' }).innerText();

@@ -242,3 +242,24 @@ describe('local host', () => {
     }
   });
 });
+
+describe('a fallback folder (npm run editor serves public/ behind dist/)', () => {
+  it('serves a file dist/ lacks from the fallback, prefers dist/, and never leaves either folder', async () => {
+    const fallback = mkdtempSync(join(tmpdir(), 'public-'));
+    mkdirSync(join(fallback, 'images', 'uploads'), { recursive: true });
+    writeFileSync(join(fallback, 'images', 'uploads', 'new-photo.jpg'), 'a photo uploaded since the build');
+    writeFileSync(join(fallback, 'catalog.html'), 'an older catalogue');
+    const [host, url] = await listen(createHostHandler({ distDir: dist, rules, fallbackDir: fallback }));
+    try {
+      const photo = await fetch(`${url}/images/uploads/new-photo.jpg`);
+      expect([photo.status, await photo.text()]).toEqual([200, 'a photo uploaded since the build']);
+      expect(await (await fetch(`${url}/catalog`)).text()).toContain('catalog');
+      expect((await fetch(`${url}/images/uploads/..%2F..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+      // Without the option, the host serves dist/ alone.
+      expect((await fetch(`${base}/images/uploads/new-photo.jpg`)).status).toBe(404);
+    } finally {
+      host.close();
+      rmSync(fallback, { recursive: true, force: true });
+    }
+  });
+});
