@@ -15,6 +15,9 @@ export interface Message {
   values?: Record<string, string | number | Message>;
 }
 
+/** How a calculator tells its closed panel what to say, each time its result changes; null while a field is wrong. */
+export type HeadlineListener = (headline: Message | null) => void;
+
 export type PanelId = 'details' | 'compare' | 'range' | 'charging' | 'leasing' | 'tradeIn' | 'offers' | 'ownership' | 'fuel';
 
 /** Each panel's headline; the offers' from each day on (YYYY-MM-DD), as offers expire after the build. */

@@ -17,7 +17,7 @@ import {
   type ChargerId,
 } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
-import { chargingMessage, durationMessage, messageText, type Message } from '../../../../lib/car-headline-text.js';
+import { chargingMessage, durationMessage, messageText, type HeadlineListener } from '../../../../lib/car-headline-text.js';
 import { formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Choice, ChoiceLayout, ChoiceList, Note, Result, Results } from './fields.js';
@@ -30,7 +30,7 @@ interface ChargingProps {
   /** The charging guide keeps the choice in its URL; the car page leaves it here. */
   choice?: { value: ChargerId; onChange: (id: ChargerId) => void };
   /** Told what the closed panel says: the daily charge's time for the charger chosen. */
-  onHeadline?: (headline: Message | null) => void;
+  onHeadline?: HeadlineListener;
 }
 
 /** docs/decisions/pages-catalogue-and-car.md#charging: five charger types, one chosen (ultra-fast by default), times and cost for this car's battery. */

@@ -19,7 +19,7 @@ import {
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
 import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
-import { fuelMessage, type Message } from '../../../../lib/car-headline-text.js';
+import { fuelMessage, type HeadlineListener } from '../../../../lib/car-headline-text.js';
 import { formatByn, formatDecimal } from '../../../../lib/format.js';
 import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
 import { GeneratorNote, PetrolShareField } from './generator.js';
@@ -34,7 +34,7 @@ export default function FuelSavings({
   specs: CarSpecs;
   money: CarMoney;
   /** Told what the closed panel says (the yearly saving) each time it changes, null while a field is wrong. */
-  onHeadline?: (headline: Message | null) => void;
+  onHeadline?: HeadlineListener;
 }) {
   const { t } = useTranslation('car');
   const lang = useLang();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { leasingMessage, type Message } from '../../../../lib/car-headline-text.js';
+import { leasingMessage, type HeadlineListener } from '../../../../lib/car-headline-text.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import { LEASING_START, leasingQuote } from '../../../../lib/calculators/leasing.js';
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
@@ -12,15 +12,7 @@ import { Calculator, Fields, Note, NumberField, Result, Results, useNumber } fro
  * Issue 9 leasing: price, down payment, term and rate in; the annuity payment and totals out.
  * `onHeadline`: told what the closed panel says each time the result changes, null while a field is wrong.
  */
-export default function Leasing({
-  priceBYN,
-  money,
-  onHeadline,
-}: {
-  priceBYN: number;
-  money: CarMoney;
-  onHeadline?: (headline: Message | null) => void;
-}) {
+export default function Leasing({ priceBYN, money, onHeadline }: { priceBYN: number; money: CarMoney; onHeadline?: HeadlineListener }) {
   const { t } = useTranslation('car');
   const lang = useLang();
   const { leasing } = money;

@@ -18,7 +18,7 @@ import {
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
 import { CHARGING_EFFICIENCY } from '../../../../lib/ev/charging.js';
 import { withNetwork, type CarMoney } from '../../../../lib/car-money.js';
-import { ownershipMessage, type Message } from '../../../../lib/car-headline-text.js';
+import { ownershipMessage, type HeadlineListener } from '../../../../lib/car-headline-text.js';
 import { formatByn, formatDecimal, formatNumber } from '../../../../lib/format.js';
 import { Assumptions, Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
 import { GeneratorNote, PetrolShareField } from './generator.js';
@@ -33,7 +33,7 @@ export default function Ownership({
   specs: CarSpecs;
   money: CarMoney;
   /** Told what the closed panel says (the total) each time it changes, null while a field is wrong. */
-  onHeadline?: (headline: Message | null) => void;
+  onHeadline?: HeadlineListener;
 }) {
   const { t } = useTranslation('car');
   const lang = useLang();

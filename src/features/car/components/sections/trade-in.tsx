@@ -18,7 +18,7 @@ import {
   type Condition,
 } from '../../../../lib/calculators/trade-in.js';
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
-import { tradeInMessage, type Message } from '../../../../lib/car-headline-text.js';
+import { tradeInMessage, type HeadlineListener } from '../../../../lib/car-headline-text.js';
 import { formatByn, formatNumber, formatPercent, formatUsd, usdToByn } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Calculator, Fields, Note, NumberField, Result, Results, SelectField, useNumber } from './fields.js';
@@ -29,7 +29,7 @@ interface TradeInProps {
   /** The year the page was built for: ages are counted from it, never from the visitor's clock during render. */
   currentYear: number;
   /** Told what the closed panel says (the estimate) each time it changes, null while a field is wrong. */
-  onHeadline?: (headline: Message | null) => void;
+  onHeadline?: HeadlineListener;
 }
 
 /** Issue 9 trade-in: the visitor's car in, an estimated value range and what is left to pay out. */
