@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildEnv, getAbout, getArticles, getCars, getCompany } from './content/index.js';
-import { assertReadyForProduction } from './content/company.js';
+import { getCars } from './content/index.js';
 import { PUBLIC_DIR } from './content/files.js';
+import { contentChecks } from './scripts/build/content-checks.js';
 import { compactStyledCss } from './scripts/build/compact-styled-css.js';
 import { dataModules } from './scripts/build/data-modules.js';
 import { copyEditor } from './scripts/build/editor.js';
@@ -12,26 +12,8 @@ import { writePageIndex } from './scripts/build/page-index.js';
 import { writePhotoVariants } from './scripts/build/photos.js';
 import { writeSocialImages } from './scripts/build/social-images.js';
 import { socialCards } from './src/app/build/social-cards.js';
-import { patchDependencies } from './scripts/patches/dependencies.js';
 import { apiPlugin } from './server/vite-api-plugin.js';
 import { isDrawing } from './shared/picture-views.js';
-
-// Every content file is parsed by its schema before anything builds, so a bad file fails
-// at once with the field at fault; a production build also refuses example company facts.
-// The message is the whole story, so it is printed alone rather than as a tool crash.
-try {
-  getCars();
-  getArticles();
-  assertReadyForProduction(getCompany(), buildEnv, getAbout());
-  // The install fixes react-dom's and vite-react-ssg's streaming of the pre-rendered HTML (U+FFFD
-  // in the pages otherwise): an install that skipped the project's postinstall would build garbled pages.
-  if (patchDependencies({ write: false }).length) {
-    throw new Error('react-dom and vite-react-ssg are not patched (an install with --ignore-scripts?): run `npm run patch:deps`.');
-  }
-} catch (error) {
-  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
 
 /** The photos the cars' pages show (uploaded in the editor or dropped beside a drawing): their sizes are made after pre-rendering. */
 const carPhotoFiles = () => getCars().flatMap((car) => car.images.filter((path) => !isDrawing(path)));
@@ -41,10 +23,13 @@ const carPhotoFiles = () => getCars().flatMap((car) => car.images.filter((path) 
  * its indexes are brought up to date before anything builds or serves, and again in the dev
  * server when a page folder or a namespace is added or removed.
  */
-writePageIndex();
 function pageIndex(): Plugin {
   return {
     name: 'page-index',
+    // Before anything resolves a module: the indexes are imported by the router and the page table.
+    config() {
+      writePageIndex();
+    },
     configureServer(server) {
       const update = (file: string) => {
         if (/[/\\](src[/\\]pages[/\\][^/\\]+[/\\]route\.ts|locales[/\\]ru[/\\][^/\\]+\.json)$/.test(file)) writePageIndex();
@@ -71,7 +56,7 @@ function clientHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pageIndex(), apiPlugin(), clientHead(), compactStyledCss(), dataModules()],
+  plugins: [contentChecks(), react(), pageIndex(), apiPlugin(), clientHead(), compactStyledCss(), dataModules()],
   resolve: {
     alias: [
       {
