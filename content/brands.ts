@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { brandSlug } from '../shared/slug.js';
 import { CONTENT_DIR, PROJECT_ROOT } from './files.js';
+import { problem, schemaProblem } from './problems.js';
 import { brandSchema, type Brand } from './schema.js';
 
 export const BRANDS_DIR = join(CONTENT_DIR, 'brands');
@@ -26,13 +27,16 @@ export function readBrandFiles(dir: string = BRANDS_DIR): BrandEntry[] {
     const path = join(dir, file);
     const name = relative(PROJECT_ROOT, path);
     const result = brandSchema.safeParse(parse(readFileSync(path, 'utf8')));
-    if (!result.success)
-      throw new Error(`${name}: ${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    if (!result.success) throw schemaProblem(name, result.error);
     const brand = { ...result.data, slug: file.slice(0, -'.yaml'.length) };
     const years = brand.timeline.map((entry) => entry.year);
-    if (years.some((year, index) => index > 0 && year < years[index - 1]!)) throw new Error(`${name}: the timeline is not in year order`);
+    if (years.some((year, index) => index > 0 && year < years[index - 1]!))
+      throw problem(name, 'brand.timeline-order', 'the timeline is not in year order', { path: ['timeline'] });
     if (brand.catalogueName !== undefined && brandSlug(brand.catalogueName) !== brand.slug)
-      throw new Error(`${name}: the file of ${brand.catalogueName} is ${brandSlug(brand.catalogueName)}.yaml`);
+      throw problem(name, 'brand.file-name', `the file of ${brand.catalogueName} is ${brandSlug(brand.catalogueName)}.yaml`, {
+        path: ['catalogueName'],
+        params: { maker: brand.catalogueName, expected: `${brandSlug(brand.catalogueName)}.yaml` },
+      });
     return brand;
   });
 }
@@ -51,13 +55,18 @@ export function readBrands(manufacturers: readonly string[], dir: string = BRAND
   const brands = readBrandFiles(dir);
   for (const brand of brands) {
     if (brand.catalogueName !== undefined && !manufacturers.includes(brand.catalogueName))
-      throw new Error(
-        `${relative(PROJECT_ROOT, join(dir, `${brand.slug}.yaml`))}: no car of the catalogue is made by ${brand.catalogueName}`,
+      throw problem(
+        relative(PROJECT_ROOT, join(dir, `${brand.slug}.yaml`)),
+        'brand.maker-without-cars',
+        `no car of the catalogue is made by ${brand.catalogueName}`,
+        { path: ['catalogueName'], params: { maker: brand.catalogueName } },
       );
   }
   for (const maker of new Set(manufacturers)) {
     if (!brands.some((brand) => brand.catalogueName === maker))
-      throw new Error(`content/brands: no file for ${maker} (${brandSlug(maker)}.yaml)`);
+      throw problem(`content/brands/${brandSlug(maker)}.yaml`, 'brand.missing', `no file for ${maker} (${brandSlug(maker)}.yaml)`, {
+        params: { maker },
+      });
   }
   return brands;
 }

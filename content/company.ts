@@ -7,15 +7,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { CONTENT_DIR } from './files.js';
+import { schemaProblem } from './problems.js';
 import { companySchema, type About, type Company } from './schema.js';
 
 export const COMPANY_FILE = join(CONTENT_DIR, 'company.yaml');
 
 export function parseCompany(input: unknown): Company {
   const result = companySchema.safeParse(input);
-  if (!result.success) {
-    throw new Error(`content/company.yaml: ${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  }
+  if (!result.success) throw schemaProblem('content/company.yaml', result.error);
   return result.data;
 }
 

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { CONTENT_DIR, PROJECT_ROOT } from './files.js';
+import { problem, schemaProblem } from './problems.js';
 import { guideSchema, type Guide } from './schema.js';
 
 export const GUIDES_DIR = join(CONTENT_DIR, 'guides');
@@ -19,11 +20,11 @@ export function readGuides(dir: string = GUIDES_DIR): GuideEntry[] {
     .map((file) => {
       const name = relative(PROJECT_ROOT, join(dir, file));
       const result = guideSchema.safeParse(parse(readFileSync(join(dir, file), 'utf8')));
-      if (!result.success)
-        throw new Error(`${name}: ${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+      if (!result.success) throw schemaProblem(name, result.error);
       const ids = result.data.blocks.map((block) => block.id);
       const twice = ids.find((id, index) => ids.indexOf(id) !== index);
-      if (twice) throw new Error(`${name}: two sections with the id ${twice}`);
+      if (twice)
+        throw problem(name, 'guide.section-twice', `two sections with the id ${twice}`, { path: ['blocks'], params: { id: twice } });
       for (const block of result.data.blocks) {
         if (block.kind === 'text' && block.paragraphs.ru.length !== block.paragraphs.en.length)
           throw new Error(
@@ -34,6 +35,11 @@ export function readGuides(dir: string = GUIDES_DIR): GuideEntry[] {
     })
     .sort((a, b) => a.order - b.order);
   const orders = guides.map((guide) => guide.order);
-  if (new Set(orders).size !== orders.length) throw new Error('content/guides: two guides have the same order');
+  const twice = guides.find((guide, index) => orders.indexOf(guide.order) !== index);
+  if (twice)
+    throw problem(`content/guides/${twice.slug}.yaml`, 'guide.order-taken', `two guides have the order ${twice.order}`, {
+      path: ['order'],
+      params: { order: twice.order },
+    });
   return guides;
 }

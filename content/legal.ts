@@ -23,7 +23,16 @@ export interface LegalPage extends LegalPageFrontMatter {
 export function fillPlaceholders(text: string, values: Record<string, string>, file: string): string {
   return text.replace(/\{([a-zA-Z]+)\}/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined) throw contentError(file, `unknown placeholder {${name}}; known: ${Object.keys(values).join(', ')}`);
+    if (value === undefined)
+      throw contentError(file, 'legal.unknown-placeholder', `unknown placeholder {${name}}; known: ${Object.keys(values).join(', ')}`, {
+        path: ['body'],
+        params: {
+          placeholder: `{${name}}`,
+          known: Object.keys(values)
+            .map((key) => `{${key}}`)
+            .join(', '),
+        },
+      });
     return value;
   });
 }

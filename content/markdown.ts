@@ -8,6 +8,7 @@ import { Marked } from 'marked';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { PROJECT_ROOT } from './files.js';
+import { problem, schemaProblem, type ContentProblem, type ProblemValue } from './problems.js';
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
@@ -22,32 +23,33 @@ export interface MarkdownFile<T> {
   html: string;
 }
 
-/** `file: message` with the file named from the project root, so a failing build says where to look. */
-export function contentError(file: string, message: string): Error {
-  return new Error(`${relative(PROJECT_ROOT, file)}: ${message}`);
+/** A problem of the file (an absolute path), named from the project root so a failing build says where to look. */
+export function contentError(
+  file: string,
+  code: string,
+  message: string,
+  where: { path?: readonly (string | number)[]; params?: Record<string, ProblemValue> } = {},
+): ContentProblem {
+  return problem(relative(PROJECT_ROOT, file), code, message, where);
 }
 
 /** Parses one Markdown file: its front matter must pass `schema`, its body must not be empty or hold raw HTML. */
 export function parseMarkdownFile<T extends z.ZodType>(source: string, file: string, schema: T): MarkdownFile<z.output<T>> {
   const match = FRONT_MATTER.exec(source);
-  if (!match) throw contentError(file, 'no front matter (the file must start with a --- block)');
+  if (!match) throw contentError(file, 'markdown.no-front-matter', 'no front matter (the file must start with a --- block)');
   let raw: unknown;
   try {
     raw = parse(match[1]!);
   } catch (error) {
-    throw contentError(file, `front matter is not valid YAML: ${(error as Error).message}`);
+    throw contentError(file, 'markdown.bad-yaml', `front matter is not valid YAML: ${(error as Error).message}`);
   }
   const result = schema.safeParse(raw);
-  if (!result.success) {
-    throw contentError(
-      file,
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(front matter)'}: ${issue.message}`).join('; '),
-    );
-  }
+  if (!result.success) throw schemaProblem(relative(PROJECT_ROOT, file), result.error, '(front matter)');
   const body = match[2]!.trim();
-  if (body === '') throw contentError(file, 'the text after the front matter is empty');
+  if (body === '') throw contentError(file, 'markdown.empty-text', 'the text after the front matter is empty', { path: ['body'] });
   const tokens = markdown.lexer(body);
-  if (tokens.some((token) => token.type === 'html')) throw contentError(file, 'raw HTML in the text; write Markdown');
+  if (tokens.some((token) => token.type === 'html'))
+    throw contentError(file, 'markdown.raw-html', 'raw HTML in the text; write Markdown', { path: ['body'] });
   return { data: result.data, body, html: markdown.parser(tokens).trim() };
 }
 

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { CONTENT_DIR, PROJECT_ROOT } from './files.js';
+import { schemaProblem } from './problems.js';
 import {
   needsSchema,
   offersSchema,
@@ -26,11 +27,7 @@ export const NEEDS_FILE = join(CONTENT_DIR, 'needs.yaml');
 
 export function readYaml<T extends z.ZodType>(file: string, schema: T): z.output<T> {
   const result = schema.safeParse(parse(readFileSync(file, 'utf8')));
-  if (!result.success) {
-    throw new Error(
-      `${relative(PROJECT_ROOT, file)}: ${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-    );
-  }
+  if (!result.success) throw schemaProblem(relative(PROJECT_ROOT, file), result.error);
   return result.data;
 }
 

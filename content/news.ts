@@ -27,7 +27,11 @@ export interface Article extends ArticleFrontMatter {
 
 export function parseArticle(source: string, file: string, slug: string, lang: Lang): Article {
   const { data, html } = parseMarkdownFile(source, file, articleFrontMatterSchema);
-  if (data.slug !== slug) throw contentError(file, `the front matter's slug "${data.slug}" must be the file's, "${slug}"`);
+  if (data.slug !== slug)
+    throw contentError(file, 'article.slug-differs', `the front matter's slug "${data.slug}" must be the file's, "${slug}"`, {
+      path: ['slug'],
+      params: { slug: data.slug, expected: slug },
+    });
   const read = [htmlText(html), ...data.belarus, ...data.faq.flatMap((item) => [item.question, item.answer]), data.conclusion];
   return { ...data, slug, lang, html, words: countWords(read.join(' ')) };
 }
@@ -46,15 +50,26 @@ export function readArticles(refs: ArticleRefs, dir: string = NEWS_DIR): Article
   for (const name of readdirSync(dir).sort()) {
     const file = join(dir, name);
     const match = FILE_NAME.exec(name);
-    if (!match) throw contentError(file, 'an article file is named <slug>.ru.md or <slug>.en.md');
+    if (!match) throw contentError(file, 'article.file-name', 'an article file is named <slug>.ru.md or <slug>.en.md');
     const [, slug, lang] = match as unknown as [string, string, Lang];
-    if (!ARTICLE_SLUG.test(slug)) throw contentError(file, `the slug "${slug}" must be lower-case ASCII words joined by hyphens`);
+    if (!ARTICLE_SLUG.test(slug))
+      throw contentError(file, 'article.bad-slug', `the slug "${slug}" must be lower-case ASCII words joined by hyphens`, {
+        path: ['slug'],
+        params: { slug },
+      });
     const article = parseArticle(readFileSync(file, 'utf8'), file, slug, lang);
     for (const car of new Set([article.image.car, ...article.cars])) {
-      if (!refs.carSlugs.has(car)) throw contentError(file, `no car "${car}" in content/cars/`);
+      if (!refs.carSlugs.has(car))
+        throw contentError(file, 'article.unknown-car', `no car "${car}" in content/cars/`, {
+          path: [car === article.image.car ? 'image' : 'cars'],
+          params: { car },
+        });
     }
     if (!refs.hasPicture(article.image.car, article.image.view)) {
-      throw contentError(file, `no picture ${article.image.view} of ${article.image.car} in public/images/cars/`);
+      throw contentError(file, 'article.no-picture', `no picture ${article.image.view} of ${article.image.car} in public/images/cars/`, {
+        path: ['image', 'view'],
+        params: { car: article.image.car, view: article.image.view },
+      });
     }
     articles.push(article);
   }
@@ -69,7 +84,14 @@ function checkCounterparts(articles: Article[], dir: string): void {
   for (const [slug, versions] of bySlug) {
     for (const lang of LANGS) {
       if (!versions.some((article) => article.lang === lang))
-        throw contentError(join(dir, `${slug}.${lang}.md`), 'missing: every article exists in Russian and English');
+        throw contentError(
+          join(dir, `${slug}.${lang}.md`),
+          'article.counterpart-missing',
+          'missing: every article exists in Russian and English',
+          {
+            params: { lang },
+          },
+        );
     }
     const [first, ...rest] = versions as [Article, ...Article[]];
     for (const other of rest) {
@@ -80,7 +102,16 @@ function checkCounterparts(articles: Article[], dir: string): void {
         ['image.car and image.view', (a: Article) => [a.image.car, a.image.view]],
         ['cars', (a: Article) => a.cars],
       ] as const) {
-        if (!same(pick)) throw contentError(join(dir, `${slug}.${other.lang}.md`), `${field} differs from the ${first.lang} version`);
+        if (!same(pick))
+          throw contentError(
+            join(dir, `${slug}.${other.lang}.md`),
+            'article.counterpart-differs',
+            `${field} differs from the ${first.lang} version`,
+            {
+              path: [field.split(' ')[0]!.split('.')[0]!],
+              params: { field, lang: first.lang },
+            },
+          );
       }
     }
   }

@@ -173,15 +173,26 @@ export const carSchema = z
       if (hybridOnly.has(figure) && specs.type === 'electric') continue;
       const present = specs[figure] !== undefined;
       if (present && !covered.has(figure)) {
-        ctx.addIssue({ code: 'custom', path: ['specs', figure], message: "a figure names its source: list it in a source's figures" });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['specs', figure],
+          params: { code: 'car.figure-needs-source', figure },
+          message: "a figure names its source: list it in a source's figures",
+        });
       }
       if (present && unsourced.has(figure)) {
-        ctx.addIssue({ code: 'custom', path: ['unsourced'], message: `${figure} is in specs and marked unsourced` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['unsourced'],
+          params: { code: 'car.figure-sourced-and-unsourced', figure },
+          message: `${figure} is in specs and marked unsourced`,
+        });
       }
       if (!present && !unsourced.has(figure)) {
         ctx.addIssue({
           code: 'custom',
           path: ['specs', figure],
+          params: { code: 'car.figure-missing', figure },
           message: 'missing: give the figure with its source, or list it under unsourced with the reason',
         });
       }
@@ -190,39 +201,70 @@ export const carSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['videoNote'],
+        params: { code: 'car.video-note' },
         message: 'a video says where it was found (videoNote), and a note belongs to a video',
       });
     }
     if ((specs.range !== undefined || specs.electricRange !== undefined) && specs.rangeCycle === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['specs', 'rangeCycle'], message: 'a range names its test cycle (CLTC or WLTP)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['specs', 'rangeCycle'],
+        params: { code: 'car.range-cycle' },
+        message: 'a range names its test cycle (CLTC or WLTP)',
+      });
     }
     if (
       specs.groundClearanceMin !== undefined &&
       specs.groundClearanceMax !== undefined &&
       specs.groundClearanceMax < specs.groundClearanceMin
     ) {
-      ctx.addIssue({ code: 'custom', path: ['specs', 'groundClearanceMax'], message: 'max below min' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['specs', 'groundClearanceMax'],
+        params: { code: 'car.clearance-order' },
+        message: 'max below min',
+      });
     }
     if (specs.type === 'electric' && specs.electricRange !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['specs', 'electricRange'], message: 'only hybrids have a separate electric range' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['specs', 'electricRange'],
+        params: { code: 'car.electric-range-on-electric' },
+        message: 'only hybrids have a separate electric range',
+      });
     }
     for (const figure of ['fuelTank', 'fuelConsumption', 'fuelCycle'] as const) {
       if (specs.type === 'electric' && specs[figure] !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['specs', figure], message: 'only range-extender hybrids have a fuel tank and fuel use' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['specs', figure],
+          params: { code: 'car.fuel-on-electric', figure },
+          message: 'only range-extender hybrids have a fuel tank and fuel use',
+        });
       }
     }
     if (specs.fuelCycle !== undefined && specs.fuelConsumption === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['specs', 'fuelCycle'], message: 'a fuel cycle belongs to a fuel consumption figure' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['specs', 'fuelCycle'],
+        params: { code: 'car.fuel-cycle-alone' },
+        message: 'a fuel cycle belongs to a fuel consumption figure',
+      });
     }
     if (specs.range !== undefined && specs.electricRange !== undefined && specs.electricRange >= specs.range) {
-      ctx.addIssue({ code: 'custom', path: ['specs', 'electricRange'], message: 'the electric range is part of the total range' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['specs', 'electricRange'],
+        params: { code: 'car.electric-range-total' },
+        message: 'the electric range is part of the total range',
+      });
     }
   });
 
 export type CarInput = z.input<typeof carSchema>;
 export type CarData = z.output<typeof carSchema>;
 
-/** The 8 pictures of a car, found by name in public/images/cars/<slug>/ (content/cars.ts). */
+/** The 8 pictures of a car, found by name in public/images/cars/<slug>/, else drawn by the build (content/cars.ts). */
 export const CAR_IMAGE_NAMES = CAR_VIEWS;
 
 /** A car as the site uses it: the content plus its slug and its pictures. */
@@ -337,11 +379,17 @@ export type Offer = z.infer<typeof offerSchema>;
 export const offersSchema = z.object({ offers: z.array(offerSchema).min(1) }).superRefine(({ offers }, ctx) => {
   const ids = offers.map((offer) => offer.id);
   ids.forEach((id, index) => {
-    if (ids.indexOf(id) !== index) ctx.addIssue({ code: 'custom', path: ['offers', index, 'id'], message: `${id} twice` });
+    if (ids.indexOf(id) !== index)
+      ctx.addIssue({ code: 'custom', path: ['offers', index, 'id'], params: { code: 'offers.id-twice', id }, message: `${id} twice` });
   });
   offers.forEach((offer, index) => {
     if (offer.addedWith !== undefined && !ids.includes(offer.addedWith)) {
-      ctx.addIssue({ code: 'custom', path: ['offers', index, 'addedWith'], message: `no offer ${offer.addedWith}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['offers', index, 'addedWith'],
+        params: { code: 'offers.unknown-added-with', id: offer.addedWith },
+        message: `no offer ${offer.addedWith}`,
+      });
     }
   });
 });
@@ -369,7 +417,13 @@ export type Need = z.infer<typeof needSchema>;
 export const needsSchema = z.strictObject({ needs: z.array(needSchema).min(1) }).superRefine(({ needs }, ctx) => {
   const kinds = needs.map((need) => need.kind);
   kinds.forEach((kind, index) => {
-    if (kinds.indexOf(kind) !== index) ctx.addIssue({ code: 'custom', path: ['needs', index, 'kind'], message: `${kind} twice` });
+    if (kinds.indexOf(kind) !== index)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['needs', index, 'kind'],
+        params: { code: 'needs.kind-twice', kind },
+        message: `${kind} twice`,
+      });
   });
 });
 
@@ -413,7 +467,7 @@ export const runningCostsSchema = z.object({
     .superRefine((operators, ctx) => {
       operators.forEach(({ id }, index) => {
         if (operators.findIndex((other) => other.id === id) !== index) {
-          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `${id} twice` });
+          ctx.addIssue({ code: 'custom', path: [index, 'id'], params: { code: 'tariffs.id-twice', id }, message: `${id} twice` });
         }
       });
     }),
@@ -535,13 +589,18 @@ export const servicesSchema = z.object({
       .superRefine((services, ctx) => {
         const ids = services.map((service) => service.id);
         if (new Set(ids).size !== MAINTENANCE_SERVICE_IDS.length || ids.length !== MAINTENANCE_SERVICE_IDS.length)
-          ctx.addIssue({ code: 'custom', message: `each of ${MAINTENANCE_SERVICE_IDS.join(', ')} once` });
+          ctx.addIssue({
+            code: 'custom',
+            params: { code: 'services.each-once', ids: MAINTENANCE_SERVICE_IDS.join(', ') },
+            message: `each of ${MAINTENANCE_SERVICE_IDS.join(', ')} once`,
+          });
         services.forEach((service, index) => {
           const shared = service.id === 'batteryCheck' || service.id === 'preventive';
           if (shared === (service.priceByn !== undefined))
             ctx.addIssue({
               code: 'custom',
               path: [index, 'priceByn'],
+              params: { code: shared ? 'services.price-in-running-costs' : 'services.price-needed' },
               message: shared ? 'its price is in running-costs.yaml (service)' : 'a price is needed',
             });
         });
