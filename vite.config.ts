@@ -6,6 +6,7 @@ import { PUBLIC_DIR } from './content/files.js';
 import { contentChecks } from './scripts/build/content-checks.js';
 import { compactStyledCss } from './scripts/build/compact-styled-css.js';
 import { dataModules } from './scripts/build/data-modules.js';
+import { serveDrawings, writeSiteDrawings } from './scripts/build/drawings.js';
 import { copyEditor } from './scripts/build/editor.js';
 import { finishHtml } from './scripts/build/finish-html.js';
 import { writePageIndex } from './scripts/build/page-index.js';
@@ -56,7 +57,7 @@ function clientHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contentChecks(), react(), pageIndex(), apiPlugin(), clientHead(), compactStyledCss(), dataModules()],
+  plugins: [contentChecks(), react(), pageIndex(), apiPlugin(), clientHead(), compactStyledCss(), dataModules(), serveDrawings()],
   resolve: {
     alias: [
       {
@@ -99,10 +100,14 @@ export default defineConfig({
       finishHtml(outDir);
       const editor = copyEditor(outDir);
       console.log(`[editor] /admin: ${editor.files} files of Decap CMS, ${(editor.bytes / 1024 / 1024).toFixed(1)} MB`);
+      const drawingStarted = performance.now();
+      const drawings = writeSiteDrawings(outDir);
+      console.log(`[drawings] ${drawings.length} drawn in ${((performance.now() - drawingStarted) / 1000).toFixed(1)} s`);
       const started = performance.now();
       const [photos, socialImages] = await Promise.all([
         writePhotoVariants(PUBLIC_DIR, outDir, carPhotoFiles()),
-        writeSocialImages(socialCards(), outDir),
+        // Their pictures are read from dist/: public/ copied, and the drawings the build drew (scripts/build/drawings.ts).
+        writeSocialImages(socialCards(), outDir, outDir),
       ]);
       if (photos.length) console.log(`[photos] ${photos.length} sized WebP files of the car photos written`);
       const largest = Math.max(...socialImages.map((image) => image.bytes));

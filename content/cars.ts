@@ -1,7 +1,8 @@
 /**
  * The cars: one YAML file per car in content/cars/, named by the car's slug, checked
  * by the zod schema when the site builds (a bad file fails the build with the field at
- * fault); its manufacturer is one of the makers of content/brands/. The 8 pictures are found by convention in public/images/cars/<slug>/.
+ * fault); its manufacturer is one of the makers of content/brands/. The 8 pictures are found by convention in public/images/cars/<slug>/;
+ * a view with no file there is drawn by the build from the car's fields (scripts/build/drawings.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { brandSlug, carSlug } from '../shared/slug.js';
 import { makersOf, readBrandFiles } from './brands.js';
 import { CONTENT_DIR, PUBLIC_DIR } from './files.js';
 import type { CarView } from '../shared/picture-views.js';
-import { findPicture } from './pictures.js';
+import { pictureOrDrawing } from './pictures.js';
 import { CAR_IMAGE_NAMES, carSchema, type Car, type CarData } from './schema.js';
 
 export const CARS_DIR = join(CONTENT_DIR, 'cars');
@@ -22,25 +23,22 @@ export function carImageFolder(slug: string): string {
 
 /**
  * The car's 8 pictures, 4 exterior views then 4 interior views, in CAR_VIEWS order: a photo
- * uploaded in the editor (`photos`), else a photo dropped beside the drawing, else the drawing.
+ * uploaded in the editor (`photos`), else a photo dropped in public/images/cars/<slug>/, else the
+ * drawing, which the build draws (no picture folder is needed). Fails only on what the build cannot
+ * draw: an uploaded photo whose file is missing.
  */
 export function carImages(
   car: { name: string; slug: string; photos?: Partial<Record<CarView, string>> },
   publicDir: string = PUBLIC_DIR,
 ): string[] {
   const folder = carImageFolder(car.slug);
-  if (!existsSync(join(publicDir, folder))) {
-    throw new Error(`content/cars: no pictures for "${car.name}": public${folder}/ does not exist (npm run images draws them)`);
-  }
   return CAR_IMAGE_NAMES.map((name) => {
     const uploaded = car.photos?.[name];
     if (uploaded) {
       if (!existsSync(join(publicDir, uploaded))) throw new Error(`content/cars: "${car.name}" photos.${name}: no file public${uploaded}`);
       return uploaded;
     }
-    const picture = findPicture(`${folder}/${name}`, publicDir);
-    if (!picture) throw new Error(`content/cars: "${car.name}" has no ${name} picture in public${folder}/`);
-    return picture;
+    return pictureOrDrawing(`${folder}/${name}`, publicDir);
   });
 }
 
@@ -83,7 +81,7 @@ export function readCarEntries(dir: string = CARS_DIR, makers: readonly string[]
   return cars.sort((a, b) => a.id - b.id);
 }
 
-/** Every car with its pictures; a car without them fails, naming the car. */
+/** Every car with its pictures; a photo uploaded for a view whose file is missing fails, naming the file and the field. */
 export function readCars(dir: string = CARS_DIR, publicDir: string = PUBLIC_DIR, makers: readonly string[] = brandFileMakers()): Car[] {
   return readCarEntries(dir, makers).map((car) => ({ ...car, images: carImages(car, publicDir) }));
 }

@@ -1,7 +1,8 @@
 /**
  * Every check the build makes on the content, in one call: each file parsed by its schema, and
  * the checks across files (a car's maker has a brand file, an article's cars exist, ids and slugs
- * are unique, each maker has a brand page and a logo …). The build runs it before anything builds
+ * are unique, each maker has a brand page, an uploaded photo's file exists …; a missing drawing or logo is
+ * no fault: the build draws it, scripts/build/drawings.ts). The build runs it before anything builds
  * (vite.config.ts), the content tests run it, and the staff editor runs the same code in the
  * browser before a save (src/editor/, over the repository's files instead of the disk).
  */

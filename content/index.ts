@@ -20,7 +20,7 @@ import { readNeeds, readOffers, readRunningCosts, readServices } from './money.j
 import { readLegalPage, type LegalPage, type LegalPageName } from './legal.js';
 import { readArticles, type Article } from './news.js';
 import { CAR_VIEWS, isCarView, type CarView } from '../shared/picture-views.js';
-import { findPicture } from './pictures.js';
+import { pictureOrDrawing } from './pictures.js';
 import type { About, Car, Company, Need, Offer, RunningCosts, Services } from './schema.js';
 import type { Lang } from '../shared/lang.js';
 import { BODY_TYPE_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS, type SearchWords } from './search-terms.js';
@@ -130,23 +130,20 @@ export function getGuides(): GuideEntry[] {
   return guides;
 }
 
-/** The brand pages' facts (content/brands/), each with its logo: the catalogue's makers and NIO (docs/decisions/pages-brands.md#14). */
+/**
+ * The brand pages' facts (content/brands/), each with its logo: the catalogue's makers and NIO (docs/decisions/pages-brands.md#14).
+ * A brand without a logo in public/images/brands/ gets one drawn by the build (scripts/build/drawings.ts).
+ */
 export function getBrandPages(): (BrandEntry & { logoUrl: string })[] {
   brandPages ??= readBrands(getCars().map((car) => car.manufacturer));
   return brandPages.map((brand) => {
-    const logoUrl = findPicture(`/images/brands/${brand.slug}`);
-    if (!logoUrl) throw new Error(`content: no logo for ${brand.slug} in public/images/brands/`);
-    return { ...brand, logoUrl };
+    return { ...brand, logoUrl: pictureOrDrawing(`/images/brands/${brand.slug}`) };
   });
 }
 
 /** The brands of the catalogue: alphabetical, with their car counts and logos. */
 export function getBrands(): BrandSummary[] {
-  return deriveBrands(getCars(), (name) => {
-    const logo = findPicture(`/images/brands/${brandSlug(name)}`);
-    if (!logo) throw new Error(`content: no logo for ${name} in public/images/brands/ (npm run images draws one)`);
-    return logo;
-  });
+  return deriveBrands(getCars(), (name) => pictureOrDrawing(`/images/brands/${brandSlug(name)}`));
 }
 
 /**

@@ -231,19 +231,21 @@ export interface WrittenImage {
 
 /**
  * Draws every card into `outDir` at its path; returns what it wrote. satori runs on this thread
- * while sharp works on its own: a few cards at a time keep both cores busy.
+ * while sharp works on its own: a few cards at a time keep both cores busy. The pictures and the
+ * favicon are read from `picturesDir`: the build passes dist/, where public/ is copied and the
+ * drawings are drawn (scripts/build/drawings.ts).
  */
 export async function writeSocialImages(
   cards: readonly SocialCard[],
   outDir: string,
-  publicDir: string = PUBLIC_DIR,
+  picturesDir: string = PUBLIC_DIR,
 ): Promise<WrittenImage[]> {
   const fonts = loadFonts();
   const measure = await measureLetters(
     fonts,
     cards.flatMap((card) => cardStrings(card.text)),
   );
-  const favicon = readFileSync(join(publicDir, 'favicon.svg'));
+  const favicon = readFileSync(join(picturesDir, 'favicon.svg'));
   const pictures = new Map<string, Promise<RawImage>>();
   const once = (key: string, make: () => Promise<RawImage>) => {
     let made = pictures.get(key);
@@ -253,7 +255,7 @@ export async function writeSocialImages(
 
   return eachLimited(cards, Math.max(2, availableParallelism() * 2), async (card) => {
     const file = card.picture;
-    if (!existsSync(join(publicDir, file))) throw new Error(`social images: no picture at ${card.picture} for ${card.path}`);
+    if (!existsSync(join(picturesDir, file))) throw new Error(`social images: no picture at ${card.picture} for ${card.path}`);
     const scene = socialScene(card.text, measure, { drawing: isDrawing(file) });
     const problems = sceneProblems(scene, measure);
     if (problems.length) throw new Error(`social images: ${card.path}: ${problems.join('; ')}`);
@@ -261,7 +263,7 @@ export async function writeSocialImages(
     const [svg, framed, mark] = await Promise.all([
       satori(sceneElement(scene) as never, { ...SOCIAL_IMAGE, fonts, loadAdditionalAsset: missingLetters }),
       once(`${file} ${picture.width}×${picture.height} ${picture.fit} ${picture.radius}`, () =>
-        framedPicture(join(publicDir, file), picture),
+        framedPicture(join(picturesDir, file), picture),
       ),
       once(`logo ${logo.size}`, () => toRaw(sharp(favicon, { density: (72 * logo.size) / 32 }).resize(logo.size, logo.size))),
     ]);

@@ -1,24 +1,27 @@
 /**
- * Writes the drawings into public/:
- *   - each car's 8 pictures in public/images/cars/<slug>/ (4 exterior views, then 4 interior
- *     views, named as content/schema.ts CAR_IMAGE_NAMES), unless a real photo of that name is there;
- *     drawn from the car's silhouette, dimensions, seats, colour and brand, with no text in them;
- *   - public/images/brands/<slug>.svg for each brand file (content/brands/<slug>.yaml), unless a real logo is there;
- *   - public/images/hero-lineup.svg, the home page's three cars (hero.ts);
- *   - public/images/placeholder-car.svg.
- * A real photo beside a drawing wins (content/pictures.ts), so the dealer's photos are never overwritten.
+ * The site's drawings, each from the content (drawn, never committed: the build writes them into
+ * dist/ and the dev server serves them, scripts/build/drawings.ts):
+ *   - each car's views that have no photo (4 exterior views, then 4 interior views, named as
+ *     content/schema.ts CAR_IMAGE_NAMES), at /images/cars/<slug>/<view>.svg; drawn from the car's
+ *     silhouette, dimensions, seats, colour and maker, with no text in them;
+ *   - /images/brands/<slug>.svg for each brand file (content/brands/<slug>.yaml) without a real logo;
+ *   - /images/hero-lineup.svg, the home page's three cars (hero.ts);
+ *   - /images/placeholder-car.svg.
+ * A file at the same place in public/ wins (content/pictures.ts): a photo dropped there, an uploaded
+ * one (content/cars.ts), or a hand-made SVG is never drawn over.
  *
- * Deterministic: running it twice gives identical files.
- * Usage: npm run images
+ * Deterministic: the same content gives identical files, byte for byte.
+ * `npm run images [folder]` writes them into a folder to look at (screenshots/drawings/ unless given),
+ * never into public/: nobody needs to run it for the site.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readBrandFiles, type BrandEntry } from '../../content/brands.js';
-import { carImageFolder, readCarEntries } from '../../content/cars.js';
-import { PUBLIC_DIR } from '../../content/files.js';
-import { hasPhoto } from '../../content/pictures.js';
-import { CAR_IMAGE_NAMES } from '../../content/schema.js';
+import { CARS_DIR, readCars } from '../../content/cars.js';
+import { PROJECT_ROOT, PUBLIC_DIR } from '../../content/files.js';
+import { pictureOrDrawing } from '../../content/pictures.js';
+import { isDrawing } from '../../shared/picture-views.js';
 import { drawBrandLogo, drawPlaceholder } from './draw-car.js';
 import { drawCarExterior, type View } from './exterior.js';
 import type { CarShapeInput } from './geometry.js';
@@ -40,13 +43,6 @@ export const PLACEHOLDER_PATH = '/images/placeholder-car.svg';
 /** The home hero's picture, where the page looks for it (src/lib/pictures.ts). */
 export const HERO_PATH = HERO_PICTURE.src;
 
-export interface GenerateResult {
-  /** Site paths of the SVG files written. */
-  written: string[];
-  /** Site paths (without extension) whose real photo or logo was kept. */
-  kept: string[];
-}
-
 /** What the drawings take from a car. */
 export type DrawnCar = CarShapeInput & { slug: string };
 
@@ -67,36 +63,52 @@ export function modelFamilies<T extends { manufacturer: string; model: string }>
   });
 }
 
-function write(publicDir: string, sitePath: string, svg: string, result: GenerateResult): void {
-  const file = path.join(publicDir, sitePath);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, svg);
-  result.written.push(sitePath);
+/** A car as its pages show it: what its drawings take, and its 8 pictures' site paths (content/cars.ts carImages). */
+export type PicturedCar = DrawnCar & { images: readonly string[] };
+
+/** What the site's drawings are drawn from. */
+export interface DrawingSources {
+  cars: readonly PicturedCar[];
+  logos: readonly BrandLogo[];
 }
 
-export function generateImages(publicDir: string, cars: readonly DrawnCar[], logos: readonly BrandLogo[] = brandLogos()): GenerateResult {
-  const result: GenerateResult = { written: [], kept: [] };
-  for (const car of cars) {
-    CAR_IMAGE_NAMES.forEach((name, index) => {
-      const base = `${carImageFolder(car.slug)}/${name}`;
-      if (hasPhoto(base, publicDir)) result.kept.push(base);
-      else write(publicDir, `${base}.svg`, drawCarImage(car, index), result);
-    });
-  }
-  for (const logo of logos) {
-    const base = `/images/brands/${logo.slug}`;
-    if (hasPhoto(base, publicDir)) result.kept.push(base);
-    else write(publicDir, `${base}.svg`, drawBrandLogo(logo.label), result);
-  }
-  if (cars.length > 0) write(publicDir, HERO_PATH, drawHeroLineup(cars), result);
-  write(publicDir, PLACEHOLDER_PATH, drawPlaceholder(), result);
-  return result;
+/** The drawings by site path, each drawn when called. */
+export type Drawings = ReadonlyMap<string, () => string>;
+
+/**
+ * The drawings the site shows that `publicDir` does not hold: every picture of a car that is a
+ * drawing (a view with no photo), every brand's logo without a real one, the hero line-up and the
+ * placeholder. The paths are the ones the pages name (content/cars.ts, content/index.ts).
+ */
+export function siteDrawings({ cars, logos }: DrawingSources, publicDir: string = PUBLIC_DIR): Drawings {
+  const drawings = new Map<string, () => string>();
+  const add = (sitePath: string, draw: () => string) => {
+    if (isDrawing(sitePath) && !existsSync(path.join(publicDir, sitePath))) drawings.set(sitePath, draw);
+  };
+  for (const car of cars) car.images.forEach((picture, index) => add(picture, () => drawCarImage(car, index)));
+  for (const logo of logos) add(pictureOrDrawing(`/images/brands/${logo.slug}`, publicDir), () => drawBrandLogo(logo.label));
+  if (cars.length > 0) add(HERO_PATH, () => drawHeroLineup(cars));
+  add(PLACEHOLDER_PATH, drawPlaceholder);
+  return drawings;
 }
 
-export function summary(result: GenerateResult): string {
-  return `images: ${result.written.length} SVG files written, ${result.kept.length} real photos kept`;
+/** The drawings of the content files as they are now: every car file with its pictures, every brand file's logo. */
+export function contentDrawings(publicDir: string = PUBLIC_DIR): Drawings {
+  return siteDrawings({ cars: readCars(CARS_DIR, publicDir), logos: brandLogos() }, publicDir);
+}
+
+/** Draws each drawing into `dir` at its site path; returns the site paths written. */
+export function writeDrawings(drawings: Drawings, dir: string): string[] {
+  for (const [sitePath, draw] of drawings) {
+    const file = path.join(dir, sitePath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, draw());
+  }
+  return [...drawings.keys()];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  console.log(summary(generateImages(PUBLIC_DIR, readCarEntries())));
+  const dir = path.resolve(process.argv[2] ?? path.join(PROJECT_ROOT, 'screenshots', 'drawings'));
+  const written = writeDrawings(contentDrawings(), dir);
+  console.log(`images: ${written.length} drawings written into ${path.relative(process.cwd(), dir) || '.'}/`);
 }

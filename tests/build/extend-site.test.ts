@@ -1,14 +1,22 @@
 /**
  * Content decides, the code follows: on a copy of the project, add what staff and
- * developers add — a 41st car (a copy of a car file with a new id, name and maker), a
- * sixth brand (that maker's brand file and logo) and a throwaway page (a folder and its two
- * string files) — then build it, and the new pages exist, are linked, are in the sitemap,
- * and the link check and the unit and content tests pass on it. Nothing else is edited.
+ * developers add — a 41st car (a copy of a car file with a new id, name and maker, and no
+ * pictures), a sixth brand (that maker's brand file, no logo) and a throwaway page (a folder
+ * and its two string files) — then build it, and the new pages exist, are linked, are in the
+ * sitemap, show the drawings the build drew from the new car's fields and the brand's name, and
+ * the link check and the unit and content tests pass on it. Nothing else is edited, no command
+ * is run for the pictures, and the build leaves nothing in the copy for git to pick up.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { parseCar } from '../../content/cars.js';
 import { PROJECT_ROOT } from '../../content/files.js';
+import { drawBrandLogo } from '../../scripts/images/draw-car.js';
+import { drawCarImage } from '../../scripts/images/generate.js';
+import { CAR_VIEWS } from '../../shared/picture-views.js';
 import { copyProject, runIn } from '../support/project-copy.js';
 
 const FIXTURE = join(PROJECT_ROOT, 'tests/fixtures/extension');
@@ -19,6 +27,9 @@ const PAGE = { folder: 'extension-check', path: '/extension-check' };
 let copy: string;
 
 const run = (command: string, args: string[]) => runIn(copy, command, args);
+/** git in the copy, as the staff editor's commits would make it: its own repository, nothing of the project's. */
+const git = (...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Staff', '-c', 'user.email=staff@example.com', ...args], { cwd: copy, encoding: 'utf8' });
 const built = (path: string) => join(copy, 'dist', `${path}.html`);
 const read = (path: string) => readFileSync(path, 'utf8');
 
@@ -60,9 +71,14 @@ beforeAll(() => {
   addCar();
   addBrand();
   addPage();
-  // What staff run after adding a car or a brand (README): its drawings and logo, and the relay's map of car names.
-  run('tsx', ['scripts/images/generate.ts']);
+  // The relay's map of car names (README) and the page's indexes, which a developer commits with the page;
+  // the drawings and the logo are the build's.
   run('tsx', ['scripts/content/car-names.ts']);
+  run('tsx', ['scripts/build/page-index.ts']);
+  // Committed as the editor commits, so that whatever the build leaves behind shows in git status.
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'A car, a brand and a page');
   run('vite-react-ssg', ['build']);
 }, 240_000);
 
@@ -84,6 +100,34 @@ describe('a copy of the site with a 41st car, a sixth brand and a new page', () 
     expect(read(built('/catalog'))).toContain(`href="/cars/${CAR.slug}"`);
     expect(read(built(`/brands/${BRAND}`))).toContain(`href="/cars/${CAR.slug}"`);
     expect(read(built('/about'))).toContain(`href="/brands/${BRAND}"`);
+  });
+
+  it('shows the new car in the drawings the build drew from its own file, on its page, its card and its social image', () => {
+    const file = `${CAR.slug}.yaml`;
+    const car = parseCar(parse(read(join(copy, 'content/cars', file))), file, [CAR.maker]);
+    expect(existsSync(join(copy, 'public/images/cars', CAR.slug)), 'no picture folder in public/').toBe(false);
+    CAR_VIEWS.forEach((view, index) => {
+      const picture = `/images/cars/${CAR.slug}/${view}.svg`;
+      expect(read(join(copy, 'dist', picture)), picture).toBe(drawCarImage(car, index));
+      expect(read(built(`/cars/${CAR.slug}`)), picture).toContain(`src="${picture}"`);
+    });
+    expect(read(built('/catalog'))).toContain(`src="/images/cars/${CAR.slug}/exterior-1.svg"`);
+    for (const lang of ['ru', 'en']) {
+      const image = `/og/cars/${CAR.slug}.${lang}.jpg`;
+      expect(existsSync(join(copy, 'dist', image)), image).toBe(true);
+      expect(read(built(`${lang === 'en' ? '/en' : ''}/cars/${CAR.slug}`))).toContain(`${image}"`);
+    }
+  });
+
+  it('shows the new brand with the logo the build drew from its name', () => {
+    const logo = `/images/brands/${BRAND}.svg`;
+    expect(existsSync(join(copy, 'public', logo)), 'no logo in public/').toBe(false);
+    expect(read(join(copy, 'dist', logo))).toBe(drawBrandLogo(CAR.maker));
+    expect(read(built(`/brands/${BRAND}`))).toContain(logo);
+  });
+
+  it('leaves nothing for git to pick up: the drawings are in dist/ only', () => {
+    expect(git('status', '--porcelain')).toBe('');
   });
 
   it('lists the new pages in the sitemap', () => {

@@ -2,7 +2,7 @@
  * The social images as the build draws them (scripts/build/social-images.ts): from the content's
  * cards, in the project's font, with a dealer's photo taking the drawing's place by itself.
  */
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import satori from 'satori';
@@ -15,6 +15,8 @@ import { carCard, socialCards } from '../../../src/app/build/social-cards.js';
 import { pageData } from '../../../src/app/page-table.js';
 import { formatByn } from '../../../src/lib/format.js';
 import { loadFonts, measureLetters, writeSocialImages } from '../../../scripts/build/social-images.js';
+import { drawCarImage } from '../../../scripts/images/generate.js';
+import { CAR_VIEWS } from '../../../shared/picture-views.js';
 import { LANGS } from '../../../shared/lang.js';
 import {
   SOCIAL_CAR_VIEW,
@@ -103,11 +105,11 @@ describe('a car’s image', () => {
   const carDir = `images/cars/${car.slug}`;
 
   beforeEach(() => {
-    // Only what the image reads: the logo and the car's pictures.
+    // Only what the image reads: the logo and the car's pictures (its drawings, as the build draws them beside public/'s files).
     root = mkdtempSync(join(tmpdir(), 'social-images-'));
     mkdirSync(join(publicDir(), carDir), { recursive: true });
     copyFileSync(join(PUBLIC_DIR, 'favicon.svg'), join(publicDir(), 'favicon.svg'));
-    cpSync(join(PUBLIC_DIR, carDir), join(publicDir(), carDir), { recursive: true });
+    CAR_VIEWS.forEach((view, index) => writeFileSync(join(publicDir(), carDir, `${view}.svg`), drawCarImage(car, index)));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 

@@ -2,17 +2,36 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readCarEntries } from '../../../content/cars.js';
+import { readCarEntries, readCars } from '../../../content/cars.js';
+import { PUBLIC_DIR } from '../../../content/files.js';
+import { pictureOrDrawing } from '../../../content/pictures.js';
 import { drawBrandLogo, drawPlaceholder } from '../../../scripts/images/draw-car.js';
 import { drawCarExterior } from '../../../scripts/images/exterior.js';
-import { brandLogos, drawCarImage, generateImages, modelFamilies, summary } from '../../../scripts/images/generate.js';
+import {
+  brandLogos,
+  contentDrawings,
+  drawCarImage,
+  modelFamilies,
+  siteDrawings,
+  writeDrawings,
+  type DrawnCar,
+  type PicturedCar,
+} from '../../../scripts/images/generate.js';
 import { drawHeroLineup } from '../../../scripts/images/hero.js';
 import { drawCarInterior } from '../../../scripts/images/interior.js';
+import { CAR_VIEWS } from '../../../shared/picture-views.js';
+import { HERO_PICTURE } from '../../../src/lib/pictures.js';
 import { L9, SU7, Z001 } from './samples.js';
 
-const cars = [Z001, L9, SU7];
+/** A car as content/cars.ts gives it when public/ has none of its pictures: every view a drawing. */
+const pictured = (car: DrawnCar, images = CAR_VIEWS.map((view) => `/images/cars/${car.slug}/${view}.svg`)): PicturedCar => ({
+  ...car,
+  images,
+});
+const cars = [Z001, L9, SU7].map((car) => pictured(car));
 /** One logo per brand file (docs/decisions/pages-brands.md#14): as many as the brands. */
-const LOGOS = brandLogos().map(({ slug }) => `/images/brands/${slug}.svg`);
+const logos = brandLogos();
+const LOGOS = logos.map(({ slug }) => `/images/brands/${slug}.svg`);
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,21 +41,28 @@ function listFiles(dir: string): string[] {
 }
 
 let publicDir: string;
+let outDir: string;
+const put = (sitePath: string) => {
+  mkdirSync(join(publicDir, sitePath, '..'), { recursive: true });
+  writeFileSync(join(publicDir, sitePath), 'x');
+};
 beforeEach(() => {
-  publicDir = mkdtempSync(join(tmpdir(), 'images-'));
+  publicDir = mkdtempSync(join(tmpdir(), 'images-public-'));
+  outDir = mkdtempSync(join(tmpdir(), 'images-out-'));
 });
 afterEach(() => {
   rmSync(publicDir, { recursive: true, force: true });
+  rmSync(outDir, { recursive: true, force: true });
 });
 
-describe('generateImages', () => {
-  it('writes 8 drawings per car, a logo per brand, the hero line-up and the placeholder', () => {
-    const result = generateImages(publicDir, cars);
-    expect(result.written).toHaveLength(3 * 8 + LOGOS.length + 2);
-    expect(result.kept).toEqual([]);
-    expect(listFiles(publicDir)).toHaveLength(3 * 8 + LOGOS.length + 2);
+describe("the site's drawings", () => {
+  it('are 8 per car, a logo per brand, the hero line-up and the placeholder, written where the pages name them', () => {
+    const written = writeDrawings(siteDrawings({ cars, logos }, publicDir), outDir);
+    expect(written).toHaveLength(3 * 8 + LOGOS.length + 2);
+    expect(listFiles(outDir)).toHaveLength(written.length);
+    expect(listFiles(publicDir)).toEqual([]);
 
-    const read = (sitePath: string): string => readFileSync(join(publicDir, sitePath), 'utf8');
+    const read = (sitePath: string): string => readFileSync(join(outDir, sitePath), 'utf8');
     expect(read('/images/cars/zeekr-001/exterior-1.svg')).toBe(drawCarExterior(Z001, 1));
     expect(read('/images/cars/zeekr-001/exterior-4.svg')).toBe(drawCarExterior(Z001, 4));
     expect(read('/images/cars/zeekr-001/interior-1.svg')).toBe(drawCarInterior(Z001, 1));
@@ -44,48 +70,57 @@ describe('generateImages', () => {
     expect(LOGOS).toEqual(
       expect.arrayContaining(['avatr', 'lixiang', 'xiaomi', 'zeekr', 'nio'].map((slug) => `/images/brands/${slug}.svg`)),
     );
-    for (const logo of LOGOS) expect(existsSync(join(publicDir, logo)), logo).toBe(true);
+    for (const logo of LOGOS) expect(existsSync(join(outDir, logo)), logo).toBe(true);
     expect(read('/images/brands/nio.svg')).toBe(drawBrandLogo('NIO'));
     expect(read('/images/hero-lineup.svg')).toBe(drawHeroLineup(cars));
     expect(read('/images/placeholder-car.svg')).toBe(drawPlaceholder());
-    for (const file of listFiles(publicDir)) {
+    for (const file of listFiles(outDir)) {
       const limit = file.endsWith('hero-lineup.svg') ? 30 * 1024 : 12 * 1024;
-      expect(statSync(file).size, relative(publicDir, file)).toBeLessThan(limit);
+      expect(statSync(file).size, relative(outDir, file)).toBeLessThan(limit);
     }
   });
 
-  it('is deterministic: a second run writes identical files', () => {
-    generateImages(publicDir, cars);
-    const first = new Map(listFiles(publicDir).map((file) => [file, readFileSync(file, 'utf8')]));
-    generateImages(publicDir, cars);
-    const second = listFiles(publicDir);
-    expect(second.sort()).toEqual([...first.keys()].sort());
-    for (const file of second) expect(readFileSync(file, 'utf8')).toBe(first.get(file));
+  it('are deterministic: drawn twice, identical files', () => {
+    const first = siteDrawings({ cars, logos }, publicDir);
+    const second = siteDrawings({ cars, logos }, publicDir);
+    expect([...second.keys()]).toEqual([...first.keys()]);
+    for (const [path, draw] of second) expect(draw(), path).toBe(first.get(path)!());
   });
 
-  it('keeps a real photo dropped beside a drawing and draws the rest', () => {
-    const car = { ...SU7, slug: 'xiaomi-su7-max' };
-    const photo = join(publicDir, 'images/cars/xiaomi-su7-max/exterior-1.jpg');
-    mkdirSync(join(publicDir, 'images/cars/xiaomi-su7-max'), { recursive: true });
-    writeFileSync(photo, 'real photo bytes');
-
-    const result = generateImages(publicDir, [car]);
-    expect(result.kept).toEqual(['/images/cars/xiaomi-su7-max/exterior-1']);
-    expect(result.written.filter((p) => p.startsWith('/images/cars/'))).toHaveLength(7);
-    expect(readFileSync(photo, 'utf8')).toBe('real photo bytes');
-    expect(existsSync(join(publicDir, 'images/cars/xiaomi-su7-max/exterior-1.svg'))).toBe(false);
-    expect(summary(result)).toMatch(new RegExp(`${7 + LOGOS.length + 2} SVG files written, 1 real photos kept`));
+  it("follow each car's own fields: another colour, silhouette or size is another drawing", () => {
+    const [drawing] = siteDrawings({ cars: [pictured(SU7)], logos: [] }, publicDir).values();
+    const recoloured = { ...SU7, color: { hex: '#D6006E' } };
+    const [other] = siteDrawings({ cars: [pictured(recoloured)], logos: [] }, publicDir).values();
+    expect(other!()).not.toBe(drawing!());
+    expect(other!()).toBe(drawCarImage(recoloured, 0));
   });
 
-  it('keeps a real brand logo instead of drawing one', () => {
-    mkdirSync(join(publicDir, 'images/brands'), { recursive: true });
-    writeFileSync(join(publicDir, 'images/brands/xiaomi.png'), 'png');
-    const result = generateImages(publicDir, []);
-    expect(result.kept).toEqual(['/images/brands/xiaomi']);
-    expect(existsSync(join(publicDir, 'images/brands/xiaomi.svg'))).toBe(false);
-    expect(result.written.sort()).toEqual(
-      [...LOGOS.filter((logo) => logo !== '/images/brands/xiaomi.svg'), '/images/placeholder-car.svg'].sort(),
-    );
+  it('leave out a view whose photo is dropped in public/ or uploaded in the editor', () => {
+    const images = CAR_VIEWS.map((view) => `/images/cars/xiaomi-su7/${view}.svg`);
+    images[0] = '/images/cars/xiaomi-su7/exterior-1.jpg';
+    images[5] = '/images/uploads/cars/showroom.jpg';
+    const drawings = siteDrawings({ cars: [pictured(SU7, images)], logos: [] }, publicDir);
+    const carDrawings = [...drawings.keys()].filter((path) => path.startsWith('/images/cars/'));
+    expect(carDrawings).toEqual(images.filter((path) => path.endsWith('.svg')));
+    expect(carDrawings).toHaveLength(6);
+  });
+
+  it('never draw over a file public/ has: a hand-made SVG of a view, a real logo', () => {
+    put('/images/cars/zeekr-001/exterior-3.svg');
+    put('/images/brands/xiaomi.png');
+    const drawings = siteDrawings({ cars, logos }, publicDir);
+    expect(drawings.has('/images/cars/zeekr-001/exterior-3.svg')).toBe(false);
+    expect(drawings.has('/images/cars/zeekr-001/exterior-2.svg')).toBe(true);
+    expect(drawings.has('/images/brands/xiaomi.svg')).toBe(false);
+    expect(drawings.has('/images/brands/nio.svg')).toBe(true);
+  });
+
+  it("of the content files are each car's views without a photo and each brand's logo, as the pages name them", () => {
+    // Which, not what: tests/content/cars.test.ts compares what they draw.
+    const drawings = contentDrawings();
+    const pictures = [...readCars().flatMap((car) => car.images), ...logos.map(({ slug }) => pictureOrDrawing(`/images/brands/${slug}`))];
+    for (const picture of pictures) expect(drawings.has(picture) !== existsSync(join(PUBLIC_DIR, picture)), picture).toBe(true);
+    expect(drawings.has(HERO_PICTURE.src)).toBe(true);
   });
 });
 
