@@ -112,6 +112,9 @@ export default tseslint.config(
     },
   },
   restrict(['src/**/*.{ts,tsx}'], [CONTENT, BUILD_ONLY]),
+  // The staff editor (src/editor/) is a page of its own at /admin, never part of the public site: it runs content/'s
+  // checks in the browser over the repository's files in memory, and speaks locales/*/editor.json.
+  restrict(['src/editor/**/*.ts'], []),
   // The build-time route data (src/app/build/, the page table, each page's data.ts) is the one place in src/ that reads content/ and locales/.
   restrict(['src/app/build/**/*.ts', 'src/app/page-table.ts', 'src/pages/*/data.ts'], []),
   restrict(['src/pages/**/*.{ts,tsx}'], [CONTENT, BUILD_ONLY], [PAGE_STYLES]),

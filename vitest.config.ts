@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.js';
 
@@ -42,6 +43,19 @@ export default mergeConfig(
             include: ['tests/components/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup.ts'],
           },
+        },
+        {
+          extends: true,
+          // The staff editor's checks as its browser bundle runs them (scripts/build/editor.ts):
+          // content/ over the repository's files in memory instead of the disk.
+          resolve: {
+            alias: {
+              'node:fs': fileURLToPath(new URL('./src/editor/site-files/memory-fs.ts', import.meta.url)),
+              'node:path': fileURLToPath(new URL('./src/editor/site-files/node-path.ts', import.meta.url)),
+              'node:url': fileURLToPath(new URL('./src/editor/site-files/node-url.ts', import.meta.url)),
+            },
+          },
+          test: { name: 'editor', environment: 'node', include: ['tests/editor/**/*.test.ts'] },
         },
         {
           extends: true,

@@ -1,27 +1,40 @@
 /**
- * `npm run editor`: the staff editor on this computer (docs/editor.md). After the build, serves
- * the site as `npm start` does and runs decap-server in git mode on 127.0.0.1:8081 against this
- * working copy: open http://localhost:4173/admin and press «Войти»; each save is a commit here,
- * which `git push` publishes. Ctrl+C stops both.
+ * `npm run editor`: the staff editor on this computer (docs/editor.md). Builds the site, serves it
+ * on http://localhost:4173 and the editor's Git host on 127.0.0.1:8787 (scripts/editor/): open
+ * http://localhost:4173/admin and sign in with the token printed below. Each save is a commit in
+ * this working copy, built again as Vercel would build it, with the result in the editor's publish
+ * panel; `git push` publishes it for real. Ctrl+C stops everything.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { PROJECT_ROOT } from '../content/files.js';
+import { startLocalEditor } from './editor/local-editor.js';
 
-const bin = (name: string) => join(PROJECT_ROOT, 'node_modules/.bin', name);
-const children: ChildProcess[] = [
-  // Decap's `local_backend: true` (public/admin/config.yml) looks for it on port 8081.
-  spawn(bin('decap-server'), [], {
-    stdio: 'inherit',
-    env: { ...process.env, GIT_REPO_DIRECTORY: PROJECT_ROOT, MODE: 'git', PORT: '8081', BIND_HOST: '127.0.0.1' },
-  }),
-  // Uploaded photos are in public/ until the next build: served from there meanwhile, for the editor's previews.
-  spawn(bin('tsx'), [join(PROJECT_ROOT, 'server/start.ts')], { stdio: 'inherit', env: { ...process.env, SERVE_PUBLIC_TOO: '1' } }),
-];
-const stop = () => {
-  for (const child of children) child.kill();
+const gitConfig = (key: string, fallback: string) => {
+  try {
+    return execFileSync('git', ['config', key], { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim() || fallback;
+  } catch {
+    return fallback;
+  }
 };
-for (const child of children) child.on('exit', stop);
+
+const editor = await startLocalEditor({
+  repoDir: PROJECT_ROOT,
+  sitePort: Number(process.env.PORT ?? 4173),
+  hostPort: Number(process.env.EDITOR_GIT_HOST_PORT ?? 8787),
+  token: process.env.EDITOR_TOKEN,
+  user: { login: 'staff', name: gitConfig('user.name', 'Staff'), email: gitConfig('user.email', 'staff@localhost') },
+  buildOnSave: true,
+});
+console.log('[editor] building the site…');
+await editor.build();
+console.log(`
+The editor: ${editor.siteUrl}/admin
+Sign in with «Войти с помощью токена доступа» and this token:
+
+  ${editor.token}
+
+Every save is a commit in this working copy (${PROJECT_ROOT}); the site is then built again.`);
+
+const stop = () => void editor.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-console.log('The editor: http://localhost:4173/admin («Войти»: every save is a commit in this working copy)');

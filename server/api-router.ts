@@ -6,14 +6,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { VercelApiHandler } from '@vercel/node';
-import editorAuth from '../api/editor-auth.js';
 import enquiry from '../api/enquiry.js';
 import { vercelHandler } from './vercel-adapter.js';
 
 /** Path → function, as Vercel maps `api/<name>.ts` to `/api/<name>`. */
 export const API_ROUTES: Record<string, VercelApiHandler> = {
   '/api/enquiry': enquiry,
-  '/api/editor-auth': editorAuth,
 };
 
 export type ApiRouter = (req: IncomingMessage, res: ServerResponse) => Promise<void>;

@@ -1,28 +1,64 @@
 /**
- * The staff editor at /admin (docs/editor.md): Decap CMS's own bundle, copied from its pinned
- * package into dist/admin/ beside public/admin/ (the page and its generated config.yml), so the
- * site serves it itself: no CDN, and nothing of it on any public page.
+ * The staff editor at /admin (docs/editor.md), built into dist/admin/ at the end of the site's
+ * build: Sveltia CMS (its npm build, with the site's own fields and checks, src/editor/) bundled
+ * by Vite, and config.yml generated from the content schemas and locales/*\/editor.json. The
+ * site serves it itself (no CDN), and no public page loads any of it.
+ *
+ * The checks before a save are content/ itself, run in the browser over the repository's files:
+ * node:fs, node:path and node:url are the in-memory stand-ins of src/editor/site-files/.
  */
-import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-
-/** The bundle and the chunks it loads from beside itself (the package also ships a second build, cms.js, and source maps). */
-const EDITOR_FILE = /^(\d+\.)?decap-cms\.js(\.LICENSE\.txt)?$|\.wasm$/;
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { cmsConfigText } from '../content/cms-config.js';
 
 export const EDITOR_DIR = 'admin';
 
-/** Copies the editor's files into `<outDir>/admin/`; returns their count and bytes. */
-export function copyEditor(outDir: string): { files: number; bytes: number } {
-  const packageDir = dirname(createRequire(import.meta.url).resolve('decap-cms/package.json'));
-  const source = join(packageDir, 'dist');
-  const target = join(outDir, EDITOR_DIR);
-  mkdirSync(target, { recursive: true });
-  let bytes = 0;
-  const files = readdirSync(source).filter((name) => EDITOR_FILE.test(name));
-  for (const name of files) {
-    copyFileSync(join(source, name), join(target, name));
-    bytes += statSync(join(source, name)).size;
-  }
-  return { files: files.length, bytes };
+const source = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/** Every file under a folder, with its size. */
+function filesIn(dir: string): { path: string; bytes: number }[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { path, bytes: statSync(path).size };
+    });
+}
+
+/** Builds the editor into `<outDir>/admin/`; returns its files' count and bytes. */
+export async function buildEditor(
+  outDir: string,
+  env: { EDITOR_GIT_HOST?: string } = process.env,
+): Promise<{ files: number; bytes: number }> {
+  // Absolute: Vite resolves a relative outDir from its root, here src/editor/.
+  const target = resolve(outDir, EDITOR_DIR);
+  await build({
+    configFile: false,
+    root: source('src/editor'),
+    base: `/${EDITOR_DIR}/`,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: {
+      alias: {
+        'node:fs': source('src/editor/site-files/memory-fs.ts'),
+        'node:path': source('src/editor/site-files/node-path.ts'),
+        'node:url': source('src/editor/site-files/node-url.ts'),
+      },
+    },
+    // content/ reads the build's environment; in the editor there is none (not a production build).
+    define: { 'process.env': '{}' },
+    build: {
+      outDir: target,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      // Sveltia's bundle is one large file by design; its languages and tools load on demand.
+      chunkSizeWarningLimit: 4096,
+    },
+  });
+  writeFileSync(join(target, 'config.yml'), cmsConfigText(env));
+  const files = filesIn(target);
+  return { files: files.length, bytes: files.reduce((sum, file) => sum + file.bytes, 0) };
 }

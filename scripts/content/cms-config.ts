@@ -1,27 +1,20 @@
 /**
- * The staff editor's configuration (Decap CMS, served at /admin; docs/editor.md), generated from
- * the zod schemas of content/schema.ts the same way the JSON Schemas are, so that a field added
- * to the content appears in the editor.
- *
- *   npm run content:schema    (writes this and the JSON Schemas; a test fails when either is stale)
+ * The staff editor's configuration (Sveltia CMS at /admin, docs/editor.md), generated at build
+ * time from the zod schemas of content/schema.ts and the words of locales/<lang>/editor.json, so
+ * that a field added to the content appears in the form with Russian labels. The build writes it
+ * to dist/admin/config.yml (scripts/build/editor.ts); nothing generated is committed.
  */
-import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import { AUTH_PATH } from '../../api/_lib/editor-auth.js';
-import { PUBLIC_DIR } from '../../content/files.js';
 import { getCompany } from '../../content/index.js';
 import {
   aboutSchema,
   articleFrontMatterSchema,
   brandSchema,
-  CAR_FIGURES,
   carSchema,
   companySchema,
   guideSchema,
-  HYBRID_FIGURES,
   legalPageFrontMatterSchema,
   needsSchema,
   offersSchema,
@@ -29,229 +22,288 @@ import {
   servicesSchema,
 } from '../../content/schema.js';
 import { LANGS } from '../../shared/lang.js';
-import { CAR_VIEWS, type CarView } from '../../shared/picture-views.js';
-import { loadStrings } from '../../locales/index.js';
-import { objectFields, type CmsField, type JsonSchema } from './cms-fields.js';
-
-export const CMS_CONFIG_FILE = join(PUBLIC_DIR, 'admin', 'config.yml');
-/** The lists public/admin/checks.js checks a car's figures against before a save. */
-export const CONTENT_RULES_FILE = join(PUBLIC_DIR, 'admin', 'content-rules.json');
-
-export function contentRulesText(): string {
-  return `${JSON.stringify({ carFigures: CAR_FIGURES, hybridOnly: HYBRID_FIGURES }, null, 2)}\n`;
-}
+import { CAR_VIEWS } from '../../shared/picture-views.js';
+import { objectFields, type BaseField, type FieldContext, type JsonSchema } from './cms-fields.js';
+import { editorStrings, type EditorStrings } from './editor-strings.js';
 
 /**
  * The repository the editor commits to in production, and its branch. An example until the
- * dealer's repository exists (docs/editor.md, "Production"): the sign-in fails until it is set.
+ * dealer's repository exists (docs/editor.md, "Set-up"): sign-in fails until it is set.
  */
 export const EDITOR_REPOSITORY = { repo: 'ev-dealer/ev-dealer-site', branch: 'main', isExample: true } as const;
 
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-const fieldsOf = (schema: z.ZodType) => objectFields(jsonSchema(schema));
+/** Where uploaded photos go, in the repository and on the site (content/schema.ts UPLOADED_PHOTO). */
+export const PHOTO_UPLOADS = { media_folder: 'public/images/uploads', public_folder: '/images/uploads' } as const;
 
 /**
- * Front matter shared by both language files of an article, which the build requires equal
- * (content/news.ts): the editor copies it from the Russian entry to the English one.
+ * A local Git host standing in for GitHub (scripts/editor/git-host/): `npm run editor` and the
+ * editor's browser test build with EDITOR_GIT_HOST set to it. Only a loopback address is taken,
+ * so a production build can never send the staff's sign-in anywhere else.
  */
-const SHARED_ARTICLE_FIELDS = new Set(['slug', 'date', 'category', 'image.car', 'image.view']);
-
-/** Marks each field of a two-file (ru/en) entry as translated, or copied when both files must agree. */
-function translatable(fields: CmsField[], shared: ReadonlySet<string>, prefix = ''): CmsField[] {
-  return fields.map((field) => {
-    const path = `${prefix}${field.name}`;
-    if (shared.has(path)) return { ...field, i18n: 'duplicate' };
-    if (field.widget === 'object' && field.fields?.some((child) => shared.has(`${path}.${child.name}`)))
-      return { ...field, i18n: true, fields: translatable(field.fields, shared, `${path}.`) };
-    return { ...field, i18n: true };
-  });
+export function localGitHost(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    throw new Error(`EDITOR_GIT_HOST must be a loopback address, not ${value}`);
+  return url.origin;
 }
 
-/** Where the editor puts uploaded photos, in the repository and on the site (content/schema.ts UPLOADED_PHOTO). */
-export const PHOTO_UPLOADS = { media_folder: '/public/images/uploads', public_folder: '/images/uploads' } as const;
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
-/** A view's name in both languages, as the car page's gallery says it. */
-function viewLabel(view: CarView): string {
-  const names = LANGS.map((lang) => (loadStrings(lang, ['common']).common as { car: { views: Record<CarView, string> } }).car.views[view]);
-  return names.join(' / ');
-}
-
-/** A car's photos: one upload per view, each replacing that view's drawing once the site is rebuilt. */
-function withPhotoUploads(fields: CmsField[]): CmsField[] {
-  return fields.map((field) =>
-    field.name !== 'photos'
-      ? field
-      : {
-          ...field,
-          label: 'Фото / Photos',
-          collapsed: true,
-          fields: CAR_VIEWS.map((view) => ({
-            name: view,
-            label: viewLabel(view),
-            widget: 'image',
-            required: false,
-            choose_url: false,
-            ...PHOTO_UPLOADS,
-            hint: 'Фото (jpg, png, webp) заменит рисунок на сайте после публикации, через несколько минут. / A photo: it replaces the drawing on the site a few minutes after you publish.',
-          })),
-        },
-  );
-}
-
-const body = (hint: string): CmsField => ({ name: 'body', label: 'Text', widget: 'markdown', hint, i18n: true });
-
-/** A file that one form edits (company facts, offers, tariffs). */
-const siteFile = (name: string, label: string, file: string, schema: z.ZodType) => ({
-  name,
-  label,
-  file: `content/${file}`,
-  fields: fieldsOf(schema),
+/** The check before a save (src/editor/fields/check-field.ts): first in every form, saved as nothing. */
+const checkField = (strings: EditorStrings): Field => ({
+  name: 'siteCheck',
+  label: strings.app.checkLabel!,
+  widget: 'site-check',
+  required: false,
 });
 
-/**
- * The launch checklist where staff edit (issue 28): the company facts and the about page's parts that
- * carry an `isExample` flag, read from their schemas, so that a fact given the flag is listed too.
- */
-function launchChecklist(): string {
-  const flagged = (schema: z.ZodType) =>
-    Object.entries(jsonSchema(schema).properties ?? {})
-      .filter(([, property]) => property.properties?.isExample)
-      .map(([name]) => name);
-  return (
-    'До запуска замените каждый факт со включённым «Пример: заменить до запуска», затем выключите его; до этого сайт не опубликуется. ' +
-    `/ Before launch, replace every fact marked as an example, then switch the mark off: company facts (${flagged(companySchema).join(', ')}); about (${flagged(aboutSchema).join(', ')}).`
-  );
+/** A reference to a car: a choice of the catalogue's cars by name; the file stores the car's slug. */
+const carChoice = (base: BaseField, multiple = false): Field => ({
+  ...base,
+  widget: 'relation',
+  collection: 'cars',
+  value_field: '{{slug}}',
+  display_fields: ['{{name}}'],
+  search_fields: ['name', 'manufacturer', 'model'],
+  ...(multiple ? { multiple: true } : {}),
+});
+
+/** A car's photos: one upload per view, each replacing that view's drawing once the site is rebuilt. */
+function photoFields(strings: EditorStrings, base: BaseField): Field {
+  return {
+    ...base,
+    widget: 'object',
+    collapsed: true,
+    fields: CAR_VIEWS.map((view) => ({
+      name: view,
+      label: strings.choice('cars', 'photos', view)!,
+      widget: 'image' as const,
+      required: false,
+      accept: 'image/jpeg,image/png,image/webp,image/avif',
+      ...PHOTO_UPLOADS,
+    })),
+  };
 }
 
-/** The forms alone: Decap's preview pane only dumps the fields again (the site's own pages are the preview). */
-const FORM_ONLY = { preview: false };
-
-/** The whole configuration, as the object Decap reads from config.yml. */
-export function cmsConfig() {
-  return {
-    // Production: GitHub, signed in through the site's own /api/editor-auth and the dealer's OAuth app
-    // (docs/editor.md). Locally, with `npm run editor`, the editor talks to decap-server on
-    // 127.0.0.1:8081 instead and commits to the working copy.
-    backend: {
-      name: 'github',
-      repo: EDITOR_REPOSITORY.repo,
-      branch: EDITOR_REPOSITORY.branch,
-      // The committed site address (content/company.yaml), not the build's SITE_URL: the file is committed.
-      base_url: getCompany().siteUrl.url,
-      auth_endpoint: AUTH_PATH.slice(1),
+function carsCollection(strings: EditorStrings): Collection {
+  const context: FieldContext = {
+    scope: 'cars',
+    strings,
+    special: {
+      // The next free number, given by the editor (src/editor/fields/id-field.ts), never typed.
+      id: (base) => ({ ...base, widget: 'site-id' }),
+      manufacturer: (base) => ({
+        ...base,
+        widget: 'relation',
+        collection: 'brands',
+        value_field: 'catalogueName',
+        display_fields: ['{{catalogueName}}'],
+        search_fields: ['catalogueName', 'name.ru', 'name.en'],
+      }),
+      photos: (base) => photoFields(strings, base),
     },
-    local_backend: true,
-    locale: 'ru',
-    site_url: '/',
-    display_url: '/',
-    media_folder: PHOTO_UPLOADS.media_folder.slice(1),
-    public_folder: PHOTO_UPLOADS.public_folder,
-    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    i18n: { structure: 'multiple_files', locales: [...LANGS], default_locale: 'ru' },
-    collections: [
-      {
-        name: 'cars',
-        label: 'Автомобили / Cars',
-        editor: FORM_ONLY,
-        label_singular: 'Car',
-        description:
-          'Цены в долларах: сайт сам пересчитывает их в BYN по курсу из «Компания». Изменения появятся на сайте через несколько минут после «Опубликовать». / Prices in USD: the site shows them in BYN too, at the rate in Company facts; changes reach the site a few minutes after Publish.',
-        preview_path: 'cars/{{slug}}',
-        folder: 'content/cars',
-        extension: 'yaml',
-        format: 'yaml',
-        create: true,
-        identifier_field: 'name',
-        // The site's rule (shared/slug.ts) lower-cases the name and joins its words by hyphens; the build
-        // refuses a file whose name is not its car's slug, naming the right one.
-        slug: '{{name | lower}}',
-        summary: "{{name}} · {{priceUSD}} USD · {{inStock | ternary('в наличии / in stock', 'под заказ / pre-order')}}",
-        sortable_fields: ['name', 'priceUSD', 'id'],
-        fields: withPhotoUploads(fieldsOf(carSchema)),
-      },
-      {
-        name: 'news',
-        label: 'Новости / News',
-        editor: FORM_ONLY,
-        label_singular: 'Article',
-        description:
-          'Статья сразу на двух языках: русский слева, английский справа; сохранить можно, когда заполнены все обязательные поля обоих языков. / One article in both languages, Russian on the left; it saves once every required field of both is filled.',
-        preview_path: 'news/{{fields.category}}/{{slug}}',
-        folder: 'content/news',
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        i18n: true,
-        // The files are named by the slug field, the same in both languages (the Russian title has no ASCII to slug).
-        identifier_field: 'slug',
-        slug: '{{slug}}',
-        summary: '{{date}} · {{title}}',
-        sortable_fields: ['date', 'title'],
-        fields: [...translatable(fieldsOf(articleFrontMatterSchema), SHARED_ARTICLE_FIELDS), body('The article, in Markdown.')],
-      },
-      {
-        name: 'brands',
-        label: 'Марки / Brands',
-        editor: FORM_ONLY,
-        label_singular: 'Brand',
-        folder: 'content/brands',
-        extension: 'yaml',
-        format: 'yaml',
-        create: true,
-        identifier_field: 'catalogueName',
-        slug: '{{catalogueName | lower}}',
-        preview_path: 'brands/{{slug}}',
-        fields: fieldsOf(brandSchema),
-      },
-      {
-        name: 'guides',
-        label: 'Гиды / Guides',
-        editor: FORM_ONLY,
-        label_singular: 'Guide',
-        description: 'Новому гиду нужна своя страница: обратитесь к разработчику. / A new guide needs a page of its own: ask a developer.',
-        folder: 'content/guides',
-        extension: 'yaml',
-        format: 'yaml',
-        create: false,
-        fields: fieldsOf(guideSchema),
-      },
-      {
-        name: 'legal',
-        label: 'Правовые страницы / Legal pages',
-        editor: FORM_ONLY,
-        folder: 'content/legal',
-        extension: 'md',
-        format: 'frontmatter',
-        create: false,
-        i18n: true,
-        identifier_field: 'title',
-        fields: [...translatable(fieldsOf(legalPageFrontMatterSchema), new Set()), body('The page, in Markdown.')],
-      },
-      {
-        name: 'site',
-        label: 'Компания и условия / Company and terms',
-        description: launchChecklist(),
-        editor: FORM_ONLY,
-        files: [
-          siteFile('company', 'Компания: контакты, реквизиты, часы, курс / Company facts', 'company.yaml', companySchema),
-          siteFile('offers', 'Предложения и скидки / Offers and discounts', 'offers.yaml', offersSchema),
-          siteFile('running-costs', 'Расходы и тарифы / Running costs and tariffs', 'running-costs.yaml', runningCostsSchema),
-          siteFile('services', 'Услуги: финансирование, гарантия, сервис / Services', 'services.yaml', servicesSchema),
-          siteFile('about', 'О нас: история, команда, отзывы / About', 'about.yaml', aboutSchema),
-          siteFile('needs', 'Главная: подбор по потребностям / Home page: shortcuts by need', 'needs.yaml', needsSchema),
-        ],
-      },
+  };
+  const text = strings.collection('cars');
+  return {
+    name: 'cars',
+    label: text.label,
+    label_singular: text.singular,
+    description: text.description,
+    icon: 'directions_car',
+    folder: 'content/cars',
+    extension: 'yaml',
+    format: 'yaml',
+    create: true,
+    // The site's address of a car is its name, lower-cased, words joined by hyphens (shared/slug.ts);
+    // the name allows only what keeps the two equal.
+    identifier_field: 'name',
+    slug: '{{name}}',
+    preview_path: 'cars/{{slug}}',
+    summary: strings.app.carSummary,
+    sortable_fields: { fields: ['name', 'priceUSD', 'id'], default: { field: 'id' } },
+    view_groups: { groups: [{ name: 'maker', label: strings.app.byMaker!, field: 'manufacturer' }] },
+    editor: { preview: false },
+    fields: [checkField(strings), ...objectFields(context, jsonSchema(carSchema))],
+  };
+}
+
+/** Front matter both language files of an article share, which the build requires equal: the editor copies it. */
+const SHARED_ARTICLE_FIELDS = new Set(['slug', 'date', 'category', 'image', 'image.car', 'image.view', 'cars']);
+
+function newsCollection(strings: EditorStrings): Collection {
+  const context: FieldContext = {
+    scope: 'news',
+    strings,
+    twoFiles: true,
+    shared: SHARED_ARTICLE_FIELDS,
+    special: {
+      'image.car': (base) => carChoice(base),
+      cars: (base) => carChoice(base, true),
+    },
+  };
+  const body = context.strings.field('news', 'body')!;
+  const text = strings.collection('news');
+  return {
+    name: 'news',
+    label: text.label,
+    label_singular: text.singular,
+    description: text.description,
+    icon: 'newspaper',
+    folder: 'content/news',
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    i18n: true,
+    // Both files are named by the slug field, the same in both languages (a Russian title has no ASCII to make one).
+    identifier_field: 'title',
+    slug: '{{slug}}',
+    preview_path: 'news/{{fields.category}}/{{slug}}',
+    summary: '{{date}} · {{title}}',
+    sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
+    editor: { preview: false },
+    fields: [
+      { ...checkField(strings), i18n: true },
+      ...objectFields(context, jsonSchema(articleFrontMatterSchema)),
+      { name: 'body', label: body.label, hint: body.hint, widget: 'markdown', i18n: true },
     ],
   };
 }
 
-/** config.yml as committed. */
-export function cmsConfigText(): string {
-  return `# Generated by scripts/content/cms-config.ts from content/schema.ts: do not edit; run npm run content:schema.\n${stringify(cmsConfig(), { lineWidth: 0 })}`;
+function brandsCollection(strings: EditorStrings): Collection {
+  const text = strings.collection('brands');
+  return {
+    name: 'brands',
+    label: text.label,
+    label_singular: text.singular,
+    description: text.description,
+    icon: 'sell',
+    folder: 'content/brands',
+    extension: 'yaml',
+    format: 'yaml',
+    create: true,
+    identifier_field: 'name.ru',
+    // A maker of the catalogue is named by its catalogue name (content/brands.ts), another brand by its English name.
+    slug: "{{catalogueName | default('{{name.en}}')}}",
+    preview_path: 'brands/{{slug}}',
+    summary: '{{name.ru}}',
+    editor: { preview: false },
+    fields: [checkField(strings), ...objectFields({ scope: 'brands', strings }, jsonSchema(brandSchema))],
+  };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  writeFileSync(CMS_CONFIG_FILE, cmsConfigText());
-  writeFileSync(CONTENT_RULES_FILE, contentRulesText());
-  console.log(`Editor configuration written to ${CMS_CONFIG_FILE}`);
+function guidesCollection(strings: EditorStrings): Collection {
+  const text = strings.collection('guides');
+  return {
+    name: 'guides',
+    label: text.label,
+    label_singular: text.singular,
+    description: text.description,
+    icon: 'menu_book',
+    folder: 'content/guides',
+    extension: 'yaml',
+    format: 'yaml',
+    // A new guide needs a page of its own, which a developer adds (docs/editor.md).
+    create: false,
+    delete: false,
+    identifier_field: 'title.ru',
+    summary: '{{title.ru}}',
+    editor: { preview: false },
+    fields: [checkField(strings), ...objectFields({ scope: 'guides', strings }, jsonSchema(guideSchema))],
+  };
+}
+
+function legalCollection(strings: EditorStrings): Collection {
+  const context: FieldContext = { scope: 'legal', strings, twoFiles: true, shared: new Set() };
+  const body = strings.field('legal', 'body')!;
+  const text = strings.collection('legal');
+  return {
+    name: 'legal',
+    label: text.label,
+    description: text.description,
+    icon: 'gavel',
+    folder: 'content/legal',
+    extension: 'md',
+    format: 'frontmatter',
+    create: false,
+    delete: false,
+    i18n: true,
+    identifier_field: 'title',
+    editor: { preview: false },
+    fields: [
+      { ...checkField(strings), i18n: true },
+      ...objectFields(context, jsonSchema(legalPageFrontMatterSchema)),
+      { name: 'body', label: body.label, hint: body.hint, widget: 'markdown', i18n: true },
+    ],
+  };
+}
+
+/**
+ * A file that one form edits (company facts, offers, tariffs), listed on its own in the editor's
+ * menu; its check field (first in the form) says what it is for and, for the company, which facts
+ * are still examples.
+ */
+function singleton(strings: EditorStrings, name: string, file: string, schema: z.ZodType, icon: string): CollectionFile {
+  const text = strings.collection(name);
+  return {
+    name,
+    label: text.label,
+    icon,
+    file: `content/${file}`,
+    editor: { preview: false },
+    fields: [checkField(strings), ...objectFields({ scope: name, strings }, jsonSchema(schema))],
+  };
+}
+
+/** The whole configuration, as Sveltia CMS reads it from config.yml. */
+export function cmsConfig(env: { EDITOR_GIT_HOST?: string } = process.env, strings: EditorStrings = editorStrings()): CmsConfig {
+  const gitHost = localGitHost(env.EDITOR_GIT_HOST);
+  return {
+    app_title: strings.app.title,
+    backend: {
+      name: 'github',
+      repo: EDITOR_REPOSITORY.repo,
+      branch: EDITOR_REPOSITORY.branch,
+      // Staff sign in with a token of their own GitHub account (docs/editor.md): no sign-in server,
+      // so the site keeps one dynamic piece, the enquiry relay.
+      auth_methods: ['token'],
+      ...(gitHost ? { api_root: gitHost } : {}),
+      commit_messages: {
+        create: strings.app.commitCreate,
+        update: strings.app.commitUpdate,
+        delete: strings.app.commitDelete,
+        uploadMedia: strings.app.commitUpload,
+        deleteMedia: strings.app.commitDeleteMedia,
+      },
+    },
+    // The committed site address (content/company.yaml): «Открыть сайт» and each entry's preview link.
+    site_url: getCompany().siteUrl.url,
+    logo: { src: '/favicon.svg' },
+    media_folder: PHOTO_UPLOADS.media_folder,
+    public_folder: PHOTO_UPLOADS.public_folder,
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-', lowercase: true, trim: true },
+    // A cleared optional field is left out of the file, never saved as "" (the build would refuse it).
+    output: { omit_empty_optional_fields: true, yaml: { quote: 'none' } },
+    i18n: { structure: 'multiple_files', locales: [...LANGS], default_locale: 'ru' },
+    collections: [
+      carsCollection(strings),
+      newsCollection(strings),
+      brandsCollection(strings),
+      guidesCollection(strings),
+      legalCollection(strings),
+    ],
+    singletons: [
+      singleton(strings, 'company', 'company.yaml', companySchema, 'storefront'),
+      singleton(strings, 'offers', 'offers.yaml', offersSchema, 'percent'),
+      singleton(strings, 'running-costs', 'running-costs.yaml', runningCostsSchema, 'bolt'),
+      singleton(strings, 'services', 'services.yaml', servicesSchema, 'build'),
+      singleton(strings, 'about', 'about.yaml', aboutSchema, 'groups'),
+      singleton(strings, 'needs', 'needs.yaml', needsSchema, 'tune'),
+    ],
+  };
+}
+
+/** config.yml as the build writes it. */
+export function cmsConfigText(env?: { EDITOR_GIT_HOST?: string }): string {
+  return `# Generated by scripts/content/cms-config.ts from content/schema.ts and locales/*/editor.json.\n${stringify(cmsConfig(env), { lineWidth: 0 })}`;
 }

@@ -1,12 +1,15 @@
 /**
- * Decap CMS fields from a JSON Schema (the one z.toJSONSchema makes of content/schema.ts), so
- * that a field added to the content appears in the editor, with the checks the editor can make
- * before it saves: required fields, number ranges, patterns, list lengths and choices. Whatever a
- * field cannot express (a figure's source, a car's brand) stays with the build's own checks,
- * which remain the final gate.
+ * The staff editor's form fields (Sveltia CMS, docs/editor.md), made from the JSON Schema that
+ * z.toJSONSchema writes of content/schema.ts, so a field added to the content appears in the form.
+ * Every label, hint and choice is read from locales/<lang>/editor.json (Russian first, the English
+ * name in the hint): a field without a Russian label fails the generation, so no raw key or
+ * enum value ever reaches the staff. What a field cannot express (a figure's source, ids, a maker
+ * with a brand file) is checked before a save by the same code the build runs (src/editor/).
  */
+import type { Field, SelectField } from '@sveltia/cms';
+import type { EditorStrings } from './editor-strings.js';
 
-/** The part of JSON Schema that z.toJSONSchema writes for the content. */
+/** The part of JSON Schema that z.toJSONSchema writes for the content, with the content's own `meta`. */
 export interface JsonSchema {
   type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
   description?: string;
@@ -27,32 +30,10 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   default?: unknown;
-}
-
-export interface CmsField {
-  name: string;
-  label: string;
-  widget: string;
-  required?: boolean;
-  hint?: string;
-  fields?: CmsField[];
-  field?: CmsField;
-  types?: CmsField[];
-  typeKey?: string;
-  options?: (string | number)[];
-  multiple?: boolean;
-  value_type?: 'int' | 'float';
-  min?: number;
-  max?: number;
-  step?: number;
-  pattern?: [string, string];
-  collapsed?: boolean;
-  choose_url?: boolean;
-  media_folder?: string;
-  public_folder?: string;
-  summary?: string;
-  i18n?: boolean | 'duplicate';
-  default?: unknown;
+  /** content/schema.ts `.meta({ plausible })`: the range a figure usually falls in; outside it the editor asks "are you sure?". */
+  plausible?: [number, number];
+  /** content/schema.ts `.meta({ unit })`: how the editor shows the figure as the site will (`usd`, `byn`, `rate` …). */
+  unit?: string;
 }
 
 /** The largest integer zod writes as a bound when there is none. */
@@ -71,81 +52,38 @@ const LONG_TEXT = new Set([
   'situation',
   'paragraphs',
   'belarus',
+  'blurb',
+  'legalNote',
+  'byCar',
+  'byTransport',
+  'parking',
+  'proof',
+  'basis',
 ]);
 
-/** "groundClearanceMin" → "Ground clearance min". */
-export function fieldLabel(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/**
+ * Where a form's field sits: the collection or file it belongs to (`cars`, `company`) and its path
+ * in the file without list positions (`specs.weight`, `sources.title`). Labels are looked up as
+ * `<scope>.<path>`, then `<path>` (a name shared across forms: `title`, `sources.url`).
+ */
+export interface FieldContext {
+  scope: string;
+  strings: EditorStrings;
+  /** Paths whose values are the same in both language files of an entry (an article's date). */
+  shared?: ReadonlySet<string>;
+  /** Whether the entry is two files, one per language (news, legal pages): fields say how they translate. */
+  twoFiles?: boolean;
+  /** Fields a form builds its own way (a reference, the automatic id): by path. */
+  special?: Readonly<Record<string, (base: BaseField) => Field>>;
 }
 
-/**
- * Labels of the fields staff touch most, in the editor's language first. Any other field is
- * labelled from its name (fieldLabel); its hint is the schema's description.
- */
-const LABELS: Record<string, string> = {
-  ru: 'Русский',
-  en: 'English',
-  name: 'Название / Name',
-  priceUSD: 'Цена, USD / Price, USD',
-  inStock: 'В наличии / In stock',
-  year: 'Модельный год / Model year',
-  color: 'Цвет / Colour',
-  description: 'Описание / Description',
-  features: 'Особенности / Features',
-  specs: 'Характеристики / Specifications',
-  sources: 'Источники / Sources',
-  unsourced: 'Без источника / Unsourced figures',
-  video: 'Видео / Video',
-  videoNote: 'Откуда видео / Where the video was found',
-  title: 'Заголовок / Title',
-  date: 'Дата / Date',
-  category: 'Рубрика / Category',
-  offers: 'Предложения / Offers',
-  validFrom: 'Действует с / Valid from',
-  validUntil: 'Действует до / Valid until',
-  discount: 'Скидка / Discount',
-  usd: 'Сумма, USD / Amount, USD',
-  percentOfPrice: 'Процент от цены / Percent of price',
-  condition: 'Условие / Condition',
-  badge: 'Значок / Badge',
-  legalNote: 'Правовая оговорка / Legal note',
-  blurb: 'Описание дилера / Dealer blurb',
-  siteUrl: 'Адрес сайта / Site URL',
-  url: 'Ссылка / Link',
-  phone: 'Телефон / Phone',
-  email: 'Эл. почта / E-mail',
-  address: 'Адрес / Address',
-  directions: 'Как добраться / Directions',
-  messengers: 'Мессенджеры / Messengers',
-  social: 'Соцсети / Social accounts',
-  tourVideo: 'Видеотур / Showroom tour video',
-  salesHours: 'Часы продаж / Sales hours',
-  serviceHours: 'Часы сервиса / Service hours',
-  legal: 'Реквизиты / Legal details',
-  unp: 'УНП / UNP',
-  usdToByn: 'Курс: BYN за 1 USD / Rate: BYN per USD',
-  publisher: 'Издатель / Publisher',
-  checked: 'Проверено / Checked on',
-  market: 'Рынок / Market',
-  figures: 'Подтверждает цифры / Figures it confirms',
-  note: 'Примечание / Note',
-};
+/** What every field has: its name, Russian label, hint with the English name, and whether it is required. */
+export type BaseField = { name: string; label: string; hint?: string; required?: boolean; i18n?: boolean | 'duplicate' };
 
-/**
- * The launch checklist, where staff edit (docs/editor.md#launch-checklist): a company fact still
- * marked as an example says so beside it, and a production build refuses to ship it.
- */
-const EXAMPLE_FLAG: Partial<CmsField> = {
-  label: 'Пример: заменить до запуска / Example: replace before launch',
-  hint: 'On while this is an example value. Replace the value above, then switch this off: a production build refuses any example left on.',
-};
+const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
-/** `{ ru, en }` and nothing else: text that exists in both site languages. */
-const isLocalized = (schema: JsonSchema) =>
+/** `{ ru, en }` and nothing else: text that exists in both site languages, in one file. */
+export const isLocalized = (schema: JsonSchema) =>
   schema.type === 'object' &&
   Object.keys(schema.properties ?? {})
     .sort()
@@ -168,129 +106,164 @@ function discriminator(variants: JsonSchema[]): string | null {
   );
 }
 
-function numberField(schema: JsonSchema): Partial<CmsField> {
-  const integer = schema.type === 'integer';
-  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 0) : undefined);
-  const max = schema.maximum !== undefined && schema.maximum < NO_BOUND ? schema.maximum : undefined;
+/** The label and hint of the field at `path`, from the editor's strings; a missing Russian label is an error. */
+export function describeField(context: FieldContext, path: string, name: string, required: boolean): BaseField {
+  const { strings, scope } = context;
+  const text = strings.field(scope, path);
+  if (!text)
+    throw new Error(
+      `locales/ru/editor.json: no label for the field "${path}" of "${scope}" (fields."${scope}.${path}" or fields."${path}")`,
+    );
+  const hint = [text.hint, text.english ? strings.englishName(text.english) : undefined].filter(Boolean).join(' ');
   return {
-    widget: 'number',
-    value_type: integer ? 'int' : 'float',
-    ...(min !== undefined && min > -NO_BOUND ? { min } : {}),
-    ...(max !== undefined ? { max } : {}),
-    ...(integer ? {} : { step: 0.01 }),
+    name,
+    label: text.label,
+    ...(hint ? { hint } : {}),
+    ...(required ? {} : { required: false }),
+    ...(context.twoFiles ? { i18n: context.shared?.has(path) ? ('duplicate' as const) : true } : {}),
   };
 }
 
-/**
- * What a pattern asks for, in words staff read (the editor would otherwise print the expression):
- * the content's recurring formats, then any other pattern said plainly.
- */
-const PATTERN_WORDS: Record<string, string> = {
-  '^\\d{4}-\\d{2}-\\d{2}$': 'дата в виде ГГГГ-ММ-ДД, например 2027-01-31 / a date as YYYY-MM-DD, e.g. 2027-01-31',
-  '^\\d{2}:\\d{2}$': 'время в виде ЧЧ:ММ, например 09:00 / a time as HH:MM, e.g. 09:00',
-  '^#[0-9a-fA-F]{6}$': 'цвет в виде #RRGGBB, например #4B3B5E / a colour as #RRGGBB',
-  '^[a-z0-9]+(?:-[a-z0-9]+)*$':
-    'латинские строчные буквы и цифры через дефис, например winter-tyres-2026 / lower-case letters and digits joined by hyphens',
-  '^[a-z0-9-]+$': 'латинские строчные буквы, цифры и дефисы / lower-case letters, digits and hyphens',
-  '^\\d{9}$': 'девять цифр / nine digits',
-  '^([01]\\d|2[0-3]):[0-5]\\d$': 'время в виде ЧЧ:ММ, например 09:00 / a time as HH:MM, e.g. 09:00',
-};
-const patternWords = (pattern: string) => PATTERN_WORDS[pattern] ?? `формат не подходит / not in the expected format (${pattern})`;
+/** Choices with their Russian labels; a value without one is an error. */
+function choiceOptions(context: FieldContext, path: string, values: readonly (string | number)[]): SelectField['options'] {
+  return values.map((value) => {
+    const label = context.strings.choice(context.scope, path, value);
+    if (label === undefined) throw new Error(`locales/ru/editor.json: no wording for the choice "${value}" of "${context.scope}.${path}"`);
+    return { label, value };
+  });
+}
 
-function stringField(name: string, schema: JsonSchema): Partial<CmsField> {
-  if (schema.enum) return { widget: 'select', options: schema.enum };
+/**
+ * A figure: the site's own number field (src/editor/fields/number-field.ts), which reads «2,95» and
+ * «45 900» as people type them, refuses what the schema refuses, and asks "are you sure?" outside
+ * the figure's plausible range, showing the figure as the site will.
+ */
+function numberField(base: BaseField, schema: JsonSchema): Field {
+  const integer = schema.type === 'integer';
+  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum : undefined);
+  const max = schema.maximum !== undefined && schema.maximum < NO_BOUND ? schema.maximum : undefined;
+  return {
+    ...base,
+    widget: 'site-number',
+    integer,
+    ...(min !== undefined && min > -NO_BOUND ? { min, minExclusive: schema.minimum === undefined } : {}),
+    ...(max !== undefined ? { max } : {}),
+    ...(schema.plausible ? { plausible: schema.plausible } : {}),
+    ...(schema.unit ? { unit: schema.unit } : {}),
+  };
+}
+
+/** What a pattern asks for, in the staff's words (the editor would otherwise print the expression). */
+function patternField(context: FieldContext, schema: JsonSchema): { pattern?: [string, string] } {
+  // zod writes its own expression for an address or a link; the editor asks for the plain shape.
+  if (schema.format === 'uri') return { pattern: ['^https?://\\S+$', context.strings.pattern('uri')!] };
+  if (schema.format === 'email') return { pattern: ['^\\S+@\\S+\\.\\S+$', context.strings.pattern('email')!] };
+  if (schema.pattern) {
+    const words = context.strings.pattern(schema.pattern);
+    if (!words) throw new Error(`locales/ru/editor.json: no words for the pattern ${schema.pattern} (patterns)`);
+    return { pattern: [schema.pattern, words] };
+  }
+  return {};
+}
+
+const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+
+function stringField(context: FieldContext, base: BaseField, schema: JsonSchema, path: string, name: string): Field {
+  if (schema.enum) return { ...base, widget: 'select', options: choiceOptions(context, path, schema.enum) };
+  // A date picker that writes the file's YYYY-MM-DD.
+  if (schema.pattern === ISO_DATE) return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
+  if (schema.pattern === '^#[0-9a-fA-F]{6}$') return { ...base, widget: 'color' };
   const widget = LONG_TEXT.has(name) ? 'text' : 'string';
-  if (schema.pattern) return { widget, pattern: [schema.pattern, patternWords(schema.pattern)] };
-  if (schema.format === 'uri')
-    return { widget, pattern: ['^https?://\\S+$', 'ссылка, начинающаяся с https:// / a link that starts with https://'] };
-  if (schema.format === 'email') return { widget, pattern: ['^\\S+@\\S+\\.\\S+$', 'адрес электронной почты / an e-mail address'] };
-  if (schema.maxLength !== undefined && schema.maxLength < NO_BOUND)
-    return { widget, pattern: [`^[\\s\\S]{${schema.minLength ?? 1},${schema.maxLength}}$`, `at most ${schema.maxLength} characters`] };
-  return { widget };
+  const limit = schema.maxLength !== undefined && schema.maxLength < NO_BOUND ? { maxlength: schema.maxLength } : {};
+  return { ...base, widget, ...limit, ...patternField(context, schema) } as Field;
 }
 
 /**
  * The fields of an object schema, in its order; those it does not require are optional. Inside an
- * optional object every field is optional too: Decap would otherwise refuse to save an entry that
- * leaves the whole object out (a car without a name note), and the build still requires them once
- * the object is given.
+ * optional object every field is optional too, so an entry without the object can be saved; the
+ * checks before a save still require them once the object is given.
  */
-export function objectFields(schema: JsonSchema, optional = false): CmsField[] {
+export function objectFields(context: FieldContext, schema: JsonSchema, path = '', optional = false): Field[] {
   const required = new Set(optional ? [] : (schema.required ?? []));
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => cmsField(name, property, required.has(name)));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    formField(context, join(path, name), name, property, required.has(name)),
+  );
 }
 
-/** One Decap field for one property of the content. */
-export function cmsField(name: string, schema: JsonSchema, required = true): CmsField {
-  const base: CmsField = {
-    name,
-    label: LABELS[name] ?? fieldLabel(name),
-    widget: 'string',
-    ...(required ? {} : { required: false }),
-    ...(schema.description ? { hint: schema.description } : {}),
-  };
+/** One form field for one property of the content. */
+export function formField(context: FieldContext, path: string, name: string, schema: JsonSchema, required = true): Field {
+  const base = describeField(context, path, name, required);
+  const special = context.special?.[path];
+  if (special) return special(base);
   const choices = constants(schema);
-  if (choices) {
-    return typeof choices[0] === 'number'
-      ? { ...base, widget: 'number', value_type: 'int', min: Math.min(...(choices as number[])), max: Math.max(...(choices as number[])) }
-      : { ...base, widget: 'select', options: choices };
-  }
+  if (choices) return { ...base, widget: 'select', options: choiceOptions(context, path, choices) };
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) {
     // A union of object shapes without a kind (an offer's discount: in USD or in per cent): one
-    // object whose fields are all optional; the build checks that exactly one shape is given.
+    // object whose fields are all optional; the checks before a save want exactly one given.
     const properties = Object.assign({}, ...variants.map((variant) => variant.properties ?? {})) as Record<string, JsonSchema>;
-    return { ...base, widget: 'object', fields: objectFields({ type: 'object', properties, required: [] }) };
+    return { ...base, widget: 'object', fields: objectFields(context, { type: 'object', properties, required: [] }, path) };
   }
   switch (schema.type) {
     case 'boolean':
-      return { ...base, widget: 'boolean', ...(required ? { default: false } : {}), ...(name === 'isExample' ? EXAMPLE_FLAG : {}) };
+      return { ...base, widget: 'boolean', ...(required ? { default: false } : {}) };
     case 'number':
     case 'integer':
-      return { ...base, ...numberField(schema) };
+      return numberField(base, schema);
     case 'string':
-      return { ...base, ...stringField(name, schema) };
+      return stringField(context, base, schema, path, name);
     case 'object': {
-      if (!isLocalized(schema)) return { ...base, widget: 'object', collapsed: false, fields: objectFields(schema, !required) };
-      // Each language's box is as long as the text it holds: a description gets a multi-line box in both.
-      const long = (field: CmsField) => (LONG_TEXT.has(name) && field.widget === 'string' ? { ...field, widget: 'text' } : field);
-      return { ...base, widget: 'object', fields: objectFields(schema, !required).map(long) };
+      if (!isLocalized(schema)) return { ...base, widget: 'object', fields: objectFields(context, schema, path, !required) };
+      // Text in both languages: a box each, as long as the text they hold.
+      const long = LONG_TEXT.has(name);
+      const languages = (['ru', 'en'] as const).map((lang): Field => {
+        const inner = schema.properties![lang]!;
+        const label = context.strings.language(lang);
+        const text = { name: lang, label, ...(required ? {} : { required: false }) };
+        if (inner.type === 'array') return { ...text, widget: 'list', ...listBounds(inner) };
+        return { ...text, widget: long ? 'text' : 'string' };
+      });
+      return { ...base, widget: 'object', fields: languages };
     }
     case 'array':
-      // An empty list is a value (a source that confirms no figure): the editor must not call it missing.
-      return { ...base, ...(schema.minItems ? {} : { required: false }), ...listField(name, schema) };
+      // An empty list is a value (a source that confirms no figure): the form must not call it missing.
+      return { ...base, ...(schema.minItems ? {} : { required: false }), ...listField(context, base, path, schema) } as Field;
     default:
-      return { ...base, widget: 'text', hint: [schema.description, 'any value the build accepts'].filter(Boolean).join('; ') };
+      return { ...base, widget: 'text' };
   }
 }
 
-function listField(name: string, schema: JsonSchema): Partial<CmsField> {
-  const items = schema.items ?? {};
-  const bounds = {
+function listBounds(schema: JsonSchema) {
+  return {
     ...(schema.minItems !== undefined && schema.minItems > 0 ? { min: schema.minItems } : {}),
     ...(schema.maxItems !== undefined && schema.maxItems < NO_BOUND ? { max: schema.maxItems } : {}),
   };
-  if (items.enum) return { widget: 'select', multiple: true, options: items.enum, ...bounds };
+}
+
+function listField(context: FieldContext, base: BaseField, path: string, schema: JsonSchema): Partial<Field> {
+  const items = schema.items ?? {};
+  const bounds = listBounds(schema);
+  if (items.enum)
+    return { widget: 'select', multiple: true, options: choiceOptions(context, path, items.enum), ...bounds } as Partial<Field>;
   const variants = items.oneOf ?? items.anyOf;
   const key = variants ? discriminator(variants) : null;
   if (variants && key) {
-    // A list of blocks that each name their kind: Decap's typed list, one form per kind.
+    // A list of blocks that each name their kind: a typed list, one form per kind.
     const types = variants.map((variant) => {
       const kind = String(variant.properties![key]!.const);
       const { [key]: _kind, ...rest } = variant.properties!;
-      const fields = objectFields({ ...variant, properties: rest });
-      return {
-        name: kind,
-        label: fieldLabel(kind),
-        widget: 'object',
-        ...(variant.description ? { hint: variant.description } : {}),
-        // A kind with nothing more to fill in still needs one field: its own name, which the list writes anyway.
-        fields: fields.length ? fields : [{ name: key, label: fieldLabel(key), widget: 'hidden', default: kind }],
-      };
+      const label = context.strings.choice(context.scope, path, kind);
+      if (label === undefined) throw new Error(`locales/ru/editor.json: no wording for the kind "${kind}" of "${context.scope}.${path}"`);
+      return { name: kind, label, widget: 'object' as const, fields: objectFields(context, { ...variant, properties: rest }, path) };
     });
-    return { widget: 'list', typeKey: key, types, ...bounds };
+    return { widget: 'list', typeKey: key, types, ...bounds } as Partial<Field>;
   }
-  if (items.type === 'object' && !isLocalized(items)) return { widget: 'list', collapsed: true, fields: objectFields(items), ...bounds };
+  if (items.type === 'object' && !isLocalized(items))
+    return { widget: 'list', fields: objectFields(context, items, path), ...bounds } as Partial<Field>;
   // One value per item (a feature, a paragraph): the item's box carries the list's own label.
-  return { widget: 'list', field: { ...cmsField(name, items), label: LABELS[name] ?? fieldLabel(name) }, ...bounds };
+  return {
+    widget: 'list',
+    field: { ...formField(context, path, base.name, items), label: base.label, required: true },
+    ...bounds,
+  } as Partial<Field>;
 }

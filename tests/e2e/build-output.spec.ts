@@ -196,7 +196,7 @@ const BINARY = /\.(png|jpe?g|webp|avif|gif|ico|woff2?)$/i;
 test('no text in dist/ holds U+FFFD or a NUL: nothing garbled on its way to the page', () => {
   // A replacement character is a character that was lost: a multi-byte letter split between two
   // chunks, or a NUL written into an attribute (react-dom 18's streaming, fixed by scripts/patches/).
-  // The staff editor's bundle in admin/ is Decap's own build (its parsers name U+FFFD on purpose), not the site's text.
+  // The staff editor's bundle in admin/ is Sveltia CMS's own build (its parsers name U+FFFD on purpose), not the site's text.
   const garbled = readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((file) => !BINARY.test(file) && !file.startsWith(`${EDITOR_DIR}/`) && statSync(join(dist, file)).isFile())
     .flatMap((file) => {

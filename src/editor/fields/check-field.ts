@@ -1,0 +1,104 @@
+/**
+ * «Проверка перед сохранением» (`site-check`), first in every form: as staff type, it lays the
+ * entry over the repository's files and runs the build's own checks on them
+ * (content/check-entry.ts). While the site would not build, it lists why in the staff's words and
+ * the form cannot be saved — Sveltia asks every custom field `isValid()` before a save. The field
+ * writes nothing to the file (config.yml drops empty optional fields).
+ */
+import { getConfig, type EditorConfigFile } from '../backend.js';
+import { checkEntry, type EditedEntry } from '../site-files/check-entry.js';
+import { getSnapshot } from '../site-files/snapshot.js';
+import { fieldLabels, scopeOfFile, type FieldLabels } from '../lib/field-labels.js';
+import { issueWords } from '../lib/problem-words.js';
+import { say, words } from '../words.js';
+import { fieldClass, h, plainEntry, type FieldInstance } from './react.js';
+
+type Verdict = { status: 'checking' } | { status: 'ok' } | { status: 'offline' } | { status: 'problems'; lines: string[] };
+
+interface State {
+  verdict: Verdict;
+}
+
+const LANGUAGES = ['ru', 'en'];
+
+/** The entry as the check reads it: which file, which language's form, its data. */
+export function editedEntry(entry: NonNullable<ReturnType<typeof plainEntry>>, scope: string): EditedEntry {
+  // The form's language is the one its entry names no other data for (an article's English form has `ru` in i18n).
+  const locale = LANGUAGES.find((lang) => !(lang in entry.i18n)) ?? 'ru';
+  const otherLocales = Object.fromEntries(Object.entries(entry.i18n).map(([lang, value]) => [lang, value.data]));
+  return { collection: scope, path: entry.path, locale, data: entry.data, otherLocales };
+}
+
+/** The problem in the staff's words: each issue on a line; a problem in another entry says which. */
+function problemLines(
+  entry: EditedEntry,
+  problem: NonNullable<ReturnType<typeof checkEntry>>,
+  config: EditorConfigFile,
+  labels: FieldLabels,
+): string[] {
+  const scope = problem.file ? scopeOfFile(config, problem.file) : undefined;
+  const here = !problem.file || !entry.path || problem.file === entry.path;
+  return problem.issues.map((issue) => {
+    const line = issueWords(issue, scope, words, labels);
+    return here ? line : say('problemElsewhere', { entry: problem.file }) + line;
+  });
+}
+
+let labels: { config: EditorConfigFile; labels: FieldLabels } | undefined;
+
+/** Keeps only the latest check's answer while staff type. */
+let sequence = 0;
+
+export const CheckField = fieldClass<State>({
+  getInitialState() {
+    return { verdict: { status: 'checking' } };
+  },
+
+  async isValid(this: FieldInstance<State>) {
+    const mine = ++sequence;
+    // Let a burst of typing settle: the check reads every content file.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (mine !== sequence) return this.state.verdict.status === 'problems' ? { error: { message: say('checkProblemsShort') } } : true;
+    const plain = plainEntry(this.props);
+    if (!plain) return true;
+    try {
+      const [config, snapshot] = await Promise.all([getConfig(), getSnapshot()]);
+      if (labels?.config !== config) labels = { config, labels: fieldLabels(config) };
+      const scope = scopeOfFile(config, plain.path) ?? plain.collection;
+      const entry = editedEntry(plain, scope);
+      const problem = checkEntry(entry, snapshot);
+      if (!problem) {
+        this.setState({ verdict: { status: 'ok' } });
+        return true;
+      }
+      const lines = problemLines(entry, problem, config, labels.labels);
+      this.setState({ verdict: { status: 'problems', lines } });
+      // Sveltia shows this under the field's name; the list itself is in the box below it.
+      return { error: { message: say('checkProblemsShort') } };
+    } catch {
+      // Without the repository the form cannot be checked here; the build still checks the save.
+      this.setState({ verdict: { status: 'offline' } });
+      return true;
+    }
+  },
+
+  render(this: FieldInstance<State>) {
+    const { verdict } = this.state;
+    const text =
+      verdict.status === 'checking'
+        ? say('checkChecking')
+        : verdict.status === 'ok'
+          ? say('checkOk')
+          : verdict.status === 'offline'
+            ? say('checkOffline')
+            : say('checkProblems');
+    return h(
+      'div',
+      { id: this.props.forID, className: `site-check site-check--${verdict.status}`, role: 'status', 'aria-live': 'polite' },
+      h('p', { className: 'site-check__verdict' }, text),
+      verdict.status === 'problems'
+        ? h('ul', { className: 'site-check__problems' }, ...verdict.lines.map((line) => h('li', { key: line }, line)))
+        : null,
+    );
+  },
+});

@@ -1,0 +1,163 @@
+/**
+ * The site's number field (`site-number`, scripts/content/cms-fields.ts): numbers as staff type
+ * them («2,95», «45 900»), refused when the schema would refuse them, and, outside the figure's
+ * usual range, saved only once staff tick «Да, цифра верна» — with the figure shown as the site
+ * will show it. Until then the form holds the typed text, which cannot be saved.
+ */
+import type { CustomFieldControlProps } from '@sveltia/cms';
+import { formatByn, formatNumber, formatUsd, usdToByn } from '../../lib/format.js';
+import { getSnapshot } from '../site-files/snapshot.js';
+import { judgeNumber, parseTypedNumber, typedText, type NumberRules, type NumberVerdict } from '../lib/typed-number.js';
+import { say } from '../words.js';
+import { fieldClass, h, option, type FieldInstance } from './react.js';
+import { parse } from 'yaml';
+
+interface State {
+  text: string;
+  /** What the site's prices are worked out with: the rate, and a car to show a price of. */
+  prices?: { rate: number; car: { name: string; usd: number } | undefined };
+}
+
+function rulesOf(props: CustomFieldControlProps): NumberRules & { unit?: string } {
+  return {
+    integer: option<boolean>(props, 'integer'),
+    min: option<number>(props, 'min'),
+    minExclusive: option<boolean>(props, 'minExclusive'),
+    max: option<number>(props, 'max'),
+    plausible: option<[number, number]>(props, 'plausible'),
+    unit: option<string>(props, 'unit'),
+  };
+}
+
+const ru = (value: number) => formatNumber(value, 'ru', Number.isInteger(value) ? 0 : String(value).split('.')[1]!.length);
+
+/** The figure as the site will show it: a price in dollars and roubles, a rate by a car's price. */
+function shownAs(value: number, unit: string | undefined, prices: State['prices']): string | undefined {
+  if (unit === 'usd' && prices)
+    return say('numberPrice', { usd: formatUsd(value, 'ru'), byn: formatByn(usdToByn(value, prices.rate), 'ru'), rate: ru(prices.rate) });
+  if (unit === 'rate' && prices?.car)
+    return say('numberRate', {
+      car: prices.car.name,
+      usd: formatUsd(prices.car.usd, 'ru'),
+      byn: formatByn(usdToByn(prices.car.usd, value), 'ru'),
+    });
+  if (unit === 'byn') return formatByn(value, 'ru');
+  return undefined;
+}
+
+/** What is wrong with a value, in words; undefined when it can be saved. */
+function problemOf(verdict: NumberVerdict): string | undefined {
+  switch (verdict.kind) {
+    case 'not-a-number':
+      return say('numberNotANumber');
+    case 'not-whole':
+      return say('numberNotWhole');
+    case 'too-small':
+      return say(verdict.exclusive ? 'numberAbove' : 'numberAtLeast', { limit: ru(verdict.limit) });
+    case 'too-big':
+      return say('numberAtMost', { limit: ru(verdict.limit) });
+    case 'unusual':
+      return say('numberUnusual', { low: ru(verdict.range[0]), high: ru(verdict.range[1]) });
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The verdict on what the form holds: a number is judged by its rules, but a number already
+ * confirmed (or saved before) is not asked about again; typed text that reads as a number outside
+ * the usual range is the question still open.
+ */
+export function numberProblem(value: unknown, rules: NumberRules): string | undefined {
+  if (typeof value === 'string') {
+    const typed = parseTypedNumber(value);
+    if (typed === null) return undefined;
+    if (typed === undefined) return say('numberNotANumber');
+    return problemOf(judgeNumber(typed, rules));
+  }
+  const verdict = judgeNumber(value, rules);
+  return verdict.kind === 'unusual' ? undefined : problemOf(verdict);
+}
+
+export const NumberField = fieldClass<State>({
+  getInitialState() {
+    return { text: typedText(this.props.value) };
+  },
+
+  componentDidMount(this: FieldInstance<State>) {
+    const { unit } = rulesOf(this.props);
+    if (unit !== 'usd' && unit !== 'rate') return;
+    // The rate and a price from the repository, to show a figure as the site will.
+    void getSnapshot()
+      .then((snapshot) => {
+        const company = parse(snapshot.get('content/company.yaml') ?? '') as { usdToByn?: number };
+        const carFile = [...snapshot.keys()].sort().find((path) => path.startsWith('content/cars/'));
+        const car = carFile ? (parse(snapshot.get(carFile)!) as { name?: string; priceUSD?: number }) : undefined;
+        if (typeof company.usdToByn === 'number')
+          this.setState({
+            prices: { rate: company.usdToByn, car: car?.name && car.priceUSD ? { name: car.name, usd: car.priceUSD } : undefined },
+          });
+      })
+      .catch(() => undefined);
+  },
+
+  componentDidUpdate(this: FieldInstance<State>, previous: CustomFieldControlProps) {
+    // A value changed elsewhere (copied from the other language, reverted): show it.
+    const { value } = this.props;
+    if (value !== previous.value && typeof value === 'number' && parseTypedNumber(this.state.text) !== value)
+      this.setState({ text: typedText(value) });
+  },
+
+  handleChange(this: FieldInstance<State>, event: { target: { value: string } }) {
+    const text = event.target.value;
+    this.setState({ text });
+    const typed = parseTypedNumber(text);
+    const unusual = typeof typed === 'number' && judgeNumber(typed, rulesOf(this.props)).kind === 'unusual';
+    // An empty box is no value; a number is the value, unless it waits for «Да, цифра верна».
+    this.props.onChange(typed === null ? null : typed === undefined || unusual ? text : typed);
+  },
+
+  handleConfirm(this: FieldInstance<State>) {
+    const typed = parseTypedNumber(this.state.text);
+    if (typeof typed === 'number') this.props.onChange(typed);
+  },
+
+  isValid(this: FieldInstance<State>) {
+    const problem = numberProblem(this.props.value, rulesOf(this.props));
+    return problem ? { error: { message: problem } } : true;
+  },
+
+  render(this: FieldInstance<State> & Record<string, (...args: never[]) => void>) {
+    const { forID, classNameWrapper, value } = this.props;
+    const rules = rulesOf(this.props);
+    const typed = parseTypedNumber(this.state.text);
+    const shown = typeof typed === 'number' ? shownAs(typed, rules.unit, this.state.prices) : undefined;
+    const waiting = typeof value === 'string' && typeof typed === 'number' && judgeNumber(typed, rules).kind === 'unusual';
+    return h(
+      'div',
+      { className: 'site-number' },
+      h('input', {
+        id: forID,
+        type: 'text',
+        inputMode: rules.integer ? 'numeric' : 'decimal',
+        autoComplete: 'off',
+        className: classNameWrapper,
+        value: this.state.text,
+        onChange: this.handleChange,
+        // Sveltia labels a field by its heading (`<id>-label`) and says its error in `<id>-error`.
+        'aria-labelledby': `${forID}-label`,
+        'aria-errormessage': `${forID}-error`,
+        'aria-describedby': shown ? `${forID}-shown` : undefined,
+      }),
+      shown ? h('p', { id: `${forID}-shown`, className: 'site-number__shown' }, say('numberShownAs', { shown })) : null,
+      waiting
+        ? h(
+            'div',
+            { className: 'site-number__confirm', role: 'group', 'aria-label': say('numberConfirm') },
+            h('p', null, problemOf(judgeNumber(typed, rules))),
+            h('button', { type: 'button', className: 'site-button', onClick: this.handleConfirm }, say('numberConfirm')),
+          )
+        : null,
+    );
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * The form's labels by field path, read from the editor's own configuration (config.yml, made by
+ * scripts/content/cms-config.ts from locales/ru/editor.json): a problem the build finds at
+ * `specs.weight` is told to staff as «Характеристики → Масса, кг». Pure.
+ */
+
+interface ConfigField {
+  name: string;
+  label?: string;
+  fields?: ConfigField[];
+  field?: ConfigField;
+  types?: ConfigField[];
+}
+
+interface ConfigCollection {
+  name: string;
+  label?: string;
+  label_singular?: string;
+  fields?: ConfigField[];
+}
+
+export interface EditorConfig {
+  collections?: ConfigCollection[];
+  singletons?: (ConfigCollection & { file: string })[];
+}
+
+/** `<scope>.<path>` → label, where a collection's scope is its name and a single file's is its name too. */
+export type FieldLabels = ReadonlyMap<string, string>;
+
+function walk(fields: readonly ConfigField[], scope: string, prefix: string, labels: Map<string, string>): void {
+  for (const field of fields) {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    if (field.label && !labels.has(`${scope}.${path}`)) labels.set(`${scope}.${path}`, field.label);
+    if (field.fields) walk(field.fields, scope, path, labels);
+    // A list of single values: its item has the list's own path.
+    if (field.field?.fields) walk(field.field.fields, scope, path, labels);
+    for (const type of field.types ?? []) walk(type.fields ?? [], scope, path, labels);
+  }
+}
+
+export function fieldLabels(config: EditorConfig): FieldLabels {
+  const labels = new Map<string, string>();
+  for (const collection of [...(config.collections ?? []), ...(config.singletons ?? [])])
+    walk(collection.fields ?? [], collection.name, '', labels);
+  return labels;
+}
+
+/** The scope of a content file: its collection's name, or a single file's (`content/company.yaml` → `company`). */
+export function scopeOfFile(config: EditorConfig, file: string): string | undefined {
+  const single = config.singletons?.find((singleton) => singleton.file === file);
+  if (single) return single.name;
+  const folder = /^content\/([^/]+)\//.exec(file)?.[1];
+  return config.collections?.find((collection) => collection.name === folder)?.name;
+}
+
+/** A path as staff read it: labels joined by arrows, a list's item by its number («Источники № 2 → Подтверждает цифры»). */
+export function pathLabel(labels: FieldLabels, scope: string, path: readonly (string | number)[], itemWord: string): string {
+  const words: string[] = [];
+  const names: string[] = [];
+  for (const part of path) {
+    if (typeof part === 'number') {
+      if (words.length) words[words.length - 1] = `${words[words.length - 1]} ${itemWord}${part + 1}`;
+      continue;
+    }
+    // The two boxes of a text in both languages carry the language's name.
+    names.push(part);
+    const label = labels.get(`${scope}.${names.join('.')}`);
+    if (label) words.push(label);
+  }
+  return words.join(' → ');
+}

@@ -1,0 +1,35 @@
+/**
+ * The staff editor at /admin (docs/editor.md): Sveltia CMS, with the site's own fields — numbers
+ * as staff type them, the automatic car number, the check before a save that runs the build's own
+ * rules — and the panel that says whether a save reached the site. Built by scripts/build/editor.ts
+ * into dist/admin/; no public page loads any of it.
+ */
+// First: the interface language, before Sveltia reads its preferences.
+import './prefer-russian.js';
+import CMS from '@sveltia/cms';
+import { getToken } from './backend.js';
+import { CheckField } from './fields/check-field.js';
+import { IdField } from './fields/id-field.js';
+import { NumberField } from './fields/number-field.js';
+import { showLastPublish, watchSave } from './publish-status.js';
+
+/** Once the staff member has signed in, say how the last publish went if it failed or is running. */
+function afterSignIn(then: () => void): void {
+  const timer = setInterval(() => {
+    if (!getToken()) return;
+    clearInterval(timer);
+    then();
+  }, 1000);
+}
+
+CMS.registerFieldType('site-number', NumberField as never);
+CMS.registerFieldType('site-id', IdField as never);
+CMS.registerFieldType('site-check', CheckField as never);
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: () => {
+    void watchSave();
+  },
+});
+void CMS.init();
+afterSignIn(() => void showLastPublish().catch(() => undefined));

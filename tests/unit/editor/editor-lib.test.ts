@@ -1,0 +1,101 @@
+/** The staff editor's pure parts: a car's number, the publish verdict, field labels and problem words. */
+import { describe, expect, it } from 'vitest';
+import { carId, otherIds } from '../../../src/editor/lib/next-id.js';
+import { fieldLabels, pathLabel, scopeOfFile } from '../../../src/editor/lib/field-labels.js';
+import { issueWords } from '../../../src/editor/lib/problem-words.js';
+import { publishVerdict, SILENCE_MS } from '../../../src/editor/lib/publish-state.js';
+import { cmsConfig } from '../../../scripts/content/cms-config.js';
+import ru from '../../../locales/ru/editor.json';
+
+describe("a car's number in the catalogue", () => {
+  const cars = new Map<string, unknown>([
+    ['content/cars/a.yaml', { id: 1 }],
+    ['content/cars/b.yaml', { id: 7 }],
+  ]);
+
+  it('is kept when no other car has it', () => {
+    expect(carId(1, otherIds(cars, 'content/cars/a.yaml'))).toBe(1);
+  });
+
+  it('is the next free number for a new car, and for a copy that kept the original’s', () => {
+    expect(carId(undefined, otherIds(cars, ''))).toBe(8);
+    expect(carId(7, otherIds(cars, ''))).toBe(8);
+    expect(carId(undefined, [])).toBe(1);
+  });
+});
+
+describe('whether a save reached the site', () => {
+  const none = { statuses: [], checkRuns: [], deployments: [] };
+
+  it('waits, then says the host is silent', () => {
+    expect(publishVerdict(none, 1000)).toEqual({ kind: 'waiting' });
+    expect(publishVerdict(none, SILENCE_MS + 1)).toEqual({ kind: 'silent' });
+  });
+
+  it('reads Vercel’s commit status: building, then published or failed with its log', () => {
+    const status = (state: 'pending' | 'success' | 'failure') => ({
+      ...none,
+      statuses: [{ state, context: 'Vercel', target_url: 'https://vercel.example/log' }],
+    });
+    expect(publishVerdict(status('pending'), 0)).toEqual({ kind: 'building', by: 'Vercel' });
+    expect(publishVerdict(status('success'), 0)).toEqual({ kind: 'published', by: 'Vercel' });
+    expect(publishVerdict(status('failure'), 0)).toEqual({ kind: 'failed', by: 'Vercel', log: 'https://vercel.example/log' });
+  });
+
+  it('lets a deployment decide over other checks, and takes the site address from it', () => {
+    const reports = {
+      statuses: [{ state: 'failure' as const, context: 'CI' }],
+      checkRuns: [],
+      deployments: [{ environment: 'Production', state: 'success', environment_url: 'https://site.example' }],
+    };
+    expect(publishVerdict(reports, 0)).toEqual({ kind: 'published', by: 'Production', url: 'https://site.example' });
+  });
+
+  it('reads check runs: one still running is building, a failed one links its details', () => {
+    const run = (status: string, conclusion: string | null) => ({
+      ...none,
+      checkRuns: [{ name: 'Pages', status, conclusion, details_url: 'https://ci.example/1' }],
+    });
+    expect(publishVerdict(run('in_progress', null), 0)).toEqual({ kind: 'building', by: 'Pages' });
+    expect(publishVerdict(run('completed', 'failure'), 0)).toEqual({ kind: 'failed', by: 'Pages', log: 'https://ci.example/1' });
+    expect(publishVerdict(run('completed', 'skipped'), 0)).toEqual({ kind: 'waiting' });
+  });
+});
+
+describe("a build's refusal in the staff's words", () => {
+  const config = cmsConfig({}) as Parameters<typeof fieldLabels>[0];
+  const labels = fieldLabels(config);
+
+  it('names a field by the labels of its path, a list item by its number', () => {
+    expect(pathLabel(labels, 'cars', ['specs', 'weight'], '№ ')).toBe(`${labels.get('cars.specs')} → ${labels.get('cars.specs.weight')}`);
+    expect(pathLabel(labels, 'cars', ['sources', 1, 'figures'], '№ ')).toBe(
+      `${labels.get('cars.sources')} № 2 → ${labels.get('cars.sources.figures')}`,
+    );
+    expect(scopeOfFile(config, 'content/company.yaml')).toBe('company');
+    expect(scopeOfFile(config, 'content/cars/x.yaml')).toBe('cars');
+  });
+
+  it("words a schema's refusal and a check's, with the field's label and the figure's name", () => {
+    const tooSmall = issueWords(
+      { path: ['priceUSD'], code: 'too_small', params: { minimum: 0, origin: 'number' }, message: 'Too small' },
+      'cars',
+      ru,
+      labels,
+    );
+    expect(tooSmall.startsWith(`${labels.get('cars.priceUSD')}: `)).toBe(true);
+    expect(tooSmall).not.toMatch(/Too small|priceUSD|\{\{/);
+    const unsourced = issueWords(
+      { path: ['specs', 'weight'], code: 'car.figure-needs-source', params: { figure: 'weight' }, message: 'x' },
+      'cars',
+      ru,
+      labels,
+    );
+    expect(unsourced).not.toMatch(/\bweight\b|\{\{/);
+  });
+
+  it('still says which field, and the build’s sentence, for a code without words', () => {
+    const words = issueWords({ path: ['name'], code: 'no.such-code', params: {}, message: 'the build says so' }, 'cars', ru, labels);
+    expect(words).toContain(labels.get('cars.name'));
+    expect(words).toContain('the build says so');
+  });
+});
