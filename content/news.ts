@@ -1,12 +1,13 @@
 /**
  * News articles (issue 10): `content/news/<slug>.<lang>.md`, one file per article per
  * language, the slug shared by both (docs/decisions/urls-and-languages.md#15). Checked when the site builds: the
- * front matter by its schema, both languages present with the same category, date and
- * picture, and every car the article names in the catalogue.
+ * front matter by its schema, both languages present with the same category, date, picture, cars
+ * and optional sections, and every car the article names in the catalogue.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS, type Lang } from '../shared/lang.js';
+import { descriptionFromText } from '../shared/description.js';
 import { countWords } from '../shared/words.js';
 import { CONTENT_DIR } from './files.js';
 import { contentError, htmlText, parseMarkdownFile } from './markdown.js';
@@ -16,13 +17,40 @@ export const NEWS_DIR = join(CONTENT_DIR, 'news');
 
 const FILE_NAME = /^(.+)\.(ru|en)\.md$/;
 
-export interface Article extends ArticleFrontMatter {
+export interface Article extends Omit<ArticleFrontMatter, 'description'> {
   slug: string;
   lang: Lang;
+  /** The meta description and the cards' text: the front matter's, or else the lead's first sentences. */
+  description: string;
   /** The text, rendered to HTML. */
   html: string;
-  /** Words a reader reads: the text, the Belarus block, the FAQ and the conclusion. */
+  /** Words a reader reads: the text, and the Belarus block, the FAQ and the conclusion where the article has them. */
   words: number;
+}
+
+/** The sections an article may leave out (docs/decisions/pages-news.md#article-data): a short news item has none of them. */
+export const OPTIONAL_ARTICLE_SECTIONS = ['keySpecs', 'belarus', 'faq', 'conclusion', 'sources'] as const;
+export type OptionalArticleSection = (typeof OPTIONAL_ARTICLE_SECTIONS)[number];
+
+/** Whether the article has the section: an empty list or no text is none. */
+export function hasSection(article: Pick<ArticleFrontMatter, OptionalArticleSection>, section: OptionalArticleSection): boolean {
+  const value = article[section];
+  return Array.isArray(value) ? value.length > 0 : Boolean(value);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The plain text of the lead (the first paragraph), or of the whole text when it does not open with one. */
+export function leadText(html: string): string {
+  const lead = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? html;
+  return lead
+    .replace(/<br\s*\/?>/g, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+      return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    })
+    .trim();
 }
 
 export function parseArticle(source: string, file: string, slug: string, lang: Lang): Article {
@@ -32,8 +60,13 @@ export function parseArticle(source: string, file: string, slug: string, lang: L
       path: ['slug'],
       params: { slug: data.slug, expected: slug },
     });
-  const read = [htmlText(html), ...data.belarus, ...data.faq.flatMap((item) => [item.question, item.answer]), data.conclusion];
-  return { ...data, slug, lang, html, words: countWords(read.join(' ')) };
+  const description = data.description ?? descriptionFromText(leadText(html));
+  if (!description)
+    throw contentError(file, 'article.no-description', 'no description, and no paragraph of text to take one from', {
+      path: ['description'],
+    });
+  const read = [htmlText(html), ...data.belarus, ...data.faq.flatMap((item) => [item.question, item.answer]), data.conclusion ?? ''];
+  return { ...data, description, slug, lang, html, words: countWords(read.join(' ')) };
 }
 
 /** What the articles may point at: the catalogue's car slugs. */
@@ -77,7 +110,10 @@ export function readArticles(refs: ArticleRefs, dir: string = NEWS_DIR): Article
   return articles;
 }
 
-/** Each article exists in every language, with the same category, date, picture and cars (the language switch relies on it). */
+/**
+ * Each article exists in every language, with the same category, date, picture and cars (the language switch
+ * relies on it), and the same optional sections: a reader of either language gets the same article.
+ */
 function checkCounterparts(articles: Article[], dir: string): void {
   const bySlug = new Map<string, Article[]>();
   for (const article of articles) bySlug.set(article.slug, [...(bySlug.get(article.slug) ?? []), article]);
@@ -111,6 +147,15 @@ function checkCounterparts(articles: Article[], dir: string): void {
               path: [field.split(' ')[0]!.split('.')[0]!],
               params: { field, lang: first.lang },
             },
+          );
+      }
+      for (const section of OPTIONAL_ARTICLE_SECTIONS) {
+        if (hasSection(first, section) !== hasSection(other, section))
+          throw contentError(
+            join(dir, `${slug}.${other.lang}.md`),
+            'article.section-differs',
+            `${section} is ${hasSection(other, section) ? 'given here but not' : 'missing here but given'} in the ${first.lang} version`,
+            { path: [section], params: { section, lang: first.lang, given: hasSection(other, section) } },
           );
       }
     }

@@ -614,9 +614,22 @@ export type Services = z.infer<typeof servicesSchema>;
 /** An article's URL slug, shared by its two languages (docs/decisions/urls-and-languages.md#15). */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** At most this many questions and answers in an article: a short FAQ, not a second article. */
+export const ARTICLE_FAQ_MAX = 6;
+
+/**
+ * Text an article may leave out. A cleared field (the staff editor saves `''`) counts as left out,
+ * so that what the editor lets staff save, the build takes.
+ */
+const optionalArticleText = (max?: number) =>
+  (max === undefined ? z.string().trim() : z.string().trim().max(max)).optional().transform((value) => value || undefined);
+
 /**
  * A news article's front matter (docs/decisions/pages-news.md#article-data; issue 10): one Markdown file per
- * article per language, `content/news/<slug>.<lang>.md`; the body is the article's text.
+ * article per language, `content/news/<slug>.<lang>.md`; the body is the article's text. A short news item
+ * is a title, date, category, picture and its text; the other sections are optional, and an empty list
+ * (as the staff editor saves one whose items were all removed) is the same as none: the page shows only
+ * the sections that are there.
  */
 export const articleFrontMatterSchema = z.strictObject({
   /** Also its file names (content/news.ts checks they agree): written here so that the staff editor names a new article's files by it. */
@@ -625,7 +638,10 @@ export const articleFrontMatterSchema = z.strictObject({
     .regex(ARTICLE_SLUG, 'lower-case ASCII words joined by hyphens')
     .describe("The article's address, /news/<category>/<slug>, the same in both languages: lower-case ASCII words joined by hyphens."),
   title: text.max(120),
-  description: text.max(300),
+  /** Without one, content/news.ts takes the lead's first sentences (shared/description.ts). */
+  description: optionalArticleText(300).describe(
+    'For search engines and the news cards. Optional: without one, the first sentences of the text are used (up to 160 characters).',
+  ),
   date: isoDate,
   category: z.enum(NEWS_CATEGORIES),
   /** The article's picture: one view of a car of the catalogue. */
@@ -634,13 +650,18 @@ export const articleFrontMatterSchema = z.strictObject({
   cars: z.array(text).max(8).default([]),
   keySpecs: z
     .array(z.strictObject({ label: text, value: text }))
-    .min(1)
-    .max(8),
+    .max(8)
+    .default([])
+    .describe('Optional: up to 8 figures, each a label and a value.'),
   /** What it means for a buyer in Belarus: plain paragraphs. */
-  belarus: z.array(text).min(1).max(6),
-  faq: z.array(z.strictObject({ question: text, answer: text })).length(3),
-  conclusion: text,
-  sources: z.array(factSourceSchema).min(1),
+  belarus: z.array(text).max(6).default([]).describe('Optional: what it means for a buyer in Belarus, up to 6 paragraphs.'),
+  faq: z
+    .array(z.strictObject({ question: text, answer: text }))
+    .max(ARTICLE_FAQ_MAX)
+    .default([])
+    .describe(`Optional: 1 to ${ARTICLE_FAQ_MAX} questions with their answers.`),
+  conclusion: optionalArticleText().describe('Optional: the conclusion, one paragraph.'),
+  sources: z.array(factSourceSchema).default([]).describe('Where the outside facts come from; optional for an item that states none.'),
 });
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 

@@ -1,4 +1,4 @@
-import { getArticlesIn, getSiteUrl } from '../../../content/index.js';
+import { getArticlesIn, getSiteUrl, type Article } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { articleSummary, carBySlug, newsFeedLink, pageKeywords } from '../../app/build/site-data.js';
 import { articleCard, headImage } from '../../app/build/social-cards.js';
@@ -6,6 +6,31 @@ import { readingMinutes, relatedArticles } from '../../lib/news.js';
 import { paths } from '../../lib/paths.js';
 import { absoluteUrl } from '../../lib/shell.js';
 import { articleJsonLd } from '../../lib/structured-data.js';
+
+/**
+ * What an article's page shows, among the articles of its language. Its optional sections come as
+ * they are, empty when the article has none (a short news item), and the page leaves those out.
+ */
+export function articlePageData(article: Article, articles: readonly Article[]) {
+  const { keySpecs, belarus, faq, conclusion, sources, html } = article;
+  return {
+    article: {
+      ...articleSummary(article),
+      html,
+      keySpecs,
+      belarus,
+      faq,
+      conclusion,
+      sources,
+      minutes: readingMinutes(article.words),
+      cars: article.cars.map((carSlug) => {
+        const car = carBySlug(carSlug);
+        return { slug: car.slug, name: car.name };
+      }),
+    },
+    related: relatedArticles(articles, article).map(articleSummary),
+  };
+}
 
 export default definePage({
   strings: ['news'],
@@ -15,24 +40,7 @@ export default definePage({
     const articles = getArticlesIn(lang);
     const article = articles.find((candidate) => candidate.slug === slug && candidate.category === category);
     if (!article) throw new Error(`page data: no ${lang} article ${category}/${slug}`);
-    const { keySpecs, belarus, faq, conclusion, sources, html } = article;
-    return {
-      article: {
-        ...articleSummary(article),
-        html,
-        keySpecs,
-        belarus,
-        faq,
-        conclusion,
-        sources,
-        minutes: readingMinutes(article.words),
-        cars: article.cars.map((carSlug) => {
-          const car = carBySlug(carSlug);
-          return { slug: car.slug, name: car.name };
-        }),
-      },
-      related: relatedArticles(articles, article).map(articleSummary),
-    };
+    return articlePageData(article, articles);
   },
   head: ({ t, lang, data: { article } }) => {
     const { title, description, date } = article;

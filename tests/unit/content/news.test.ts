@@ -2,8 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../../content/files.js';
 import { readArticles, type ArticleRefs } from '../../../content/news.js';
 import { fillPlaceholders } from '../../../content/legal.js';
+import { ContentProblem } from '../../../content/problems.js';
+import { ARTICLE_FAQ_MAX } from '../../../content/schema.js';
+
+/** A short news item and a full article, each in both languages (tests/fixtures/news/). */
+const FIXTURES = join(PROJECT_ROOT, 'tests/fixtures/news');
 
 const FRONT = {
   title: 'Title',
@@ -45,17 +51,27 @@ describe('news articles: content/news/<slug>.<lang>.md', () => {
     expect(articles[0]!.words).toBe(15);
   });
 
-  it('fails the build naming the file and the field when a field is missing', () => {
-    const { conclusion: _conclusion, ...withoutConclusion } = FRONT;
-    write('a-b.ru.md', withoutConclusion);
-    write('a-b.en.md', FRONT);
-    expect(() => readArticles(refs, dir)).toThrow(/a-b\.ru\.md: conclusion/);
+  it('fails the build naming the file and the field when a required field is missing', () => {
+    for (const field of ['title', 'date', 'category', 'image'] as const) {
+      const { [field]: _left, ...without } = FRONT;
+      write('a-b.ru.md', without);
+      write('a-b.en.md', FRONT);
+      expect(() => readArticles(refs, dir), field).toThrow(new RegExp(`a-b\\.ru\\.md: ${field}`));
+    }
   });
 
-  it('wants exactly three FAQ items and a known category', () => {
-    write('a.ru.md', { ...FRONT, faq: FRONT.faq.slice(0, 2) });
+  it('takes any number of FAQ items up to the maximum, refuses more, and wants a known category', () => {
+    const question = (n: number) => ({ question: `Question ${n}?`, answer: 'Yes.' });
+    for (const count of [1, 2, ARTICLE_FAQ_MAX]) {
+      const faq = Array.from({ length: count }, (_, n) => question(n));
+      write('a.ru.md', { ...FRONT, faq });
+      write('a.en.md', { ...FRONT, faq });
+      expect(readArticles(refs, dir)[0]!.faq, `${count} questions`).toHaveLength(count);
+    }
+    write('a.ru.md', { ...FRONT, faq: Array.from({ length: ARTICLE_FAQ_MAX + 1 }, (_, n) => question(n)) });
     expect(() => readArticles(refs, dir)).toThrow(/a\.ru\.md: faq/);
-    rmSync(join(dir, 'a.ru.md'));
+    write('a.ru.md', { ...FRONT, faq: [{ question: 'No answer?' }] });
+    expect(() => readArticles(refs, dir)).toThrow(/a\.ru\.md: faq\.0\.answer/);
     write('a.ru.md', { ...FRONT, category: 'Nowości' });
     expect(() => readArticles(refs, dir)).toThrow(/a\.ru\.md: category/);
   });
@@ -87,6 +103,105 @@ describe('news articles: content/news/<slug>.<lang>.md', () => {
   it('refuses a file without front matter', () => {
     writeFileSync(join(dir, 'a.ru.md'), 'Just text');
     expect(() => readArticles(refs, dir)).toThrow(/a\.ru\.md: no front matter/);
+  });
+});
+
+describe('a short news item: title, date, category, picture and text; every other section optional', () => {
+  const {
+    description: _description,
+    keySpecs: _keySpecs,
+    belarus: _belarus,
+    faq: _faq,
+    conclusion: _c,
+    sources: _s,
+    cars: _cars,
+    ...SHORT
+  } = FRONT;
+  const fixtureRefs: ArticleRefs = { carSlugs: new Set(['fixture-car']), hasPicture: () => true };
+
+  it('reads the short fixture in both languages, with no sections, and a full one beside it with all of them', () => {
+    const articles = readArticles(fixtureRefs, FIXTURES);
+    const short = articles.filter((article) => article.slug === 'short-item');
+    const full = articles.filter((article) => article.slug === 'full-article');
+    expect(short.map((article) => article.lang).sort()).toEqual(['en', 'ru']);
+    for (const article of short) {
+      expect(article).toMatchObject({ keySpecs: [], belarus: [], faq: [], sources: [], cars: [] });
+      expect(article.conclusion).toBeUndefined();
+    }
+    for (const article of full) {
+      expect(article.keySpecs.length * article.belarus.length * article.faq.length * article.sources.length).toBeGreaterThan(0);
+      expect(article.conclusion).toBeTruthy();
+    }
+  });
+
+  it("takes a missing description from the lead's first sentences, within what search engines show", () => {
+    const [en, ru] = readArticles(fixtureRefs, FIXTURES).filter((article) => article.slug === 'short-item');
+    expect(ru!.description).toBe(
+      'Это проверочная короткая новость: у неё есть заголовок, дата, рубрика, картинка и текст, и больше ничего.',
+    );
+    expect(en!.description).toBe(
+      'This is a short fixture news item: it has a title, a date, a category, a picture and its text, and nothing else.',
+    );
+  });
+
+  it('keeps a description that is given, and decodes what Markdown escapes in one that is taken', () => {
+    write('a.ru.md', SHORT, 'Zeekr & Lixiang: "новинки" <скоро>.\n\nВторой абзац.');
+    write('a.en.md', { ...SHORT, description: 'Given.' });
+    const [en, ru] = readArticles(refs, dir);
+    expect(ru!.description).toBe('Zeekr & Lixiang: "новинки" <скоро>.');
+    expect(en!.description).toBe('Given.');
+  });
+
+  it('counts the words of the text alone when it has no other sections', () => {
+    write('a.ru.md', SHORT, 'One two three.\n\nFour five.');
+    write('a.en.md', SHORT, 'One two three.\n\nFour five.');
+    expect(readArticles(refs, dir)[0]!.words).toBe(5);
+  });
+
+  it('treats an empty list or a cleared text, as the staff editor saves them, as a section left out', () => {
+    const cleared = { ...SHORT, description: '', keySpecs: [], belarus: [], faq: [], conclusion: '  ', sources: [] };
+    write('a.ru.md', cleared);
+    write('a.en.md', SHORT);
+    const [, ru] = readArticles(refs, dir);
+    expect(ru).toMatchObject({ keySpecs: [], belarus: [], faq: [], sources: [], description: 'The lead paragraph.' });
+    expect(ru!.conclusion).toBeUndefined();
+  });
+
+  it('still refuses an empty question, an empty key figure and a source without its address', () => {
+    for (const [field, broken] of [
+      ['faq.0.question', { faq: [{ question: ' ', answer: 'Yes.' }] }],
+      ['keySpecs.0.value', { keySpecs: [{ label: 'Range' }] }],
+      ['sources.0.url', { sources: [{ publisher: 'P', title: 'T', checked: '2026-11-24' }] }],
+    ] as const) {
+      write('a.ru.md', { ...SHORT, ...broken });
+      write('a.en.md', SHORT);
+      expect(() => readArticles(refs, dir), field).toThrow(new RegExp(`a\\.ru\\.md: ${field.replace(/\./g, '\\.')}`));
+    }
+  });
+
+  it('wants the same sections in both languages, naming the section and the file that differs', () => {
+    write('a.en.md', SHORT);
+    write('a.ru.md', { ...SHORT, faq: FRONT.faq });
+    try {
+      readArticles(refs, dir);
+      expect.unreachable('the build refuses it');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentProblem);
+      const { file, issues } = error as ContentProblem;
+      expect(file).toMatch(/a\.ru\.md$/);
+      expect(issues[0]).toMatchObject({
+        code: 'article.section-differs',
+        path: ['faq'],
+        params: { section: 'faq', lang: 'en', given: true },
+      });
+      expect(issues[0]!.message).toBe('faq is given here but not in the en version');
+    }
+  });
+
+  it('refuses an item with neither a description nor a paragraph to take one from', () => {
+    write('a.ru.md', SHORT, '---');
+    write('a.en.md', SHORT);
+    expect(() => readArticles(refs, dir)).toThrow(/a\.ru\.md: no description/);
   });
 });
 

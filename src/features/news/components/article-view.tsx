@@ -10,56 +10,69 @@ import { Head } from 'vite-react-ssg';
 import { serializeJsonLd } from '../../../lib/json-ld.js';
 import { faqPageJsonLd } from '../../../lib/structured-data.js';
 
+/** The sections after an article's text; each but the cars is optional, and an empty one is not shown. */
 interface ArticleSectionsProps {
-  keySpecs: { label: string; value: string }[];
-  belarus: string[];
-  faq: { question: string; answer: string }[];
-  conclusion: string;
-  cars: { slug: string; name: string }[];
+  keySpecs: readonly { label: string; value: string }[];
+  belarus: readonly string[];
+  faq: readonly { question: string; answer: string }[];
+  conclusion?: string;
+  cars: readonly { slug: string; name: string }[];
   sources: { title: string; publisher: string; url: string; checked: string }[];
 }
 
-/** docs/decisions/pages-news.md#article, after the text: key specifications, the Belarus-market block, FAQ, conclusion, the cars and the sources. */
+/**
+ * docs/decisions/pages-news.md#article, after the text: key specifications, the Belarus-market block, FAQ, conclusion, the cars
+ * and the sources, each only when the article has it: a short news item shows none of them, and no heading without its section.
+ */
 export function ArticleSections({ keySpecs, belarus, faq, conclusion, cars, sources }: ArticleSectionsProps) {
   const { t } = useTranslation('news');
   const lang = useLang();
   return (
     <>
-      <Block aria-labelledby="key-specs">
-        <h2 id="key-specs">{t('article.keySpecs')}</h2>
-        <Specs as="dl">
-          {keySpecs.map((row) => (
-            <div key={row.label}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
+      {keySpecs.length > 0 && (
+        <Block aria-labelledby="key-specs">
+          <h2 id="key-specs">{t('article.keySpecs')}</h2>
+          <Specs as="dl">
+            {keySpecs.map((row) => (
+              <div key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </Specs>
+        </Block>
+      )}
+      {belarus.length > 0 && (
+        <Block aria-labelledby="belarus" $tone="calm">
+          <h2 id="belarus">{t('article.belarus')}</h2>
+          {belarus.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
-        </Specs>
-      </Block>
-      <Block aria-labelledby="belarus" $tone="calm">
-        <h2 id="belarus">{t('article.belarus')}</h2>
-        {belarus.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </Block>
-      <Block aria-labelledby="faq">
-        <h2 id="faq">{t('article.faq')}</h2>
-        {import.meta.env.SSR && faq.length > 0 && (
-          <Head>
-            <script type="application/ld+json">{serializeJsonLd(faqPageJsonLd(faq))}</script>
-          </Head>
-        )}
-        {faq.map((item) => (
-          <Question key={item.question}>
-            <summary>{item.question}</summary>
-            <p>{item.answer}</p>
-          </Question>
-        ))}
-      </Block>
-      <Block aria-labelledby="conclusion">
-        <h2 id="conclusion">{t('article.conclusion')}</h2>
-        <p>{conclusion}</p>
-      </Block>
+        </Block>
+      )}
+      {faq.length > 0 && (
+        <Block aria-labelledby="faq">
+          <h2 id="faq">{t('article.faq')}</h2>
+          {/* The FAQPage data goes with the questions it names (docs/decisions/urls-and-languages.md): none without them. */}
+          {import.meta.env.SSR && (
+            <Head>
+              <script type="application/ld+json">{serializeJsonLd(faqPageJsonLd(faq))}</script>
+            </Head>
+          )}
+          {faq.map((item) => (
+            <Question key={item.question}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </Question>
+          ))}
+        </Block>
+      )}
+      {conclusion && (
+        <Block aria-labelledby="conclusion">
+          <h2 id="conclusion">{t('article.conclusion')}</h2>
+          <p>{conclusion}</p>
+        </Block>
+      )}
       {cars.length > 0 && (
         <Block aria-labelledby="article-cars">
           <h2 id="article-cars">{t('article.cars')}</h2>
@@ -74,10 +87,12 @@ export function ArticleSections({ keySpecs, belarus, faq, conclusion, cars, sour
           </ChipList>
         </Block>
       )}
-      <Block aria-labelledby="sources">
-        <h2 id="sources">{t('article.sources')}</h2>
-        <SourceList sources={sources} checkedLabel={(date) => t('article.sourceChecked', { date })} />
-      </Block>
+      {sources.length > 0 && (
+        <Block aria-labelledby="sources">
+          <h2 id="sources">{t('article.sources')}</h2>
+          <SourceList sources={sources} checkedLabel={(date) => t('article.sourceChecked', { date })} />
+        </Block>
+      )}
     </>
   );
 }
