@@ -6,17 +6,41 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { getRunningCosts } from '../../content/index.js';
 import { CONTENT_DIR } from '../../content/files.js';
+
+type Article = { file: string; lang: 'ru' | 'en'; text: string; sources: { url?: string }[] };
+
+/**
+ * An article file as its statements, one a line: each text of the front matter as YAML reads it (a key
+ * figure's label and value together), then each line of the text. Read from the parsed front matter, so
+ * however a YAML writer wraps a long line (the staff editor's does) the statements are the same.
+ */
+function readArticle(file: string, source: string): Article {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  const front = (match ? parse(match[1]!) : {}) as Record<string, unknown>;
+  const isRecord = (node: unknown): node is Record<string, unknown> => typeof node === 'object' && node !== null;
+  const leaves = (node: unknown): string[] => {
+    if (typeof node === 'string') return [node];
+    if (Array.isArray(node)) return node.flatMap(leaves);
+    if (!isRecord(node)) return [];
+    if (typeof node.label === 'string' && typeof node.value === 'string') return [`${node.label} ${node.value}`];
+    return Object.values(node).flatMap(leaves);
+  };
+  const body = match ? source.slice(match[0].length) : source;
+  return {
+    file,
+    lang: file.endsWith('.ru.md') ? 'ru' : 'en',
+    text: [...leaves(front), ...body.split('\n')].join('\n'),
+    sources: Array.isArray(front.sources) ? (front.sources as { url?: string }[]) : [],
+  };
+}
 
 const NEWS_DIR = join(CONTENT_DIR, 'news');
 const ARTICLES = readdirSync(NEWS_DIR)
   .filter((file) => /\.(ru|en)\.md$/.test(file))
-  .map((file) => ({
-    file,
-    lang: file.endsWith('.ru.md') ? ('ru' as const) : ('en' as const),
-    text: readFileSync(join(NEWS_DIR, file), 'utf8'),
-  }));
+  .map((file) => readArticle(file, readFileSync(join(NEWS_DIR, file), 'utf8')));
 
 /** A number as each language writes it: «1 065,5» (space or no-break space in thousands), "1,065.5". */
 const NUMBER = {
@@ -54,10 +78,10 @@ interface Sum {
 }
 
 /** Every worked calculation of the articles that does not give the result printed with it. */
-function wrongSums(): { checked: number; wrong: Sum[] } {
+function wrongSums(articles: readonly Article[] = ARTICLES): { checked: number; wrong: Sum[] } {
   let checked = 0;
   const wrong: Sum[] = [];
-  for (const { file, lang, text } of ARTICLES) {
+  for (const { file, lang, text } of articles) {
     const n = NUMBER[lang];
     const expression = String.raw`(?:${n})(?:\s*[×÷+]\s*(?:${n}))+`;
     const about = lang === 'ru' ? /(около|примерно)\s*$/ : /(about|roughly|around)\s*$/;
@@ -78,9 +102,30 @@ function wrongSums(): { checked: number; wrong: Sum[] } {
 
 describe('the articles', () => {
   it('give the result they print for every worked calculation', () => {
-    const { checked, wrong } = wrongSums();
-    expect(checked).toBeGreaterThan(20);
-    expect(wrong).toEqual([]);
+    expect(wrongSums().wrong).toEqual([]);
+  });
+
+  // How many sums the articles hold is the staff's (an article added or removed): the check is shown to find them here.
+  it('find the worked calculations in the forms the articles write them', () => {
+    const fixture = readArticle(
+      'fixture.ru.md',
+      [
+        '---',
+        'keySpecs:',
+        '  - label: Полная зарядка',
+        '    value: 75 × 0,46 = 34,50 BYN',
+        'conclusion: >-',
+        '  Дома около 798 км (126 + 672),',
+        '  а на станции — 34,13 BYN у Malanka (52,5 × 0,61).',
+        '---',
+        'Текст: 75 ÷ 2,3 ≈ 32,6, и ещё 52,5 ÷ 100 × 60 = **31,5**.',
+        '',
+      ].join('\n'),
+    );
+    const { checked, wrong } = wrongSums([fixture]);
+    expect(checked).toBe(5);
+    // 52.5 × 0.61 is 32.03, not 34.13.
+    expect(wrong).toEqual([{ file: 'fixture.ru.md', shown: '34,13 BYN у Malanka (52,5 × 0,61)' }]);
   });
 
   it('check a calculation that is wrong, and accept one rounded as the text rounds it', () => {
@@ -130,7 +175,9 @@ describe('the articles', () => {
   });
 
   it('link the publisher’s own page as a source, never the GitHub dataset that copies AutoHome', () => {
-    const datasetLinks = ARTICLES.filter(({ text }) => /url:\s*https:\/\/github\.com\/swoiow\/autohome/.test(text)).map(({ file }) => file);
+    const datasetLinks = ARTICLES.filter(({ sources }) =>
+      sources.some(({ url }) => /^https:\/\/github\.com\/swoiow\/autohome/.test(url ?? '')),
+    ).map(({ file }) => file);
     expect(datasetLinks).toEqual([]);
   });
 });

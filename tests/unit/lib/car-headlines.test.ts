@@ -1,12 +1,21 @@
 /**
  * The car page's closed panels say what their sections open with (issue 23): the figures,
  * worked out at build time by the sections' own modules and starting values, and the texts
- * they make in both languages, pinned against two real cars (an electric car and a
- * range-extender hybrid).
+ * they make in both languages, pinned against two cars as they were at launch (an electric car
+ * and a range-extender hybrid, tests/fixtures/launch/: their files, the offers, the running
+ * costs and the rate of 3), since staff change the live ones in /admin (spec item 42). The
+ * comparison's cars are the live catalogue's, so the sentence naming them is checked against
+ * the comparison, not pinned.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getCar, getCompany, getOffers, getRunningCosts } from '../../../content/index.js';
-import type { Offer } from '../../../content/schema.js';
+import { parse } from 'yaml';
+import { carImageFolder, parseCar } from '../../../content/cars.js';
+import { PROJECT_ROOT } from '../../../content/files.js';
+import { getCars, getCompany, getOffers, getRunningCosts } from '../../../content/index.js';
+import { readOffers, readRunningCosts } from '../../../content/money.js';
+import { CAR_IMAGE_NAMES, type Car, type Offer } from '../../../content/schema.js';
 import { loadStrings } from '../../../locales/index.js';
 import { comparedCars } from '../../../src/app/build/site-data.js';
 import { createI18n } from '../../../src/i18n/index.js';
@@ -24,18 +33,57 @@ import {
 } from '../../../src/lib/car-headline-text.js';
 import { carHeadlines, offerHeadlines } from '../../../src/lib/car-headlines.js';
 import { toCarMoney } from '../../../src/lib/car-money.js';
-import { toCarDetail } from '../../../src/lib/car-model.js';
+import { toCarDetail, toComparedCar } from '../../../src/lib/car-model.js';
+import { similarCars } from '../../../src/lib/comparison.js';
+import { formatList } from '../../../shared/lists.js';
 import type { Lang } from '../../../shared/lang.js';
 
-/** A day the content's offers are all live (the page's build day in the browser tests may be any). */
+/** A day the launch offers are all live (the page's build day in the browser tests may be any). */
 const DAY = '2026-11-26';
 const YEAR = 2026;
 
+const LAUNCH = join(PROJECT_ROOT, 'tests/fixtures/launch');
+/** The launch rate (docs/decisions/company-facts.md#7), which staff may change in content/company.yaml. */
+const LAUNCH_RATE = 3;
+
+/** A car file of tests/fixtures/launch/, as the build reads a car (its pictures are not looked up: the headlines do not use them). */
+function launchCar(slug: string): Car {
+  const file = `tests/fixtures/launch/${slug}.yaml`;
+  const entry = parseCar(parse(readFileSync(join(PROJECT_ROOT, file), 'utf8')), file, ['Zeekr', 'Lixiang']);
+  return { ...entry, images: CAR_IMAGE_NAMES.map((view) => `${carImageFolder(entry.slug)}/${view}.svg`) };
+}
+
+/** The headlines of a launch car, with the launch offers, running costs and rate, beside the live catalogue's cars. */
 function headlinesOf(slug: string, lang: Lang = 'en') {
+  const launch = launchCar(slug);
+  const car = toCarDetail(launch, lang, LAUNCH_RATE);
+  const money = toCarMoney({
+    offers: readOffers(join(LAUNCH, 'offers.yaml')),
+    runningCosts: readRunningCosts(join(LAUNCH, 'running-costs.yaml')),
+    usdToByn: LAUNCH_RATE,
+    lang,
+    date: DAY,
+  });
+  const compared = [...comparedCars().filter((other) => other.id !== launch.id), toComparedCar(launch, LAUNCH_RATE)];
+  return { car, money, compared, headlines: carHeadlines({ car, compared, money, currentYear: YEAR }) };
+}
+
+/** The headlines of a car of the live catalogue, with the live offers, running costs and rate, as its page is built. */
+function liveHeadlinesOf(car: Car, lang: Lang = 'en') {
   const { usdToByn } = getCompany();
-  const car = toCarDetail(getCar(slug)!, lang, usdToByn);
+  const detail = toCarDetail(car, lang, usdToByn);
   const money = toCarMoney({ offers: getOffers(), runningCosts: getRunningCosts(), usdToByn, lang, date: DAY });
-  return { car, money, headlines: carHeadlines({ car, compared: comparedCars(), money, currentYear: YEAR }) };
+  return { car: detail, money, headlines: carHeadlines({ car: detail, compared: comparedCars(), money, currentYear: YEAR }) };
+}
+
+/** What the compare panel says: the similar cars the comparison opens with, named in the language's list. */
+function compareText(slug: string, lang: Lang): string {
+  const { headlines, compared } = headlinesOf(slug, lang);
+  const thisCar = compared.find((other) => other.slug === slug)!;
+  const names = similarCars(thisCar, compared).map((other) => other.name);
+  expect(headlines.compare).toEqual(names);
+  expect(names.length, `${slug}: no similar car in the catalogue`).toBeGreaterThan(0);
+  return `${lang === 'ru' ? 'Рядом с похожими' : 'Beside similar cars'}: ${formatList(lang, names)}`;
 }
 
 function texts(slug: string, lang: Lang): Record<keyof PanelHeadlines, string> {
@@ -57,15 +105,18 @@ function texts(slug: string, lang: Lang): Record<keyof PanelHeadlines, string> {
 
 describe('carHeadlines', () => {
   it('quotes the leasing calculator at its starting values', () => {
-    const { car, money, headlines } = headlinesOf('zeekr-001-you');
-    const quote = leasingQuote({
-      price: car.priceBYN,
-      downPercent: LEASING_START.downPercent,
-      months: LEASING_START.months,
-      ratePercent: money.leasing.minRatePercent,
-    });
-    expect(headlines.leasing).toEqual({ monthly: Math.round(quote.monthly), downPercent: 20, months: 60 });
-    expect(headlines.leasing.monthly).toBe(2749);
+    for (const live of getCars()) {
+      const { car, money, headlines } = liveHeadlinesOf(live);
+      const quote = leasingQuote({
+        price: car.priceBYN,
+        downPercent: LEASING_START.downPercent,
+        months: LEASING_START.months,
+        ratePercent: money.leasing.minRatePercent,
+      });
+      expect(headlines.leasing, live.slug).toEqual({ monthly: Math.round(quote.monthly), downPercent: 20, months: 60 });
+    }
+    // 63,900 $ × 3 at the launch leasing terms.
+    expect(headlinesOf('zeekr-001-you').headlines.leasing.monthly).toBe(2749);
   });
 
   it('gives an electric car its range and a hybrid its electric range, each year-round in Minsk', () => {
@@ -95,9 +146,22 @@ describe('carHeadlines', () => {
   });
 
   it('names the similar cars the comparison starts with, and counts the figures and sources', () => {
-    const { headlines } = headlinesOf('lixiang-l9-ultra');
-    expect(headlines.compare).toEqual(['Lixiang L9 Pro', 'Lixiang L8 Max', 'Lixiang L8 Pro']);
-    expect(headlines.details).toEqual({ figures: 16, sources: 8 });
+    const compared = comparedCars();
+    for (const live of getCars()) {
+      const thisCar = compared.find((other) => other.id === live.id)!;
+      const similar = similarCars(thisCar, compared);
+      expect(liveHeadlinesOf(live).headlines.compare, live.slug).toEqual(similar.map((other) => other.name));
+      expect(similar.length, live.slug).toBeLessThanOrEqual(3);
+      // Of its maker or with a range near its own, never itself; a six-seater beside six-seaters first.
+      for (const other of similar) {
+        expect(other.id, live.slug).not.toBe(live.id);
+        const nearRange = other.specs.rangeCycle === live.specs.rangeCycle && Math.abs(other.specs.range! - live.specs.range!) <= 200;
+        expect(other.manufacturer === live.manufacturer || nearRange, `${live.slug}: ${other.slug}`).toBe(true);
+      }
+      const sameSeats = similar.map((other) => other.specs.seats === live.specs.seats);
+      expect(sameSeats, live.slug).toEqual([...sameSeats].sort((a, b) => Number(b) - Number(a)));
+    }
+    expect(headlinesOf('lixiang-l9-ultra').headlines.details).toEqual({ figures: 16, sources: 8 });
   });
 });
 
@@ -137,8 +201,8 @@ describe('the headline texts', () => {
   it('in Russian, for an electric car', () => {
     expect(texts('zeekr-001-you', 'ru')).toEqual({
       details: '13 характеристик со ссылками на 5 источников',
-      // Shooting brakes like it first (the same seats, then body, then size and price).
-      compare: 'Рядом с похожими: Zeekr 001 ME, Zeekr 001 WE 100 и Zeekr 007 GT AWD',
+      // Shooting brakes like it first (the same seats, then body, then size and price), from the live catalogue.
+      compare: compareText('zeekr-001-you', 'ru'),
       range: '≈\u00a0508\u00a0км круглый год в Минске (705\u00a0км по CLTC)',
       charging: 'Быстрая зарядка DC: 10 → 80\u00a0% за 1\u00a0ч 10\u00a0мин',
       leasing: '≈\u00a02\u00a0749\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.',
@@ -155,7 +219,7 @@ describe('the headline texts', () => {
   it('in English, for a range-extender hybrid', () => {
     expect(texts('lixiang-l9-ultra', 'en')).toEqual({
       details: '16 figures, with links to 8 sources',
-      compare: 'Beside similar cars: Lixiang L9 Pro, Lixiang L8 Max and Lixiang L8 Pro',
+      compare: compareText('lixiang-l9-ultra', 'en'),
       range: 'On electricity ≈\u00a0202\u00a0km year-round in Minsk (280\u00a0km on CLTC)',
       charging: 'Ultra-fast DC charger: 10 → 80% in 24 min',
       leasing: '≈\u00a03,566\u00a0BYN a month with 20% down over 60 months',

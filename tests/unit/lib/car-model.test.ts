@@ -43,7 +43,9 @@ describe('toCarSummary', () => {
 describe('one base for every projection', () => {
   it('works out the BYN price once, at the rate, rounded to a rouble', () => {
     expect(toCarBase({ ...zeekr, priceUSD: 33_333.33 }, 3).priceBYN).toBe(100_000);
-    expect(toCarBase(zeekr, 3)).toMatchObject({ priceUSD: 63_900, priceBYN: 191_700 });
+    expect(toCarBase({ ...zeekr, priceUSD: 63_900 }, 3)).toMatchObject({ priceUSD: 63_900, priceBYN: 191_700 });
+    // The car file's price as staff left it, at any rate.
+    expect(toCarBase(zeekr, 3.2)).toMatchObject({ priceUSD: zeekr.priceUSD, priceBYN: Math.round(zeekr.priceUSD * 3.2) });
   });
 
   it('gives the summary, the detail and the compared car the same base fields', () => {
