@@ -43,9 +43,8 @@ describe('car photos are served at the size they are shown', () => {
   it('serves a photo uploaded in the editor in its view, and refuses one whose file is missing', async () => {
     const car = { name: 'Zeekr X RWD', slug: 'zeekr-x-rwd', photos: { 'exterior-2': '/images/uploads/cars/showroom.jpg' } } as const;
     for (const view of CAR_VIEWS) writeFileSync(join(publicDir(), `images/cars/zeekr-x-rwd/${view}.svg`), '<svg/>');
-    expect(() => carImages(car, publicDir())).toThrow(
-      /"Zeekr X RWD" photos\.exterior-2: no file public\/images\/uploads\/cars\/showroom\.jpg/,
-    );
+    // The message names the field and the missing file (and the car's file or name before them).
+    expect(() => carImages(car, publicDir())).toThrow(/photos\.exterior-2: no file public\/images\/uploads\/cars\/showroom\.jpg/);
 
     mkdirSync(join(publicDir(), 'images/uploads/cars'), { recursive: true });
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366aa' } })
