@@ -9,7 +9,7 @@ import { deriveBrands, type BrandSummary } from '../shared/brands.js';
 import { brandSlug } from '../shared/slug.js';
 import { CARS_DIR, readCars } from './cars.js';
 import { PUBLIC_DIR } from './files.js';
-import { exampleFacts, readCompany, siteUrl, type BuildEnv } from './company.js';
+import { exampleFacts, readCompany, siteUrl, type BuildEnv, type ExampleFact } from './company.js';
 
 /** The public origin for an environment (the relay reads SITE_URL per request). */
 export { siteUrl as siteUrlOf } from './company.js';
@@ -181,7 +181,7 @@ export function getSiteUrl(): string {
   return siteUrl(getCompany(), buildEnv);
 }
 
-/** Example facts to point out on the site; none in production, whose build refuses them. */
-export function getExampleFacts(): string[] {
+/** Example facts to point out on the site (the footer names them); none in production, whose build refuses them. */
+export function getExampleFacts(): ExampleFact[] {
   return buildEnv.VERCEL_ENV === 'production' ? [] : exampleFacts(getCompany(), buildEnv, getAbout());
 }

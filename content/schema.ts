@@ -283,23 +283,109 @@ export const openingHoursSchema = z.object({
 });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
+/** What makes a claim of the company a claim (docs/decisions/company-facts.md#38): its mark, and where its proof is kept. */
+const claimMarks = {
+  isExample: z
+    .boolean()
+    .describe(
+      'On while the claim is an example the dealer has not confirmed: the site notes it outside production, and a production build refuses it. Switch it off once `proof` says where the evidence is kept.',
+    ),
+  proof: z
+    .string()
+    .trim()
+    .optional()
+    .describe(
+      'Where the evidence is kept: a certificate number, a review platform link, the customer register … Free text, for whoever checks the claim (not shown on the site); required once the claim is no longer an example.',
+    ),
+};
+
+/** The codes of the claims' own checks, which the staff editor words (content/problems.ts). */
+export const CLAIM_PROBLEMS = { proof: 'company.claim-proof', basis: 'company.claim-basis' } as const;
+
+/** A claim's marks, and a comparison's basis, as its checks read them. */
+interface ClaimMarks {
+  isExample: boolean;
+  proof?: string | undefined;
+  basis?: unknown;
+}
+
+const needsProof = (claim: ClaimMarks, ctx: z.RefinementCtx) => {
+  if (!claim.isExample && !claim.proof)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['proof'],
+      params: { code: CLAIM_PROBLEMS.proof },
+      message: 'a claim confirmed (isExample: false) says where its proof is kept (proof)',
+    });
+};
+
+/** A claim of the company: its value, its example mark and where its proof is. */
+function claim<T extends z.ZodRawShape>(shape: T, description: string) {
+  return z
+    .strictObject({ ...shape, ...claimMarks })
+    .superRefine((value, ctx) => needsProof(value as ClaimMarks, ctx))
+    .describe(description);
+}
+
+/**
+ * A claim that compares the dealer with others (docs/decisions/company-facts.md#38): shown with its basis
+ * (what was compared with what, and when) beside it, or not at all; a confirmed one names its basis.
+ */
+function comparativeClaim<T extends z.ZodRawShape>(shape: T, description: string) {
+  return z
+    .strictObject({
+      ...shape,
+      basis: localizedText
+        .optional()
+        .describe(
+          'What was compared with what, and when, shown beside the claim, e.g. “list prices in Minsk of the Zeekr 001 and the Porsche Taycan 4S, March 2026”. Without it the claim is not shown.',
+        ),
+      ...claimMarks,
+    })
+    .superRefine((value, ctx) => {
+      const claim = value as ClaimMarks;
+      needsProof(claim, ctx);
+      if (!claim.isExample && !claim.basis)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['basis'],
+          params: { code: CLAIM_PROBLEMS.basis },
+          message: 'a comparison confirmed (isExample: false) says what was compared with what, and when (basis)',
+        });
+    })
+    .describe(`${description} A comparison: shown only with its basis.`);
+}
+
 /**
  * Company facts (docs/decisions/company-facts.md). A fact the dealer has not given yet carries an
- * example value with `isExample: true`: the site works with it outside production, and
- * a production build refuses it, naming each one (content/company.ts).
+ * example value with `isExample: true`, and so does each claim under `facts` until the dealer
+ * confirms it with its proof: the site works with it outside production, and a production
+ * build refuses it, naming each one (content/company.ts).
  */
 export const companySchema = z.object({
   name: localizedText,
   legalNote: localizedText,
   blurb: localizedText.describe(
-    "The footer's and search engines' description of the dealer; {makerNames} is filled with the makers as the copy names them.",
+    "The footer's and search engines' description of the dealer; {makerNames} is filled with the makers as the copy names them, and {inspectionPoints}, {foundedYear} … with the claims under `facts` (a figure is written once).",
   ),
   /** The public origin, e.g. https://www.example.by; the SITE_URL variable overrides it at build time. */
   siteUrl: z.object({ url: z.url(), isExample: z.boolean() }),
   phone: z.object({ display: text, isExample: z.boolean() }),
   email: z.object({ address: z.email(), isExample: z.boolean() }),
   address: z.object({ street: localizedText, city: localizedText, postalCode: z.string(), country: localizedText, isExample: z.boolean() }),
-  geo: z.object({ lat: z.number(), lng: z.number() }),
+  geo: z
+    .object({
+      lat: z.number().min(51).max(57).describe('Latitude of the showroom, north (Belarus: 51-57), e.g. 53.8844.'),
+      lng: z.number().min(23).max(33).describe('Longitude of the showroom, east (Belarus: 23-33), e.g. 27.4529.'),
+      isExample: z
+        .boolean()
+        .describe(
+          'docs/decisions/company-facts.md#38: the map pin has its own mark. Coordinates not changed together with the address stay an example, and a production build refuses them like the address.',
+        ),
+    })
+    .describe(
+      "The showroom's map pin (the contact page's map, the footer's map link, the structured data): latitude and longitude of the address.",
+    ),
   /** The contact page's find-us block: the way by car and by public transport, parking, what to look for. */
   directions: z.object({
     byCar: localizedText,
@@ -316,18 +402,50 @@ export const companySchema = z.object({
   tourVideo: z.object({ url: z.url(), poster: publicPath, isExample: z.boolean() }),
   salesHours: openingHoursSchema,
   serviceHours: openingHoursSchema,
-  facts: z.object({
-    foundedYear: z.number().int(),
-    yearsOfExperience: z.number().int(),
-    customers: z.number().int(),
-    satisfactionPercent: z.number(),
-    rating: z.object({ value: z.number(), reviews: z.number().int() }),
-    brands: z.number().int(),
-    locations: z.number().int(),
-    inspectionPoints: z.number().int(),
-    savingsPercent: z.object({ min: z.number(), max: z.number() }),
-    certification: text,
-  }),
+  facts: z
+    .strictObject({
+      foundedYear: claim(
+        { value: z.number().int().min(1900) },
+        'The year the company was founded (the about page, the home page, the dealer blurb, the structured data).',
+      ),
+      yearsOfExperience: claim(
+        { value: z.number().int().positive() },
+        'Years in business, shown as “30+ years” (the about page, the home page).',
+      ),
+      customers: claim(
+        { value: z.number().int().positive() },
+        'Customers who bought a car, shown as “2,000+” (the about page, the home page).',
+      ),
+      satisfactionPercent: claim(
+        { value: z.number().min(0).max(100) },
+        'Share of customers satisfied with their purchase, in per cent (the about page, the home page); the proof names the survey and its date.',
+      ),
+      rating: claim(
+        { value: z.number().min(1).max(5), reviews: z.number().int().positive() },
+        'The average rating out of 5 and the number of reviews behind it (the about page); the proof names the review platform (a link).',
+      ),
+      brands: claim({ value: z.number().int().positive() }, 'Brands the company has sold (the about page).'),
+      locations: claim({ value: z.number().int().positive() }, 'Locations the company works from (the about page).'),
+      inspectionPoints: claim(
+        { value: z.number().int().positive() },
+        'Points of the pre-sale inspection every car passes (the home page, its FAQ, the about page, the dealer blurb); the proof names the checklist document.',
+      ),
+      certification: claim(
+        { value: text },
+        'The quality management certificate, e.g. ISO 9001:2015 (the home page, the about page); the proof gives the certificate number and who issued it.',
+      ),
+      savingsPercent: comparativeClaim(
+        { min: z.number().positive(), max: z.number().positive() },
+        'Savings against European brands of the same class, in per cent, min-max (the home page).',
+      ),
+      germanBigThree: comparativeClaim(
+        {},
+        "The claim that the cars match the German big three (BMW, Mercedes-Benz, Audi) in technology and comfort (the home page's hero; its wording is in locales/<lang>/home.json).",
+      ),
+    })
+    .describe(
+      "docs/decisions/company-facts.md#38: the company's claims, each the dealer's to prove. Each carries an example mark until the dealer confirms it and writes where its proof is kept.",
+    ),
   /** docs/decisions/company-facts.md#34: who the operator of the site's personal data is, shown in the footer and the privacy policy. */
   legal: z.object({
     name: localizedText,
@@ -340,6 +458,14 @@ export const companySchema = z.object({
   usdToByn: z.number().positive(),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/** The company's claims (docs/decisions/company-facts.md#38), by their name under `facts`. */
+export type ClaimId = keyof Company['facts'];
+/** The claims that compare the dealer with others: shown only with their basis. */
+export type ComparativeClaimId = { [K in ClaimId]: 'basis' extends keyof Company['facts'][K] ? K : never }[ClaimId];
+export const COMPARATIVE_CLAIMS = Object.entries(companySchema.shape.facts.shape)
+  .filter(([, claim]) => 'basis' in claim.shape)
+  .map(([id]) => id as ComparativeClaimId);
 
 /** A source for a figure that is not a car's: a tariff, a price. */
 const factSourceSchema = z.object({
@@ -676,16 +802,23 @@ export type LegalPageFrontMatter = z.infer<typeof legalPageFrontMatterSchema>;
  * them (docs/decisions/company-facts.md#32): a production build refuses them.
  */
 const idSchema = z.string().regex(/^[a-z0-9-]+$/);
+/** docs/decisions/company-facts.md#38: a figure the company claims is named, never written again. */
+const CLAIM_PLACEHOLDERS =
+  'A text names a company claim as {certification}, {inspectionPoints}, {foundedYear}, {yearsOfExperience}, {customers}, {brands} or {locations}, and the makers as {makerNames}: the build fills them in from content/company.yaml and the brand files, so a figure is written once.';
 export const aboutSchema = z.strictObject({
-  story: z.strictObject({
-    isExample: z.boolean(),
-    timeline: z.array(z.strictObject({ year: z.number().int().min(1900), title: localizedText, description: localizedText })).min(1),
-  }),
+  story: z
+    .strictObject({
+      isExample: z.boolean(),
+      timeline: z.array(z.strictObject({ year: z.number().int().min(1900), title: localizedText, description: localizedText })).min(1),
+    })
+    .describe(`The company's story as a timeline of years. ${CLAIM_PLACEHOLDERS}`),
   mission: z.strictObject({ title: localizedText, text: localizedText }),
   values: z.array(z.strictObject({ id: idSchema, title: localizedText, text: localizedText })).min(1),
-  whyChoose: z.strictObject({
-    rows: z.array(z.strictObject({ feature: localizedText, dealer: localizedText, selfImport: localizedText })).min(1),
-  }),
+  whyChoose: z
+    .strictObject({
+      rows: z.array(z.strictObject({ feature: localizedText, dealer: localizedText, selfImport: localizedText })).min(1),
+    })
+    .describe(`Buying from the dealer against importing a car yourself, row by row. ${CLAIM_PLACEHOLDERS}`),
   team: z.strictObject({
     isExample: z.boolean(),
     members: z.array(

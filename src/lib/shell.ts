@@ -4,10 +4,16 @@
  * Built at build time from content/ (src/app/build/site-data.ts) and given to the browser
  * in the language root's route data: the one way shell facts reach it.
  */
+import type { ExampleFactId } from '../../content/company.js';
 import type { Company, OpeningHours } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
 import { formatList } from '../../shared/lists.js';
 import type { Messengers } from './messenger-links.js';
+
+export interface ShellExampleFact {
+  id: ExampleFactId;
+  label: string;
+}
 
 /** The company facts, in one language. */
 export interface ShellCompany {
@@ -19,6 +25,7 @@ export interface ShellCompany {
   phone: string;
   email: string;
   address: { street: string; city: string; postalCode: string; country: string };
+  /** The map pin; whether it is still an example is in the shell's `exampleFacts`. */
   geo: { lat: number; lng: number };
   messengers: Messengers;
   social: { id: string; label: string; url: string }[];
@@ -26,8 +33,54 @@ export interface ShellCompany {
   tourVideo: { url: string; poster: string };
   salesHours: OpeningHours;
   serviceHours: OpeningHours;
-  facts: Company['facts'];
+  facts: ShellFacts;
   usdToByn: number;
+}
+
+/**
+ * The company's claims as pages show them (docs/decisions/company-facts.md#38): their values, without
+ * where their proof is kept (that is for whoever checks them). Whether each is still an example is in
+ * the shell's `exampleFacts`.
+ */
+export interface ShellFacts {
+  foundedYear: number;
+  yearsOfExperience: number;
+  customers: number;
+  satisfactionPercent: number;
+  rating: { value: number; reviews: number };
+  brands: number;
+  locations: number;
+  inspectionPoints: number;
+  certification: string;
+  /** A comparison: with its basis in this language, or null when it has none, and then it is not shown. */
+  savingsPercent: { min: number; max: number; basis: string } | null;
+  /** A comparison, worded by the home page's strings: its basis in this language, or null (not shown). */
+  germanBigThree: { basis: string } | null;
+}
+
+/** "A comparative claim is shown with its basis, or not at all": the claim with its basis in one language, or null. */
+export function shownComparison<
+  T extends { basis?: { ru: string; en: string } | undefined; isExample: boolean; proof?: string | undefined },
+>(claim: T, lang: Lang): (Omit<T, 'basis' | 'isExample' | 'proof'> & { basis: string }) | null {
+  const { basis, isExample: _isExample, proof: _proof, ...value } = claim;
+  return basis ? { ...value, basis: basis[lang] } : null;
+}
+
+/** The claims' values in one language, the comparisons only with their basis. */
+export function shellFacts(facts: Company['facts'], lang: Lang): ShellFacts {
+  return {
+    foundedYear: facts.foundedYear.value,
+    yearsOfExperience: facts.yearsOfExperience.value,
+    customers: facts.customers.value,
+    satisfactionPercent: facts.satisfactionPercent.value,
+    rating: { value: facts.rating.value, reviews: facts.rating.reviews },
+    brands: facts.brands.value,
+    locations: facts.locations.value,
+    inspectionPoints: facts.inspectionPoints.value,
+    certification: facts.certification.value,
+    savingsPercent: shownComparison(facts.savingsPercent, lang),
+    germanBigThree: shownComparison(facts.germanBigThree, lang),
+  };
 }
 
 /**
@@ -97,8 +150,12 @@ export interface Shell {
    */
   brandPages: BrandPageLink[];
   words: CatalogueWords;
-  /** Whether company facts are still example values (never in production, whose build refuses them). */
-  hasExampleFacts: boolean;
+  /**
+   * The facts and claims still holding example values (content/company.ts `exampleFacts`), each with its
+   * name in this language (locales/<lang>/example-facts.json): the footer names them all, and a section
+   * those it shows. None in production, whose build refuses them, so no page carries the names there.
+   */
+  exampleFacts: ShellExampleFact[];
 }
 
 export function shellCompany(company: Company, lang: Lang): ShellCompany {
@@ -115,14 +172,14 @@ export function shellCompany(company: Company, lang: Lang): ShellCompany {
       postalCode: company.address.postalCode,
       country: company.address.country[lang],
     },
-    geo: company.geo,
+    geo: { lat: company.geo.lat, lng: company.geo.lng },
     messengers: { telegram: company.messengers.telegram, viber: company.messengers.viber, whatsapp: company.messengers.whatsapp },
     social: company.social.accounts,
     languages: company.languages[lang],
     tourVideo: { url: company.tourVideo.url, poster: company.tourVideo.poster },
     salesHours: company.salesHours,
     serviceHours: company.serviceHours,
-    facts: company.facts,
+    facts: shellFacts(company.facts, lang),
     usdToByn: company.usdToByn,
   };
 }

@@ -26,7 +26,7 @@ export function autoDealerJsonLd(company: Company, lang: Lang, pageUrl: string, 
     url: pageUrl,
     telephone: company.phone.display.replace(/[^\d+]/g, ''),
     email: company.email.address,
-    foundingDate: String(company.facts.foundedYear),
+    foundingDate: String(company.facts.foundedYear.value),
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.address.street[lang],

@@ -19,13 +19,16 @@ import {
   getSiteUrl,
 } from '../../../content/index.js';
 import type { Article, GuideEntry } from '../../../content/index.js';
+import type { ExampleFact } from '../../../content/company.js';
 import { fillPlaceholders } from '../../../content/legal.js';
-import type { Car, Company } from '../../../content/schema.js';
+import { loadStrings } from '../../../locales/index.js';
+import type { Car, ClaimId, Company } from '../../../content/schema.js';
 import type { FeedLink } from '../../components/layout/seo.js';
 import type { GuideSummary } from '../../features/guides/lib/guide-content.js';
 import type { Namespace } from '../../i18n/namespaces.js';
 import type { Lang } from '../../../shared/lang.js';
 import { minskDate } from '../../lib/calculators/offers.js';
+import { formatNumber } from '../../lib/format.js';
 import { toCarMoney } from '../../lib/car-money.js';
 import { toCarSummary, toComparedCar, type CarSummary, type ComparedCar } from '../../lib/car-model.js';
 import type { ArticleImage, ArticleSummary } from '../../lib/news.js';
@@ -39,6 +42,7 @@ import {
   type CatalogueWords,
   type MakerLists,
   type Shell,
+  type ShellExampleFact,
 } from '../../lib/shell.js';
 import { laterMention } from '../../../shared/brands.js';
 import { LANGS } from '../../../shared/lang.js';
@@ -58,8 +62,15 @@ export function shell(lang: Lang): Shell {
     company: shellCompany(siteCompany(), lang),
     brandPages: brandPageLinks(lang),
     words: catalogueWords(lang),
-    hasExampleFacts: getExampleFacts().length > 0,
+    exampleFacts: exampleFactLabels(getExampleFacts(), lang),
   };
+}
+
+/** Facts still examples, each named in the language (none in production: then no names are sent). */
+export function exampleFactLabels(facts: readonly ExampleFact[], lang: Lang): ShellExampleFact[] {
+  if (facts.length === 0) return [];
+  const { labels } = loadStrings(lang, ['example-facts'])['example-facts']!;
+  return facts.map(({ id }) => ({ id, label: labels[id] }));
 }
 
 /** Every brand page in one language, alphabetical by name, with its number of catalogue cars (the header's brands menu). */
@@ -93,14 +104,36 @@ export function makerLists(lang: Lang): MakerLists {
 /**
  * Fills the makers into a content text in its language: `{makerNames}` as the copy names them
  * («Li Auto (Lixiang), Xiaomi, Zeekr и Avatr», docs/decisions/content-sourcing.md#30), `{makers}` as
- * the catalogue does («Lixiang, Xiaomi, Zeekr и Avatr»); `file` names it in errors.
+ * the catalogue does («Lixiang, Xiaomi, Zeekr и Avatr»), and the company's claims a text may name
+ * (`{inspectionPoints}`, `{foundedYear}` …, from content/company.yaml's facts, so a text never repeats
+ * a figure); `file` names it in errors.
  */
 export function fillMakers(text: string, lang: Lang, file: string): string {
   const { makers, makerNames } = catalogueWords(lang);
-  return fillPlaceholders(text, { makers, makerNames }, file);
+  return fillPlaceholders(text, { makers, makerNames, ...claimWords(lang) }, file);
 }
 
-/** The company facts as pages show them: the blurb's makers filled in. */
+/** The claims a content text may name as `{name}`, written as the pages write them. */
+function claimWords(lang: Lang): Partial<Record<ClaimId, string>> {
+  const { facts } = getCompany();
+  return {
+    foundedYear: String(facts.foundedYear.value),
+    yearsOfExperience: String(facts.yearsOfExperience.value),
+    customers: formatNumber(facts.customers.value, lang),
+    brands: String(facts.brands.value),
+    locations: String(facts.locations.value),
+    inspectionPoints: String(facts.inspectionPoints.value),
+    certification: facts.certification.value,
+  };
+}
+
+/** The claims a content text names (its `{placeholders}` that are claims), for the note on those still examples. */
+export function claimsNamedIn(...texts: readonly string[]): ClaimId[] {
+  const named = new Set(texts.flatMap((text) => [...text.matchAll(/\{([a-zA-Z]+)\}/g)].map((match) => match[1]!)));
+  return (Object.keys(getCompany().facts) as ClaimId[]).filter((id) => named.has(id));
+}
+
+/** The company facts as pages show them: the blurb's makers and claims filled in. */
 function siteCompany(): Company {
   const company = getCompany();
   const blurb = Object.fromEntries(LANGS.map((lang) => [lang, fillMakers(company.blurb[lang], lang, 'content/company.yaml')]));

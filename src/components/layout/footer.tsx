@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { mailtoHref, mapHref, telHref } from '../../lib/contact-links.js';
 import { paths } from '../../lib/paths.js';
+import { formatList } from '../../../shared/lists.js';
 import { media } from '../../styles/theme.js';
 import { CardGrid } from '../ui/card-grid.js';
 import { Container } from '../ui/container.js';
@@ -20,7 +21,7 @@ import { useShell } from './use-shell.js';
 export function Footer({ part = false }: { part?: boolean }) {
   const lang = useLang();
   const { t } = useTranslation();
-  const { company, brandPages, buildYear, hasExampleFacts } = useShell();
+  const { company, brandPages, buildYear, exampleFacts } = useShell();
   const address = `${company.address.street}, ${company.address.postalCode} ${company.address.city}`;
 
   const columns = [
@@ -162,7 +163,17 @@ export function Footer({ part = false }: { part?: boolean }) {
           <p>
             <Link to={paths.privacy(lang)}>{t('legal.privacy')}</Link>
           </p>
-          {hasExampleFacts && <p>{t('footer.exampleContacts')}</p>}
+          {/* docs/decisions/company-facts.md#32, #38: each fact still an example, by name; none in production. */}
+          {exampleFacts.length > 0 && (
+            <p role="note">
+              {t('footer.examples', {
+                facts: formatList(
+                  lang,
+                  exampleFacts.map((fact) => fact.label),
+                ),
+              })}
+            </p>
+          )}
         </Bottom>
       </Container>
     </Wrapper>

@@ -1,27 +1,32 @@
 import { getAbout, getCompany } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
-import { carBySlug, fillMakers, pageKeywords } from '../../app/build/site-data.js';
+import { carBySlug, claimsNamedIn, fillMakers, pageKeywords } from '../../app/build/site-data.js';
 
 export default definePage({
   strings: ['about'],
   data: ({ lang }) => {
     const about = getAbout();
     const pick = <T extends { ru: unknown; en: unknown }>(text: T) => text[lang] as T['ru'];
+    // The makers and the company's claims a text names ({makerNames}, {inspectionPoints} …) filled in.
+    const fill = (text: string) => fillMakers(text, lang, 'content/about.yaml');
+    const { facts } = getCompany();
     return {
       /** For the page's title; the page itself reads every company fact from the shell. */
-      facts: { foundedYear: getCompany().facts.foundedYear, inspectionPoints: getCompany().facts.inspectionPoints },
+      facts: { foundedYear: facts.foundedYear.value, inspectionPoints: facts.inspectionPoints.value },
       timeline: about.story.timeline.map((entry) => ({
         year: entry.year,
-        title: pick(entry.title),
-        description: fillMakers(pick(entry.description), lang, 'content/about.yaml'),
+        title: fill(pick(entry.title)),
+        description: fill(pick(entry.description)),
       })),
       mission: { title: pick(about.mission.title), text: pick(about.mission.text) },
       values: about.values.map((value) => ({ id: value.id, title: pick(value.title), text: pick(value.text) })),
       comparison: about.whyChoose.rows.map((row) => ({
-        feature: pick(row.feature),
-        dealer: pick(row.dealer),
-        selfImport: pick(row.selfImport),
+        feature: fill(pick(row.feature)),
+        dealer: fill(pick(row.dealer)),
+        selfImport: fill(pick(row.selfImport)),
       })),
+      /** The claims the comparison names, noted under it while they are examples (docs/decisions/company-facts.md#38). */
+      comparisonClaims: claimsNamedIn(...about.whyChoose.rows.flatMap((row) => [row.feature, row.dealer, row.selfImport].map(pick))),
       team: about.team.members.map((member) => ({
         id: member.id,
         name: pick(member.name),

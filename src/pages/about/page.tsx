@@ -31,7 +31,7 @@ export default function AboutPage({ data }: PageProps<typeof page>) {
       </PageHero>
       <CompanyStory timeline={data.timeline} isExample={data.examples.story} />
       <MissionValues mission={data.mission} values={data.values} />
-      <WhyChoose rows={data.comparison} />
+      <WhyChoose rows={data.comparison} claims={data.comparisonClaims} />
       <Testimonials items={data.testimonials} isExample={data.examples.testimonials} />
       <Team members={data.team} isExample={data.examples.team} />
       <AboutCta />

@@ -4,8 +4,15 @@ import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { formatDecimal, formatNumber, formatPercent } from '../../../lib/format.js';
 import { CardGrid } from '../../../components/ui/card-grid.js';
+import { ExampleFactsNote } from '../../../components/layout/example-facts-note.js';
 
-/** The hero's figures, every one from the company facts in content/company.yaml (docs/decisions/company-facts.md#5). */
+/** The hero's figures, the claims under the company facts that the hero shows (docs/decisions/company-facts.md#38). */
+const STATS_CLAIMS = ['foundedYear', 'yearsOfExperience', 'customers', 'satisfactionPercent', 'rating', 'brands', 'locations'] as const;
+
+/**
+ * The hero's figures, every one from the company facts in content/company.yaml (docs/decisions/company-facts.md#5),
+ * with a note naming those still examples (#38); the founding year is the hero's text.
+ */
 export function AboutStats() {
   const { t } = useTranslation('about');
   const lang = useLang();
@@ -19,15 +26,27 @@ export function AboutStats() {
     { id: 'locations', value: String(facts.locations), label: t('stats.locations', { count: facts.locations }) },
   ];
   return (
-    <Stats aria-label={t('stats.label')}>
-      {stats.map((stat) => (
-        <li key={stat.id}>
-          <strong>{stat.value}</strong> <span>{stat.label}</span>
-        </li>
-      ))}
-    </Stats>
+    <>
+      <Stats aria-label={t('stats.label')}>
+        {stats.map((stat) => (
+          <li key={stat.id}>
+            <strong>{stat.value}</strong> <span>{stat.label}</span>
+          </li>
+        ))}
+      </Stats>
+      <StatsNote ids={STATS_CLAIMS} />
+    </>
   );
 }
+
+/** Under the figures; its own colours and size over the hero's paragraph style. */
+const StatsNote = styled(ExampleFactsNote)`
+  && {
+    margin: -${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
+    color: ${({ theme }) => theme.color.warning};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
 
 const Stats = styled(CardGrid).attrs({ $columns: { base: 2, md: 3, lg: 6 }, $gap: 'md' })`
   margin-bottom: ${({ theme }) => theme.space.xl};

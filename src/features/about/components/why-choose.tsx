@@ -4,9 +4,14 @@ import { Container } from '../../../components/ui/container.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
 import { media } from '../../../styles/theme.js';
 import type { ComparisonRow } from '../lib/about-content.js';
+import { ExampleFactsNote } from '../../../components/layout/example-facts-note.js';
+import type { ExampleFactId } from '../../../../content/company.js';
 
-/** docs/decisions/pages-home-about-contact.md#about: "why choose us", as a table of buying from the dealer against importing yourself. */
-export function WhyChoose({ rows }: { rows: ComparisonRow[] }) {
+/**
+ * docs/decisions/pages-home-about-contact.md#about: "why choose us", as a table of buying from the dealer against importing yourself;
+ * `claims`: the company's claims its rows name, noted while they are examples (docs/decisions/company-facts.md#38).
+ */
+export function WhyChoose({ rows, claims }: { rows: ComparisonRow[]; claims: readonly ExampleFactId[] }) {
   const { t } = useTranslation('about');
   return (
     <Section aria-labelledby="why-title">
@@ -32,6 +37,7 @@ export function WhyChoose({ rows }: { rows: ComparisonRow[] }) {
             ))}
           </tbody>
         </Table>
+        <ExampleFactsNote ids={claims} />
       </Container>
     </Section>
   );

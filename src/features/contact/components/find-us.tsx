@@ -10,6 +10,7 @@ import { mailtoHref, telHref } from '../../../lib/contact-links.js';
 import { mapDirectionsHref, mapSearchHref } from '../lib/maps.js';
 import { media } from '../../../styles/theme.js';
 import { MapPreview } from './map-preview.js';
+import { ExampleFactsNote } from '../../../components/layout/example-facts-note.js';
 
 /** The anchor of the find-us section (the "how to get here" link goes there). */
 export const FIND_US_ID = 'find-us';
@@ -68,7 +69,11 @@ export function FindUs({ directions, isExample }: { directions: Directions; isEx
             <a href={mailtoHref(company.email)}>{company.email}</a>
           </Reach>
         </div>
-        <MapPreview />
+        <div>
+          <MapPreview />
+          {/* The pin has its own mark (docs/decisions/company-facts.md#38): coordinates not moved with the address stay an example. */}
+          <ExampleFactsNote ids={['geo']} />
+        </div>
       </Layout>
     </Section>
   );

@@ -9,10 +9,17 @@ import { youtubeEmbedUrl } from '../../../lib/video.js';
 import { media } from '../../../styles/theme.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
+import { ExampleFactsNote } from '../../../components/layout/example-facts-note.js';
 
 const VideoDialog = lazy(() => import('../../../components/ui/video-dialog.js'));
 
-/** docs/decisions/pages-home-about-contact.md#home: three paragraphs and a dealership-tour video that loads only on request. */
+/** The claims the section names (docs/decisions/company-facts.md#38), in its order; then the savings when shown, and the tour video. */
+const ABOUT_CLAIMS = ['foundedYear', 'yearsOfExperience', 'customers', 'satisfactionPercent', 'certification', 'inspectionPoints'] as const;
+
+/**
+ * docs/decisions/pages-home-about-contact.md#home: the company in a few paragraphs and a dealership-tour video that loads
+ * only on request. The savings against European brands are a comparison: shown with their basis, or not at all.
+ */
 export function AboutSection() {
   const { t } = useTranslation('home');
   const lang = useLang();
@@ -21,26 +28,32 @@ export function AboutSection() {
   // The dialog's code loads on the first click and then stays, so it can hand focus back on close.
   const [videoRequested, setVideoRequested] = useState(false);
   const embed = youtubeEmbedUrl(company.tourVideo.url);
-  const facts = {
-    foundedYear: company.facts.foundedYear,
-    years: company.facts.yearsOfExperience,
-    customers: formatNumber(company.facts.customers, lang),
-    satisfaction: company.facts.satisfactionPercent,
-    certification: company.facts.certification,
-    inspection: company.facts.inspectionPoints,
-    savingsMin: company.facts.savingsPercent.min,
-    savingsMax: company.facts.savingsPercent.max,
-  };
-  const paragraphs = t('about.paragraphs', { returnObjects: true, ...facts }) as string[];
+  const { facts } = company;
+  const savings = facts.savingsPercent;
 
   return (
     <Section id="about" aria-labelledby="about-title">
       <Grid>
         <div>
           <SectionTitle id="about-title">{t('about.title')}</SectionTitle>
-          {paragraphs.map((paragraph) => (
-            <Paragraph key={paragraph.slice(0, 24)}>{paragraph}</Paragraph>
-          ))}
+          <Paragraph>
+            {t('about.history', {
+              foundedYear: facts.foundedYear,
+              years: facts.yearsOfExperience,
+              customers: formatNumber(facts.customers, lang),
+              satisfaction: facts.satisfactionPercent,
+              certification: facts.certification,
+            })}
+          </Paragraph>
+          <Paragraph>{t('about.cars', { inspection: facts.inspectionPoints })}</Paragraph>
+          {savings && (
+            <Paragraph>
+              {t('about.savings', { savingsMin: savings.min, savingsMax: savings.max })}
+              <Basis>{t('basis', { basis: savings.basis })}</Basis>
+            </Paragraph>
+          )}
+          <Paragraph>{t('about.afterSale')}</Paragraph>
+          <ExampleFactsNote ids={[...ABOUT_CLAIMS, ...(savings ? (['savingsPercent'] as const) : []), 'tourVideo']} />
         </div>
         <Preview>
           <img src={company.tourVideo.poster} alt={t('about.imageAlt')} width={1200} height={800} loading="lazy" decoding="async" />
@@ -86,6 +99,13 @@ const Grid = styled(Container)`
 const Paragraph = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+/** What was compared with what, and when: under the claim, in smaller type. */
+const Basis = styled.small`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
 const Preview = styled.div`

@@ -10,15 +10,21 @@ import { telHref } from '../../../lib/contact-links.js';
 import { faqPageJsonLd } from '../../../lib/structured-data.js';
 import { Head } from 'vite-react-ssg';
 import { serializeJsonLd } from '../../../lib/json-ld.js';
+import { ExampleFactsNote } from '../../../components/layout/example-facts-note.js';
+import type { ExampleFactId } from '../../../../content/company.js';
 
 /** docs/decisions/pages-home-about-contact.md#home: six questions. */
 const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
+
+/** The company's claims an answer names (docs/decisions/company-facts.md#38), noted under it while they are examples. */
+const CLAIMS_IN_ANSWER: Partial<Record<(typeof QUESTIONS)[number], readonly ExampleFactId[]>> = { q1: ['inspectionPoints'] };
 
 /** An accordion where several answers can be open at once, then a call to action. */
 export function FaqSection() {
   const { t } = useTranslation('home');
   const id = useId();
   const { company } = useShell();
+  const answer = (key: (typeof QUESTIONS)[number]) => t(`faq.items.${key}.answer`, { inspection: company.facts.inspectionPoints });
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
     setOpen((current) => {
@@ -35,9 +41,7 @@ export function FaqSection() {
         {import.meta.env.SSR && (
           <Head>
             <script type="application/ld+json">
-              {serializeJsonLd(
-                faqPageJsonLd(QUESTIONS.map((key) => ({ question: t(`faq.items.${key}.question`), answer: t(`faq.items.${key}.answer`) }))),
-              )}
+              {serializeJsonLd(faqPageJsonLd(QUESTIONS.map((key) => ({ question: t(`faq.items.${key}.question`), answer: answer(key) }))))}
             </script>
           </Head>
         )}
@@ -59,7 +63,8 @@ export function FaqSection() {
                   </button>
                 </h3>
                 <Answer id={`${id}-${key}-a`} aria-labelledby={`${id}-${key}-q`} hidden={!expanded}>
-                  <p>{t(`faq.items.${key}.answer`)}</p>
+                  <p>{answer(key)}</p>
+                  <ExampleFactsNote ids={CLAIMS_IN_ANSWER[key] ?? []} />
                 </Answer>
               </Item>
             );

@@ -8,10 +8,17 @@ import { Container } from '../../../components/ui/container.js';
 import type { HomeAnchor } from '../../../lib/paths.js';
 import { HERO_PICTURE } from '../../../lib/pictures.js';
 import { media } from '../../../styles/theme.js';
+import { ExampleFactsNote } from '../../../components/layout/example-facts-note.js';
+import { useShell } from '../../../components/layout/use-shell.js';
 
-/** docs/decisions/pages-home-about-contact.md#home: title, subtitle, description, and two buttons that scroll smoothly. */
+/**
+ * docs/decisions/pages-home-about-contact.md#home: title, subtitle, description, and two buttons that scroll smoothly.
+ * The comparison with the German big three is a claim (docs/decisions/company-facts.md#38): shown with its
+ * basis, or not at all.
+ */
 export function Hero({ models }: { models: readonly string[] }) {
   const { t } = useTranslation('home');
+  const comparison = useShell().company.facts.germanBigThree;
   const named = models.length > 1 ? `${models.slice(0, -1).join(', ')} ${t('hero.and')} ${models.at(-1)}` : (models[0] ?? '');
   const jump = (anchor: HomeAnchor) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (scrollToId(anchor)) {
@@ -25,7 +32,17 @@ export function Hero({ models }: { models: readonly string[] }) {
         <Text>
           <Eyebrow>{t('hero.subtitle')}</Eyebrow>
           <Title id="hero-title">{t('hero.title')}</Title>
-          <Description>{t('hero.description')}</Description>
+          <Description>
+            {t('hero.description')}
+            {comparison && (
+              <>
+                {' '}
+                {t('hero.comparison')}
+                <Basis>{t('basis', { basis: comparison.basis })}</Basis>
+              </>
+            )}
+          </Description>
+          {comparison && <HeroNote ids={['germanBigThree']} />}
           <Buttons>
             <ButtonAnchor href="#our-vehicles" onClick={jump('our-vehicles')}>
               {t('hero.catalogButton')}
@@ -113,6 +130,21 @@ const Description = styled.p`
   max-width: 60ch;
   font-size: ${({ theme }) => theme.fontSize.lg};
   color: ${({ theme }) => theme.color.onHeroMuted};
+  ${media.up('sm')} {
+    display: block;
+  }
+`;
+
+/** What was compared with what, and when: under the claim, in smaller type. */
+const Basis = styled.small`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/** With the description it shows: not on a phone. */
+const HeroNote = styled(ExampleFactsNote)`
+  display: none;
   ${media.up('sm')} {
     display: block;
   }
