@@ -126,6 +126,21 @@ export async function startLocalEditor(options: LocalEditorOptions): Promise<Loc
   });
 
   let server: ChildProcess | undefined;
+  const siteUrl = `http://localhost:${sitePort}`;
+  /** Resolves once the site answers, so a browser opened next finds it. */
+  const serving = async () => {
+    for (let attempt = 0; attempt < 150; attempt += 1) {
+      if (
+        await fetch(siteUrl).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the site did not start on ${siteUrl}`);
+  };
   const startServer = () => {
     server = spawn(join(repoDir, 'node_modules/.bin/tsx'), [join(repoDir, 'server/start.ts')], {
       cwd: repoDir,
@@ -136,12 +151,15 @@ export async function startLocalEditor(options: LocalEditorOptions): Promise<Loc
   };
 
   return {
-    siteUrl: `http://localhost:${sitePort}`,
+    siteUrl,
     host,
     token,
     async build() {
       const output = await build();
-      if (!server) startServer();
+      if (!server) {
+        startServer();
+        await serving();
+      }
       return output;
     },
     async stop() {

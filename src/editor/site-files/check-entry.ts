@@ -77,7 +77,8 @@ export function entryFiles(entry: EditedEntry, snapshot: Snapshot): Map<string, 
     const languages = { ...entry.otherLocales, [entry.locale]: data };
     for (const [lang, content] of Object.entries(languages)) {
       const existing = path ? path.replace(new RegExp(`\\.${entry.locale}\\.md$`), `.${lang}.md`) : '';
-      files.set(existing || `content/${collection}/${text(content.slug)}.${lang}.md`, markdownText(content));
+      // An article without its address yet is checked under a stand-in name: its missing slug is the problem to tell.
+      files.set(existing || `content/${collection}/${text(content.slug) || 'new-article'}.${lang}.md`, markdownText(content));
     }
   } else if (path) {
     files.set(path, yamlText(data));

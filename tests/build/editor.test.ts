@@ -1,0 +1,233 @@
+/**
+ * A sales manager's week, through the staff editor at /admin (Sveltia CMS, docs/editor.md), in
+ * Chromium, on a copy of the project that is a git repository, with the editor's Git host standing
+ * in for GitHub (scripts/editor/local-editor.ts): on a phone, a price, the stock and an offer's
+ * date; at a desk, the rate typed as «3,2» (after a mistyped «295» the editor asked about), a real
+ * phone and address with the map's pin, a new car duplicated from another, a sixth brand with no
+ * cars, and a short news item in both languages. Each save is one commit that changes what it
+ * should. The publish panel shows what the host reports. Then the site is built from the working
+ * copy and each change is on the public pages in both languages.
+ *
+ * The cars the week edits are picked from the content, never pinned: staff edit those files.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { formatByn } from '../../src/lib/format.js';
+import { startLocalEditor, type LocalEditor } from '../../scripts/editor/local-editor.js';
+import { resolveChromium } from '../support/chromium.js';
+import { EditorPage } from '../support/editor-page.js';
+import { copyProject } from '../support/project-copy.js';
+
+const TOKEN = 'ghp_week_of_a_sales_manager';
+const MANAGER = { login: 'manager', name: 'Ольга Менеджер', email: 'manager@ev-dealer.example' };
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1366, height: 900 };
+
+let copy: string;
+let editor: LocalEditor;
+let browser: Browser;
+/** The signed-in session, kept between steps as the same person's browser would. */
+let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, encoding: 'utf8' });
+const file = (path: string) => readFileSync(join(copy, path), 'utf8');
+const yamlOf = (path: string) => parse(file(path)) as Record<string, unknown>;
+/** The files the last commit changed. */
+const lastCommitFiles = () => git('show', '--name-only', '--format=', 'HEAD').trim().split('\n').filter(Boolean);
+const built = (path: string) => readFileSync(join(copy, 'dist', `${path}.html`), 'utf8');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A page of the editor at a screen size, signed in. */
+async function editorAt(viewport: { width: number; height: number }): Promise<EditorPage & { close(): Promise<void> }> {
+  const phone = viewport.width < 600;
+  const context = await browser.newContext({
+    viewport,
+    locale: 'ru-RU',
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+    storageState: session,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  const editorPage = new EditorPage(page, editor.siteUrl);
+  await editorPage.open(TOKEN);
+  session = await context.storageState();
+  return Object.assign(editorPage, { close: () => context.close() });
+}
+const errors: string[] = [];
+
+const carFiles = () =>
+  readdirSync(join(copy, 'content/cars'))
+    .filter((name) => name.endsWith('.yaml'))
+    .sort();
+/** The week's cars, from the content: one to price, one to copy. */
+let priced: { file: string; name: string; price: number };
+let copied: { file: string; name: string; newName: string };
+
+beforeAll(async () => {
+  copy = copyProject('editor-week-');
+  // The copy is the dealer's repository, with its history starting here.
+  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: copy });
+  execFileSync('git', ['add', '-A'], { cwd: copy });
+  execFileSync('git', ['-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '-q', '-m', 'The site'], { cwd: copy });
+  const [first, second] = carFiles().map((name) => ({ name, data: yamlOf(`content/cars/${name}`) }));
+  priced = { file: `content/cars/${first!.name}`, name: String(first!.data.name), price: Number(first!.data.priceUSD) };
+  copied = { file: `content/cars/${second!.name}`, name: String(second!.data.name), newName: `${String(second!.data.name)} Plus` };
+  editor = await startLocalEditor({ repoDir: copy, sitePort: await freePort(), token: TOKEN, user: MANAGER, log: () => undefined });
+  await editor.build();
+  const chromiumChoice = await resolveChromium();
+  browser = await chromium.launch({ executablePath: chromiumChoice.executablePath, args: chromiumChoice.args });
+}, 400_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await editor?.stop();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe("a sales manager's week in the editor", { timeout: 240_000 }, () => {
+  it('on a phone: a new price and the stock, with no sideways scrolling; one commit with those two values', async () => {
+    const page = await editorAt(PHONE);
+    await page.section('Автомобили');
+    expect(await page.scrollsSideways()).toBe(false);
+    await page.entry(priced.name);
+    expect(await page.scrollsSideways()).toBe(false);
+    const before = yamlOf(priced.file);
+    await page.type('Цена, USD', '61 990');
+    await (await page.switchOf('В наличии')).click();
+    expect(await page.checkVerdict()).toMatch(/соберётся/);
+    expect(await page.scrollsSideways()).toBe(false);
+    await page.save();
+    expect(lastCommitFiles()).toEqual([priced.file]);
+    expect(git('log', '-1', '--format=%an')).toContain(MANAGER.name);
+    expect(yamlOf(priced.file)).toEqual({ ...before, priceUSD: 61_990, inStock: !before.inStock });
+    await page.close();
+  });
+
+  it("says whether the save reached the site: building, then failed with its log's link, then published", async () => {
+    // The host has started building the last save when the manager opens the editor again.
+    const sha = git('rev-parse', 'HEAD').trim();
+    const target_url = `${editor.siteUrl}/build-log-${sha}.txt`;
+    await editor.host.setStatus(sha, { state: 'pending', context: 'Vercel', target_url });
+    const page = await editorAt(PHONE);
+    await expect.poll(() => page.publishPanel.innerText(), { timeout: 30_000 }).toMatch(/собирается/);
+    await editor.host.setStatus(sha, { state: 'failure', context: 'Vercel', target_url });
+    await expect.poll(() => page.publishPanel.innerText(), { timeout: 30_000 }).toMatch(/не обновился/);
+    expect(await page.publishPanel.getByRole('link', { name: 'Журнал сборки' }).getAttribute('href')).toBe(target_url);
+    await page.close();
+    // The next build of the same commit succeeds: opening the editor shows nothing left to worry about.
+    await editor.host.setStatus(sha, { state: 'success', context: 'Vercel', target_url });
+  });
+
+  it("on a phone: an offer's last day from a date picker", async () => {
+    const page = await editorAt(PHONE);
+    await page.section('Скидки и предложения');
+    await page.check.waitFor();
+    const dates = page.page.locator('input[type="date"]');
+    await page.reveal(dates);
+    await dates.first().fill('2027-03-31');
+    expect(await page.checkVerdict()).toMatch(/соберётся/);
+    await page.save();
+    expect(lastCommitFiles()).toEqual(['content/offers.yaml']);
+    expect((yamlOf('content/offers.yaml').offers as { validUntil: string }[])[0]!.validUntil).toBe('2027-03-31');
+    await page.close();
+  });
+
+  it('asks about a rate typed as «295», takes «3,2», a real phone, address and pin, and saves them as one commit', async () => {
+    const page = await editorAt(DESK);
+    await page.section('Компания');
+    await page.check.waitFor();
+    const rate = await page.textbox('Курс: рублей за 1 доллар');
+    await rate.fill('295');
+    await expect.poll(() => page.page.getByRole('button', { name: 'Да, цифра верна' }).count()).toBe(1);
+    expect(await page.saveRefused()).toMatch(/ошибк/);
+    await rate.fill('3,2');
+    await expect.poll(() => page.page.getByRole('button', { name: 'Да, цифра верна' }).count()).toBe(0);
+    const phoneGroup = page.group('Телефон');
+    await page.type('Номер', '+375 29 123-45-67', await page.reveal(phoneGroup));
+    await (await page.switchOf('Пример — заменить до запуска', phoneGroup)).click();
+    const address = page.group('Адрес автосалона');
+    await page.typeBoth('Улица и дом', 'ул. Тимирязева, 65', '65 Timiryazeva St', await page.reveal(address));
+    await (await page.switchOf('Пример — заменить до запуска', address)).click();
+    const pin = page.group('Точка на карте');
+    await page.type('Широта', '53,9200', await page.reveal(pin));
+    await page.type('Долгота', '27,5100', pin);
+    await (await page.switchOf('Пример — заменить до запуска', pin)).click();
+    expect(await page.checkVerdict()).toMatch(/соберётся/);
+    await page.save();
+    expect(lastCommitFiles()).toEqual(['content/company.yaml']);
+    const company = yamlOf('content/company.yaml') as {
+      usdToByn: number;
+      phone: { display: string; isExample: boolean };
+      address: { street: { ru: string; en: string }; isExample: boolean };
+      geo: { lat: number; lng: number; isExample: boolean };
+    };
+    expect(company.usdToByn).toBe(3.2);
+    expect(company.phone).toEqual({ display: '+375 29 123-45-67', isExample: false });
+    expect(company.address).toMatchObject({ street: { ru: 'ул. Тимирязева, 65', en: '65 Timiryazeva St' }, isExample: false });
+    expect(company.geo).toEqual({ lat: 53.92, lng: 27.51, isExample: false });
+    await page.close();
+  });
+
+  it('copies a car: refused while it keeps the name, saved under the new name with the next number and no drawings', async () => {
+    const page = await editorAt(DESK);
+    const ids = carFiles().map((name) => Number(yamlOf(`content/cars/${name}`).id));
+    await page.section('Автомобили');
+    await page.entry(copied.name);
+    await page.duplicate();
+    await expect.poll(() => page.page.locator('.site-id').innerText()).toContain(String(Math.max(...ids) + 1));
+    expect(await page.checkVerdict()).toMatch(/уже есть в каталоге/);
+    expect(await page.saveRefused()).toMatch(/ошибк/);
+    await page.type('Название', copied.newName);
+    expect(await page.checkVerdict()).toMatch(/соберётся/);
+    await page.save();
+    const slug = copied.newName.toLowerCase().replace(/\s+/g, '-');
+    expect(lastCommitFiles()).toEqual([`content/cars/${slug}.yaml`]);
+    const saved = yamlOf(`content/cars/${slug}.yaml`);
+    const original = yamlOf(copied.file);
+    expect(saved).toEqual({ ...original, id: Math.max(...ids) + 1, name: copied.newName });
+    expect(existsSync(join(copy, 'public/images/cars', slug))).toBe(false);
+    await page.close();
+  });
+});
+
+describe('after the week, the site built from the working copy', () => {
+  beforeAll(async () => {
+    await editor.build();
+  }, 400_000);
+
+  it('shows the new price, in BYN at the new rate, on the car page in both languages', () => {
+    const slug = priced.file.replace(/^content\/cars\/|\.yaml$/g, '');
+    // Checked as a yes or no, so that a failure names the price rather than printing the page.
+    for (const lang of ['ru', 'en'] as const) {
+      const byn = formatByn(Math.round(61_990 * 3.2), lang).replace(/\u00a0/g, '&nbsp;');
+      expect(built(`${lang === 'en' ? '/en' : ''}/cars/${slug}`).includes(byn), `${lang}: ${byn}`).toBe(true);
+    }
+  });
+
+  it('shows the real phone, and no longer calls it an example', () => {
+    for (const page of ['/contact', '/en/contact']) expect(built(page).includes('+375 29 123-45-67'), page).toBe(true);
+  });
+
+  it('has a page for the copied car in both languages, with drawings drawn by the build', () => {
+    const slug = copied.newName.toLowerCase().replace(/\s+/g, '-');
+    for (const page of [`/cars/${slug}`, `/en/cars/${slug}`]) expect(existsSync(join(copy, 'dist', `${page}.html`)), page).toBe(true);
+    expect(existsSync(join(copy, 'dist/images/cars', slug, 'exterior-1.svg'))).toBe(true);
+  });
+
+  it('left no error on any editor page', () => {
+    expect(errors).toEqual([]);
+  });
+});
