@@ -7,7 +7,7 @@ import { contentChecks } from './scripts/build/content-checks.js';
 import { compactStyledCss } from './scripts/build/compact-styled-css.js';
 import { dataModules } from './scripts/build/data-modules.js';
 import { serveDrawings, writeSiteDrawings } from './scripts/build/drawings.js';
-import { copyEditor } from './scripts/build/editor.js';
+import { buildEditor } from './scripts/build/editor.js';
 import { finishHtml } from './scripts/build/finish-html.js';
 import { writePageIndex } from './scripts/build/page-index.js';
 import { writePhotoVariants } from './scripts/build/photos.js';
@@ -98,8 +98,10 @@ export default defineConfig({
     beastiesOptions: false,
     onFinished: async (outDir) => {
       finishHtml(outDir);
-      const editor = copyEditor(outDir);
-      console.log(`[editor] /admin: ${editor.files} files of Decap CMS, ${(editor.bytes / 1024 / 1024).toFixed(1)} MB`);
+      const editor = await buildEditor(outDir);
+      console.log(
+        `[editor] /admin: ${editor.files} files, ${(editor.bytes / 1024 / 1024).toFixed(1)} MB (Sveltia CMS and the site's checks)`,
+      );
       const drawingStarted = performance.now();
       const drawings = writeSiteDrawings(outDir);
       console.log(`[drawings] ${drawings.length} drawn in ${((performance.now() - drawingStarted) / 1000).toFixed(1)} s`);

@@ -12,6 +12,7 @@ import { makersOf, readBrandFiles } from './brands.js';
 import { CONTENT_DIR, PUBLIC_DIR } from './files.js';
 import type { CarView } from '../shared/picture-views.js';
 import { pictureOrDrawing } from './pictures.js';
+import { problem, schemaProblem } from './problems.js';
 import { CAR_IMAGE_NAMES, carSchema, type Car, type CarData } from './schema.js';
 
 export const CARS_DIR = join(CONTENT_DIR, 'cars');
@@ -35,7 +36,11 @@ export function carImages(
   return CAR_IMAGE_NAMES.map((name) => {
     const uploaded = car.photos?.[name];
     if (uploaded) {
-      if (!existsSync(join(publicDir, uploaded))) throw new Error(`content/cars: "${car.name}" photos.${name}: no file public${uploaded}`);
+      if (!existsSync(join(publicDir, uploaded)))
+        throw problem(`content/cars/${car.slug}.yaml`, 'car.photo-missing', `photos.${name}: no file public${uploaded}`, {
+          path: ['photos', name],
+          params: { file: uploaded },
+        });
       return uploaded;
     }
     return pictureOrDrawing(`${folder}/${name}`, publicDir);
@@ -51,15 +56,15 @@ const brandFileMakers = (): string[] => makersOf(readBrandFiles());
 /** Parses one car file's data; `file` names it in errors. */
 export function parseCar(input: unknown, file: string, makers: readonly string[] = brandFileMakers()): CarEntry {
   const result = carSchema.safeParse(input);
-  if (!result.success) {
-    const details = result.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`).join('; ');
-    throw new Error(`content/cars/${file}: ${details}`);
-  }
+  if (!result.success) throw schemaProblem(`content/cars/${file}`, result.error);
   const { manufacturer } = result.data;
   if (!makers.includes(manufacturer))
-    throw new Error(
-      `content/cars/${file}: manufacturer: ${manufacturer} is not a maker of content/brands/ (${makers.join(', ')}); ` +
+    throw problem(
+      `content/cars/${file}`,
+      'car.unknown-maker',
+      `manufacturer: ${manufacturer} is not a maker of content/brands/ (${makers.join(', ')}); ` +
         `fix the name, or add content/brands/${brandSlug(manufacturer)}.yaml with catalogueName: ${manufacturer}`,
+      { path: ['manufacturer'], params: { maker: manufacturer, makers: makers.join(', ') } },
     );
   return { ...result.data, slug: carSlug(result.data.name, result.data.id) };
 }
@@ -67,16 +72,36 @@ export function parseCar(input: unknown, file: string, makers: readonly string[]
 /** Every car file in the folder, by id; a file is named by its car's slug, and ids are unique. */
 export function readCarEntries(dir: string = CARS_DIR, makers: readonly string[] = brandFileMakers()): CarEntry[] {
   const files = readdirSync(dir).filter((file) => file.endsWith('.yaml'));
-  const cars = files.map((file) => {
-    const car = parseCar(parse(readFileSync(join(dir, file), 'utf8')), file, makers);
-    if (file !== `${car.slug}.yaml`) throw new Error(`content/cars/${file}: the file of "${car.name}" must be named ${car.slug}.yaml`);
-    return car;
-  });
-  const ids = new Map<number, string>();
+  const entries = files.map((file) => ({ file, car: parseCar(parse(readFileSync(join(dir, file), 'utf8')), file, makers) }));
+  for (const { file, car } of entries) {
+    if (file === `${car.slug}.yaml`) continue;
+    // A copy of a car keeps its name until it is renamed: the two would share one page address.
+    const namesake = entries.find((other) => other.file === `${car.slug}.yaml`);
+    if (namesake)
+      throw problem(
+        `content/cars/${file}`,
+        'car.name-taken',
+        `"${car.name}" is the name of content/cars/${namesake.file} too: each car has a name of its own`,
+        {
+          path: ['name'],
+          params: { car: car.name },
+        },
+      );
+    throw problem(`content/cars/${file}`, 'car.file-name', `the file of "${car.name}" must be named ${car.slug}.yaml`, {
+      path: ['name'],
+      params: { car: car.name, expected: `${car.slug}.yaml` },
+    });
+  }
+  const cars = entries.map(({ car }) => car);
+  const ids = new Map<number, CarEntry>();
   for (const car of cars) {
     const other = ids.get(car.id);
-    if (other) throw new Error(`content/cars: "${other}" and "${car.name}" share the id ${car.id}`);
-    ids.set(car.id, car.name);
+    if (other)
+      throw problem(`content/cars/${car.slug}.yaml`, 'car.id-taken', `"${other.name}" and "${car.name}" share the id ${car.id}`, {
+        path: ['id'],
+        params: { other: other.name, id: car.id },
+      });
+    ids.set(car.id, car);
   }
   return cars.sort((a, b) => a.id - b.id);
 }

@@ -20,6 +20,11 @@ export function parseCompany(input: unknown): Company {
 
 const cache = new Map<string, Company>();
 
+/** Forgets the facts read, so the next read sees the file as it is now (the staff editor's checks). */
+export function forgetCompany(): void {
+  cache.clear();
+}
+
 /** The company facts, read once per file (the relay function asks on every request). */
 export function readCompany(file: string = COMPANY_FILE): Company {
   let company = cache.get(file);

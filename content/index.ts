@@ -9,7 +9,7 @@ import { deriveBrands, type BrandSummary } from '../shared/brands.js';
 import { brandSlug } from '../shared/slug.js';
 import { CARS_DIR, readCars } from './cars.js';
 import { PUBLIC_DIR } from './files.js';
-import { exampleFacts, readCompany, siteUrl, type BuildEnv, type ExampleFact } from './company.js';
+import { exampleFacts, forgetCompany, readCompany, siteUrl, type BuildEnv, type ExampleFact } from './company.js';
 
 /** The public origin for an environment (the relay reads SITE_URL per request). */
 export { siteUrl as siteUrlOf } from './company.js';
@@ -23,6 +23,7 @@ import { CAR_VIEWS, isCarView, type CarView } from '../shared/picture-views.js';
 import { pictureOrDrawing } from './pictures.js';
 import type { About, Car, Company, Need, Offer, RunningCosts, Services } from './schema.js';
 import type { Lang } from '../shared/lang.js';
+import { problem } from './problems.js';
 import { BODY_TYPE_SEARCH_TERMS, POWERTRAIN_SEARCH_TERMS, type SearchWords } from './search-terms.js';
 
 export type { About, Car, Company, Need, Offer, RunningCosts, Services } from './schema.js';
@@ -42,6 +43,15 @@ let brandPages: BrandEntry[] | undefined;
 let guides: GuideEntry[] | undefined;
 let articles: Article[] | undefined;
 let about: About | undefined;
+
+/**
+ * Forgets everything read, so the next call reads the files as they are now: the staff editor
+ * checks each change against the repository's files (src/editor/site-files/check-entry.ts).
+ */
+export function forgetContent(): void {
+  brandFiles = cars = company = offers = runningCosts = services = needs = brandPages = guides = articles = about = undefined;
+  forgetCompany();
+}
 
 function getBrandFiles(): BrandEntry[] {
   brandFiles ??= readBrandFiles();
@@ -154,7 +164,10 @@ export function getMakers(): (BrandEntry & { catalogueName: string })[] {
   const brands = getBrandFiles();
   return [...new Set(getCars().map((car) => car.manufacturer))].map((maker) => {
     const brand = brands.find((entry) => entry.catalogueName === maker);
-    if (!brand) throw new Error(`content/brands: no file for ${maker} (${brandSlug(maker)}.yaml)`);
+    if (!brand)
+      throw problem(`content/brands/${brandSlug(maker)}.yaml`, 'brand.missing', `no file for ${maker} (${brandSlug(maker)}.yaml)`, {
+        params: { maker },
+      });
     return { ...brand, catalogueName: maker };
   });
 }
@@ -170,7 +183,15 @@ export function getBrandSearchTerms(): Record<string, SearchWords> {
  */
 export function getSearchTerms(car: Car): readonly string[] {
   const brand = getBrandSearchTerms()[car.manufacturer];
-  if (!brand) throw new Error(`content: ${car.name} is made by ${car.manufacturer}, which has no brand file`);
+  if (!brand)
+    throw problem(
+      `content/brands/${brandSlug(car.manufacturer)}.yaml`,
+      'brand.missing',
+      `${car.name} is made by ${car.manufacturer}, which has no brand file`,
+      {
+        params: { maker: car.manufacturer },
+      },
+    );
   return [brand, BODY_TYPE_SEARCH_TERMS[car.bodyType], POWERTRAIN_SEARCH_TERMS[car.specs.type]].flatMap(({ ru, en }) => [...ru, ...en]);
 }
 

@@ -63,29 +63,66 @@ const carPhotosSchema = z.strictObject(
  */
 export const carSpecsSchema = z.object({
   type: powertrainSchema.describe('electric, or hybrid (a range extender).'),
-  range: positiveInt.optional().describe('Total range in km (for a hybrid: combined petrol + electric), on the cycle `rangeCycle`.'),
+  range: positiveInt
+    .optional()
+    .describe('Total range in km (for a hybrid: combined petrol + electric), on the cycle `rangeCycle`.')
+    .meta({ plausible: [50, 1500] }),
   rangeCycle: rangeCycleSchema.optional().describe('The test cycle of the ranges: CLTC (China) or WLTP (Europe).'),
-  electricRange: positiveInt.optional().describe('Battery-only range in km on the same cycle; range-extender hybrids only.'),
-  battery: positive.optional().describe('Battery capacity in kWh, as the maker states it.'),
-  power: positiveInt.optional().describe('Peak system power in metric horsepower (PS).'),
-  acceleration: positive.optional().describe('0-100 km/h in seconds.'),
-  topSpeed: positiveInt.optional().describe('Top speed in km/h.'),
+  electricRange: positiveInt
+    .optional()
+    .describe('Battery-only range in km on the same cycle; range-extender hybrids only.')
+    .meta({ plausible: [20, 500] }),
+  battery: positive
+    .optional()
+    .describe('Battery capacity in kWh, as the maker states it.')
+    .meta({ plausible: [10, 200] }),
+  power: positiveInt
+    .optional()
+    .describe('Peak system power in metric horsepower (PS).')
+    .meta({ plausible: [50, 2000] }),
+  acceleration: positive
+    .optional()
+    .describe('0-100 km/h in seconds.')
+    .meta({ plausible: [1.8, 20] }),
+  topSpeed: positiveInt
+    .optional()
+    .describe('Top speed in km/h.')
+    .meta({ plausible: [100, 400] }),
   driveType: driveTypeSchema.optional(),
   seats: z.union([z.literal(4), z.literal(5), z.literal(6), z.literal(7)]).optional(),
-  weight: positiveInt.optional().describe('Kerb weight in kg.'),
-  groundClearanceMin: positiveInt.optional().describe('Ground clearance in mm; min and max differ only with air suspension.'),
+  weight: positiveInt
+    .optional()
+    .describe('Kerb weight in kg.')
+    .meta({ plausible: [800, 4000] }),
+  groundClearanceMin: positiveInt
+    .optional()
+    .describe('Ground clearance in mm; min and max differ only with air suspension.')
+    .meta({ plausible: [80, 350] }),
   groundClearanceMax: positiveInt
     .optional()
-    .describe('Ground clearance in mm at the highest air-suspension setting; equal to the min without air suspension.'),
+    .describe('Ground clearance in mm at the highest air-suspension setting; equal to the min without air suspension.')
+    .meta({ plausible: [80, 350] }),
   electricMotors: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
-  maxChargePowerDC: positiveInt.optional().describe('Peak DC charging power in kW.'),
-  fuelTank: positive.optional().describe('Fuel tank volume in litres; range-extender hybrids only.'),
+  maxChargePowerDC: positiveInt
+    .optional()
+    .describe('Peak DC charging power in kW.')
+    .meta({ plausible: [20, 1000] }),
+  fuelTank: positive
+    .optional()
+    .describe('Fuel tank volume in litres; range-extender hybrids only.')
+    .meta({ plausible: [20, 120] }),
   fuelConsumption: positive
     .optional()
-    .describe('Litres per 100 km at the minimum state of charge (running on the generator), on `fuelCycle`; range-extender hybrids only.'),
+    .describe('Litres per 100 km at the minimum state of charge (running on the generator), on `fuelCycle`; range-extender hybrids only.')
+    .meta({ plausible: [2, 15] }),
   fuelCycle: fuelCycleSchema.optional().describe('The test cycle of `fuelConsumption` (e.g. WLTC), given only where a source says it.'),
   dimensions: z
-    .object({ length: positiveInt, width: positiveInt, height: positiveInt, wheelbase: positiveInt })
+    .object({
+      length: positiveInt.meta({ plausible: [3000, 6000] }),
+      width: positiveInt.meta({ plausible: [1500, 2300] }),
+      height: positiveInt.meta({ plausible: [1200, 2200] }),
+      wheelbase: positiveInt.meta({ plausible: [2000, 3800] }),
+    })
     .optional()
     .describe('Length, width, height and wheelbase in mm.'),
 });
@@ -104,7 +141,7 @@ export const carSourceSchema = z.object({
   checked: isoDate,
   /** Whose figures these are: the Chinese market (CLTC cycle), Europe (WLTP) or all markets. */
   market: z.enum(SOURCE_MARKETS).describe('Whose figures these are: china (CLTC), europe (WLTP) or global.'),
-  figures: z.array(z.enum(CAR_FIGURES)).describe('The figures of `specs` this source confirms.'),
+  figures: z.array(z.enum(CAR_FIGURES)).default([]).describe('The figures of `specs` this source confirms.'),
   note: text.optional(),
 });
 export type CarSource = z.infer<typeof carSourceSchema>;
@@ -129,7 +166,12 @@ export const carSchema = z
     ),
     color: z.object({ ru: text, en: text, hex: hexColor }),
     inStock: z.boolean(),
-    priceUSD: z.number().int().min(40_000).max(100_000),
+    /** The price in USD; the site shows it in BYN too, at the company's rate. A figure outside the usual range is confirmed in the editor. */
+    priceUSD: z
+      .number()
+      .int()
+      .positive()
+      .meta({ plausible: [10_000, 500_000], unit: 'usd' }),
     description: localizedText,
     features: localized(z.array(text).length(4)),
     /**
@@ -162,6 +204,7 @@ export const carSchema = z
     /** Figures nobody could source, left out of `specs` (the page says so), each with a note for whoever checks next. */
     unsourced: z
       .array(z.object({ figure: z.enum(CAR_FIGURES), note: text }))
+      .default([])
       .describe('Figures nobody could source: left out of `specs`, each with a note for whoever checks next.'),
   })
   .superRefine((car, ctx) => {
@@ -396,8 +439,8 @@ export const companySchema = z.object({
   }),
   /** Chat links: Telegram and WhatsApp web links, Viber's app link. */
   messengers: z.object({ telegram: z.url(), viber: z.string().startsWith('viber://'), whatsapp: z.url(), isExample: z.boolean() }),
-  social: z.object({ accounts: z.array(z.object({ id: z.string(), label: text, url: z.url() })), isExample: z.boolean() }),
-  languages: localized(z.array(text)),
+  social: z.object({ accounts: z.array(z.object({ id: z.string(), label: text, url: z.url() })).default([]), isExample: z.boolean() }),
+  languages: localized(z.array(text).default([])),
   /** The dealership tour on the home page: a YouTube link and a local preview image. */
   tourVideo: z.object({ url: z.url(), poster: publicPath, isExample: z.boolean() }),
   salesHours: openingHoursSchema,
@@ -455,7 +498,10 @@ export const companySchema = z.object({
     isExample: z.boolean(),
   }),
   /** docs/decisions/company-facts.md#7: 1 USD = 3 BYN. */
-  usdToByn: z.number().positive(),
+  usdToByn: z
+    .number()
+    .positive()
+    .meta({ plausible: [1, 10], unit: 'rate' }),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -486,7 +532,22 @@ export const offerSchema = z.object({
   id: z.enum(OFFER_IDS),
   title: localizedText,
   description: localizedText,
-  discount: z.union([z.object({ usd: z.number().int().positive() }), z.object({ percentOfPrice: z.number().positive().max(50) })]),
+  discount: z.union([
+    z.object({
+      usd: z
+        .number()
+        .int()
+        .positive()
+        .meta({ plausible: [100, 20_000], unit: 'usd' }),
+    }),
+    z.object({
+      percentOfPrice: z
+        .number()
+        .positive()
+        .max(50)
+        .meta({ plausible: [1, 25] }),
+    }),
+  ]),
   badge: z.enum(OFFER_BADGES).optional(),
   validUntil: isoDate,
   /** Not chosen by itself: it comes with this offer (docs/decisions/pages-catalogue-and-car.md#offers: the trade-in bonus comes with early-bird). */
@@ -567,8 +628,8 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a HH:MM time');
 const publicOperatorSchema = datedPrice({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: localizedText.describe('The network and who runs it, e.g. "Malanka (Belorusneft)".'),
-  ac: positive,
-  dc: positive,
+  ac: positive.meta({ plausible: [0.1, 2], unit: 'byn' }),
+  dc: positive.meta({ plausible: [0.1, 2], unit: 'byn' }),
   idleFee: z.strictObject({
     perMinute: positive.describe('BYN a minute once the free minutes after charging have passed.'),
     afterMinutes: positiveInt,
@@ -582,7 +643,10 @@ export type PublicOperator = z.infer<typeof publicOperatorSchema>;
 
 export const runningCostsSchema = z.object({
   /** Household electricity, BYN per kWh: single rate, and the night rate of a multi-rate meter. */
-  homeElectricity: datedPrice({ single: positive, night: positive }),
+  homeElectricity: datedPrice({
+    single: positive.meta({ plausible: [0.05, 1.5], unit: 'byn' }),
+    night: positive.meta({ plausible: [0.05, 1.5], unit: 'byn' }),
+  }),
   /**
    * Public charging networks, each with its own prices, day and source. The first is the
    * calculators' default (the buyer can choose another where a calculator offers it).
@@ -597,9 +661,13 @@ export const runningCostsSchema = z.object({
         }
       });
     }),
-  petrol: datedPrice({ grade: text, pricePerLitre: positive }),
+  petrol: datedPrice({ grade: text, pricePerLitre: positive.meta({ plausible: [1, 5], unit: 'byn' }) }),
   /** The dealer's service prices, BYN (the maintenance page lists them). */
-  service: z.object({ intervalKm: positiveInt, visitPrice: positive, batteryCheckPrice: positive }),
+  service: z.object({
+    intervalKm: positiveInt.meta({ plausible: [5_000, 50_000] }),
+    visitPrice: positive.meta({ plausible: [10, 2_000], unit: 'byn' }),
+    batteryCheckPrice: positive.meta({ plausible: [10, 1_000], unit: 'byn' }),
+  }),
   leasing: z.object({
     minRatePercent: positive,
     minMonths: positiveInt,
@@ -622,7 +690,7 @@ export const brandSchema = z.strictObject({
   catalogueName: text
     .optional()
     .describe('The maker as the car files write their manufacturer, e.g. Lixiang; omit for a brand with no car in the catalogue.'),
-  searchTerms: localized(z.array(text))
+  searchTerms: localized(z.array(text).default([]))
     .optional()
     .describe(
       "Other words buyers type for the maker in the catalogue search, in either language's letters, e.g. ru: [зикр, зикер], en: [zeekr, geely]; a word's start is enough (зик finds зикр).",
@@ -821,30 +889,34 @@ export const aboutSchema = z.strictObject({
     .describe(`Buying from the dealer against importing a car yourself, row by row. ${CLAIM_PLACEHOLDERS}`),
   team: z.strictObject({
     isExample: z.boolean(),
-    members: z.array(
-      z.strictObject({
-        id: idSchema,
-        name: localizedText,
-        position: localizedText,
-        specialization: localizedText,
-        experienceYears: z.number().int().nonnegative(),
-        description: localizedText,
-        achievements: localized(z.array(text)),
-      }),
-    ),
+    members: z
+      .array(
+        z.strictObject({
+          id: idSchema,
+          name: localizedText,
+          position: localizedText,
+          specialization: localizedText,
+          experienceYears: z.number().int().nonnegative(),
+          description: localizedText,
+          achievements: localized(z.array(text).default([])),
+        }),
+      )
+      .default([]),
   }),
   testimonials: z.strictObject({
     isExample: z.boolean(),
-    items: z.array(
-      z.strictObject({
-        id: idSchema,
-        name: localizedText,
-        location: localizedText,
-        rating: z.number().int().min(1).max(5),
-        car: text,
-        text: localizedText,
-      }),
-    ),
+    items: z
+      .array(
+        z.strictObject({
+          id: idSchema,
+          name: localizedText,
+          location: localizedText,
+          rating: z.number().int().min(1).max(5),
+          car: text,
+          text: localizedText,
+        }),
+      )
+      .default([]),
   }),
 });
 export type About = z.infer<typeof aboutSchema>;

@@ -89,3 +89,25 @@ export function fixBreakingSpaces(text: string, keep: (text: string, offset: num
   }
   return fixed;
 }
+
+/** A percent sign after a figure or a value, with whatever space there is before it. */
+const PERCENT = /(\d|\}\})[ \t\u00a0\u202f]*%/g;
+
+/**
+ * A range of figures with a unit written with a hyphen ("15-20%", "10 - 80 km"), as English
+ * copy must not have it (issue 24); an address or a phone number is not one.
+ */
+export const EN_HYPHEN_RANGE =
+  /(?<![\w/+.-])(\d[\d,.]*) ?- ?(\d[\d,.]*) ?(%|km|kWh?|mm|BYN|USD|hours?|minutes?|min|years?|months?|seconds?)(?![\w])/g;
+
+/**
+ * Text as each language's typography writes it, for text people typed (the staff editor
+ * applies it before a save, src/editor/): Russian with its no-break spaces and «15 %»; English
+ * with "15%" and en-dashed ranges. Words and figures stay as they were.
+ */
+export function typeset(text: string, lang: 'ru' | 'en'): string {
+  if (lang === 'ru') return fixBreakingSpaces(text).replace(PERCENT, '$1\u00a0%');
+  return text
+    .replace(PERCENT, '$1%')
+    .replace(EN_HYPHEN_RANGE, (_, from: string, to: string, unit: string) => (unit === '%' ? `${from}–${to}%` : `${from}–${to} ${unit}`));
+}

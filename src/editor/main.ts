@@ -11,6 +11,7 @@ import { getToken } from './backend.js';
 import { CheckField } from './fields/check-field.js';
 import { IdField } from './fields/id-field.js';
 import { NumberField } from './fields/number-field.js';
+import { typesetChanges } from './lib/typeset-entry.js';
 import { showLastPublish, watchSave } from './publish-status.js';
 
 /** Once the staff member has signed in, say how the last publish went if it failed or is running. */
@@ -25,6 +26,29 @@ function afterSignIn(then: () => void): void {
 CMS.registerFieldType('site-number', NumberField as never);
 CMS.registerFieldType('site-id', IdField as never);
 CMS.registerFieldType('site-check', CheckField as never);
+/** Entries whose every file is in one language: an article's Russian file, its English file. */
+const ONE_LANGUAGE_PER_FILE = new Set(['news', 'legal']);
+
+interface EntryMap {
+  get(key: string): { toJS(): unknown } | string | undefined;
+  setIn(path: (string | number)[], value: unknown): EntryMap;
+}
+
+CMS.registerEventListener({
+  name: 'preSave',
+  // The site's typography in what staff typed (src/editor/lib/typeset-entry.ts).
+  handler: ({ entry }: { entry: EntryMap }) => {
+    const perFile = ONE_LANGUAGE_PER_FILE.has(String(entry.get('collection')));
+    let updated = entry;
+    const data = (entry.get('data') as { toJS(): unknown }).toJS();
+    for (const change of typesetChanges(data, perFile ? 'ru' : undefined)) updated = updated.setIn(['data', ...change.path], change.text);
+    const languages = ((entry.get('i18n') as { toJS(): unknown } | undefined)?.toJS() ?? {}) as Record<string, { data: unknown }>;
+    for (const [lang, other] of Object.entries(languages))
+      for (const change of typesetChanges(other.data, perFile ? (lang as 'ru' | 'en') : undefined))
+        updated = updated.setIn(['i18n', lang, 'data', ...change.path], change.text);
+    return updated as never;
+  },
+});
 CMS.registerEventListener({
   name: 'postSave',
   handler: () => {

@@ -13,7 +13,6 @@ import { makersOf, readBrandFiles } from '../../content/brands.js';
 import { brandSlug, carSlug } from '../../shared/slug.js';
 import { jsonSchemas, SCHEMA_DIR } from '../../scripts/content/json-schema.js';
 import { CAR_NAMES_FILE, carNamesJson } from '../../scripts/content/car-names.js';
-import { CMS_CONFIG_FILE, cmsConfigText, CONTENT_RULES_FILE, contentRulesText } from '../../scripts/content/cms-config.js';
 
 const cars = readCars();
 /** What the build draws (scripts/build/drawings.ts): each picture the pages name that public/ has no file for. */
@@ -402,10 +401,5 @@ describe('editor hints', () => {
         .map((file) => `content/schema/${file}`)
         .sort(),
     );
-  });
-
-  it('the staff editor configuration is generated from the zod schemas (run npm run content:schema after changing them)', () => {
-    expect(readFileSync(CMS_CONFIG_FILE, 'utf8')).toBe(cmsConfigText());
-    expect(readFileSync(CONTENT_RULES_FILE, 'utf8')).toBe(contentRulesText());
   });
 });

@@ -4,6 +4,8 @@ import { carId, otherIds } from '../../../src/editor/lib/next-id.js';
 import { fieldLabels, pathLabel, scopeOfFile } from '../../../src/editor/lib/field-labels.js';
 import { issueWords } from '../../../src/editor/lib/problem-words.js';
 import { publishVerdict, SILENCE_MS } from '../../../src/editor/lib/publish-state.js';
+import { typesetChanges } from '../../../src/editor/lib/typeset-entry.js';
+import { typeset } from '../../../shared/typography.js';
 import { cmsConfig } from '../../../scripts/content/cms-config.js';
 import ru from '../../../locales/ru/editor.json';
 
@@ -97,5 +99,30 @@ describe("a build's refusal in the staff's words", () => {
     const words = issueWords({ path: ['name'], code: 'no.such-code', params: {}, message: 'the build says so' }, 'cars', ru, labels);
     expect(words).toContain(labels.get('cars.name'));
     expect(words).toContain('the build says so');
+  });
+});
+
+describe('the typography written into what staff typed', () => {
+  it('gives Russian its no-break spaces and «15 %», English "15%" and en-dashed ranges', () => {
+    expect(typeset('L9 — 1 412 км, 20–80 % за 0,5 ч, скидка 5%', 'ru')).toBe(
+      'L9\u00a0— 1\u00a0412\u00a0км, 20–80\u00a0% за 0,5\u00a0ч, скидка 5\u00a0%',
+    );
+    expect(typeset('from 10 - 80 km and 15-20 %, call +375 29 123-45-67', 'en')).toBe('from 10–80 km and 15–20%, call +375 29 123-45-67');
+  });
+
+  it('sets each text by its language, and leaves names, links and figures alone', () => {
+    const car = {
+      name: 'Zeekr 001 — YOU',
+      description: { ru: 'Запас 600 км', en: '600 km, 10-80 % in 20 minutes' },
+      url: 'https://a.by/1-2',
+    };
+    expect(typesetChanges(car)).toEqual([
+      { path: ['description', 'ru'], text: 'Запас 600\u00a0км' },
+      { path: ['description', 'en'], text: '600 km, 10–80% in 20 minutes' },
+    ]);
+    expect(typesetChanges({ title: 'Скидка 5%', faq: [{ answer: 'Да — до 2027 года' }] }, 'ru')).toEqual([
+      { path: ['title'], text: 'Скидка 5\u00a0%' },
+      { path: ['faq', 0, 'answer'], text: 'Да\u00a0— до 2027 года' },
+    ]);
   });
 });
