@@ -20,7 +20,7 @@ import { DEDUPE_WITHOUT_KEY_MS, fieldsFingerprint, IDEMPOTENCY_FIELD, isIdempote
 import { validatePayload, type RelayPayload } from '../../src/lib/enquiry/schema.js';
 import { trapVerdict, type TrapVerdict } from '../../src/lib/enquiry/trap.js';
 import { BODY_LIMIT_BYTES, BODY_TIMEOUT_MS, readJsonBody } from './body.js';
-import carNames from './car-names.json' with { type: 'json' };
+import { catalogueCarName } from './car-names.js';
 import { clientAddress, rateLimitKey } from './client-address.js';
 import { readConfig, type Env, type RelayConfig } from './config.js';
 import { formatEnquiryMessage } from './message.js';
@@ -74,11 +74,6 @@ export interface EnquiryHandlerOptions {
 }
 
 export type EnquiryHandler = (req: VercelRequest, res: VercelResponse) => Promise<void>;
-
-const CAR_NAMES: Record<string, string | undefined> = carNames;
-
-/** The catalogue's name of a car id (a build-time map), or undefined for an unknown id. */
-export const catalogueCarName = (carId: number): string | undefined => CAR_NAMES[String(carId)];
 
 function reply(res: VercelResponse, status: number, body: RelayAnswer, headers: Record<string, string> = {}) {
   if (res.headersSent) {

@@ -8,7 +8,9 @@
  *     the staff see is exactly what was typed (cleaned and trimmed).
  */
 import fc from 'fast-check';
-import carNames from '../../api/_lib/car-names.json' with { type: 'json' };
+import { readCarNames } from '../../api/_lib/car-names.js';
+
+const carNames = Object.fromEntries([...readCarNames()].map(([id, name]) => [String(id), name]));
 import { multiLine, singleLine } from '../../src/lib/enquiry/text.js';
 import { TRAP_FIELD, trapFields } from '../../src/lib/enquiry/trap.js';
 import { stripRelayMarkup, visibleText, type FakeTelegram } from '../../tests/support/fake-telegram.js';

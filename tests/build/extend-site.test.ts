@@ -71,9 +71,7 @@ beforeAll(() => {
   addCar();
   addBrand();
   addPage();
-  // The relay's map of car names (README) and the page's indexes, which a developer commits with the page;
-  // the drawings and the logo are the build's.
-  run('tsx', ['scripts/content/car-names.ts']);
+  // The page's indexes, which a developer commits with the page; the drawings and the logo are the build's.
   run('tsx', ['scripts/build/page-index.ts']);
   // Committed as the editor commits, so that whatever the build leaves behind shows in git status.
   git('init', '-q');

@@ -12,7 +12,7 @@ import { brandLogos, contentDrawings, drawCarImage } from '../../scripts/images/
 import { makersOf, readBrandFiles } from '../../content/brands.js';
 import { brandSlug, carSlug } from '../../shared/slug.js';
 import { jsonSchemas, SCHEMA_DIR } from '../../scripts/content/json-schema.js';
-import { CAR_NAMES_FILE, carNamesJson } from '../../scripts/content/car-names.js';
+import { readCarNames } from '../../api/_lib/car-names.js';
 
 const cars = readCars();
 /** What the build draws (scripts/build/drawings.ts): each picture the pages name that public/ has no file for. */
@@ -381,8 +381,8 @@ describe('videos (issue 24: one chosen video of the model, or none; never a sear
 });
 
 describe('the relay function', () => {
-  it('names cars from the committed map of the catalogue (run npm run content:car-names after changing a name or id)', () => {
-    expect(readFileSync(CAR_NAMES_FILE, 'utf8')).toBe(carNamesJson());
+  it("gives the relay every car's name by its id, read from the car files", () => {
+    expect(readCarNames()).toEqual(new Map(cars.map((car) => [car.id, car.name])));
   });
 });
 
