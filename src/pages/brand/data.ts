@@ -22,9 +22,15 @@ export default definePage({
     const maker = brand.catalogueName?.toLowerCase();
     const withText = <T extends { slug: string }>(car: T) => ({ ...car, description: getCar(car.slug)!.description[lang] });
     const like = brand.similar;
-    // One car per model family, in turn from each maker (as the home page's featured cars), of the kind the brand is known for.
+    const models = maker
+      ? carSummaries()
+          .filter((car) => car.manufacturer.toLowerCase() === maker)
+          .map(withText)
+      : [];
+    // A brand without cars here (NIO, or one whose cars staff have not added yet) shows a few of the
+    // kind it is known for: one car per model family, in turn from each maker (as the home page's featured cars).
     const similar =
-      maker || !like
+      models.length || !like
         ? []
         : pickFeatured(
             carSummaries().filter((car) => {
@@ -51,11 +57,7 @@ export default definePage({
       achievements: brand.achievements?.map(pick),
       conclusions: brand.conclusions && pick(brand.conclusions),
       sources: brand.sources.map((source) => sourceIn(source, lang)),
-      models: maker
-        ? carSummaries()
-            .filter((car) => car.manufacturer.toLowerCase() === maker)
-            .map(withText)
-        : [],
+      models,
       similar,
     };
   },

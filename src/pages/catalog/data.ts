@@ -8,9 +8,10 @@ export default definePage({
   strings: ['catalog'],
   data: ({ lang }) => {
     const cars = carSummaries();
-    // Makers with a brand page and no car here (NIO): a search for one says so and links its page.
+    // Makers with a brand page and no car here (NIO, or a brand whose cars are not added yet): a search for one says so and links its page.
+    const sold = new Set(cars.map((car) => car.manufacturer));
     const absentMakers: AbsentMaker[] = getBrandPages()
-      .filter((brand) => brand.catalogueName === undefined)
+      .filter((brand) => brand.catalogueName === undefined || !sold.has(brand.catalogueName))
       .map((brand) => ({
         name: brand.name[lang],
         slug: brand.slug,

@@ -1,4 +1,4 @@
-import { getArticlesIn, getBrandPages, getCars, getNeeds } from '../../../content/index.js';
+import { getArticlesIn, getCars, getNeeds } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { articleSummary, carSummaries, dealerJsonLd, pageKeywords } from '../../app/build/site-data.js';
 import { pickFeatured } from '../../lib/car-model.js';
@@ -23,10 +23,7 @@ export default definePage({
   head: ({ t, lang }) => ({
     title: t('home:seo.title'),
     description: t('home:seo.description', { count: carSummaries().length }),
-    keywords: pageKeywords(
-      t('home:seo.keywords'),
-      ...getBrandPages().flatMap((brand) => (brand.catalogueName ? [brand.catalogueName] : [])),
-    ),
+    keywords: pageKeywords(t('home:seo.keywords'), ...new Set(carSummaries().map((car) => car.manufacturer))),
     jsonLd: [dealerJsonLd(lang)],
   }),
 });
