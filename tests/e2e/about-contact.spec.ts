@@ -1,37 +1,69 @@
 /** The about page and the contact page (docs/decisions/pages-home-about-contact.md#about, #contact; docs/decisions/company-facts.md#5, docs/decisions/pages-home-about-contact.md#20, #21, docs/decisions/pages-shell.md#24). */
+import { getAbout, getCar, getCompany } from '../../content/index.js';
+import { loadStrings } from '../../locales/index.js';
+import { loadRoot } from '../../src/app/build/load.js';
+import { createI18n } from '../../src/i18n/index.js';
+import { telHref } from '../../src/lib/contact-links.js';
+import { formatDecimal, formatNumber, formatPercent } from '../../src/lib/format.js';
+import { paths } from '../../src/lib/paths.js';
+import type { Lang } from '../../shared/lang.js';
 import { expect, test, waitForHydration } from './fixtures.js';
+
+// The company's facts, contacts and about page are the staff's (spec item 42): what the pages must show is read from them.
+const COMPANY = getCompany();
+const ABOUT = getAbout();
+const aboutText = (lang: Lang) =>
+  createI18n(lang, loadStrings(lang, ['about'])).getFixedT(lang, 'about') as unknown as (key: string, values?: object) => string;
+
+/** The about page's figures, each its number and its words, as the company facts give them today. */
+function stats(lang: Lang): string[] {
+  const t = aboutText(lang);
+  const { facts } = loadRoot(lang).shell.company;
+  return [
+    `${facts.yearsOfExperience}+ ${t('stats.years', { count: facts.yearsOfExperience })}`,
+    `${formatNumber(facts.customers, lang)}+ ${t('stats.customers', { count: facts.customers })}`,
+    `${formatPercent(facts.satisfactionPercent, lang)} ${t('stats.satisfaction')}`,
+    `${formatDecimal(facts.rating.value, lang)} ${t('stats.rating', { count: facts.rating.reviews })}`,
+    `${facts.brands} ${t('stats.brands', { count: facts.brands })}`,
+    `${facts.locations} ${t('stats.locations', { count: facts.locations })}`,
+  ];
+}
 
 test('the about page (RU) shows the company facts, the story and the team; its call to action reaches the contact form', async ({
   page,
 }) => {
   await page.goto('/about');
   await waitForHydration(page);
-  const stats = page.getByRole('list', { name: 'Компания в цифрах' });
-  for (const fact of [
-    /30\+\s*лет опыта/,
-    /2\s000\+\s*клиентов/,
-    /97\s%/,
-    /4,8\s*средняя оценка, 156 отзывов/,
-    /15\s*марок/,
-    /4\s*площадки/,
-  ])
-    await expect(stats).toContainText(fact);
+  const figures = page.getByRole('list', { name: 'Компания в цифрах' });
+  for (const fact of stats('ru')) await expect(figures).toContainText(fact);
 
   await page.getByRole('link', { name: 'Наша история' }).click();
   const story = page.locator('#company-story');
   await expect(story).toBeFocused();
   await expect(story).toBeInViewport();
-  await expect(story.getByRole('listitem').locator('span').first()).toHaveText('1993');
-  expect(await story.getByRole('listitem').allTextContents()).toHaveLength(5);
-  for (const year of ['1993', '2005', '2018', '2022', '2024']) await expect(story).toContainText(year);
+  const years = ABOUT.story.timeline.map((entry) => String(entry.year));
+  await expect(story.getByRole('listitem').locator('span').first()).toHaveText(years[0]!);
+  expect(await story.getByRole('listitem').allTextContents()).toHaveLength(years.length);
+  for (const year of years) await expect(story).toContainText(year);
 
+  // The comparison's first row, the pre-sale inspection at launch, with its points filled in from the facts.
   const table = page.getByRole('table', { name: 'Покупка у дилера и самостоятельный ввоз' });
-  await expect(table.getByRole('row', { name: /Проверка перед покупкой/ })).toContainText('127');
-  await expect(page.getByRole('region', { name: 'Наша команда' }).getByRole('heading', { level: 3 })).toHaveCount(4);
-  await expect(page.getByRole('region', { name: 'Отзывы клиентов' }).getByRole('link', { name: 'Lixiang L9 Pro' })).toHaveAttribute(
-    'href',
-    '/cars/lixiang-l9-pro',
+  const [row] = ABOUT.whyChoose.rows;
+  const inspectionPoints = String(loadRoot('ru').shell.company.facts.inspectionPoints);
+  await expect(table.getByRole('row', { name: row!.feature.ru })).toContainText(
+    row!.dealer.ru.replace('{inspectionPoints}', inspectionPoints),
   );
+  await expect(page.getByRole('region', { name: 'Наша команда' }).getByRole('heading', { level: 3 })).toHaveCount(
+    ABOUT.team.members.length,
+  );
+  const reviewed = ABOUT.testimonials.items.find((item) => item.car !== undefined);
+  if (reviewed) {
+    const car = getCar(reviewed.car!)!;
+    await expect(page.getByRole('region', { name: 'Отзывы клиентов' }).getByRole('link', { name: car.name })).toHaveAttribute(
+      'href',
+      paths.car('ru', car.slug),
+    );
+  }
 
   await page.getByRole('link', { name: 'Связаться с нами' }).click();
   await expect(page).toHaveURL(/\/contact#contacts$/);
@@ -44,13 +76,12 @@ test('the about page (RU) shows the company facts, the story and the team; its c
 test('the about page (EN) has the team and the figures in English', async ({ page }) => {
   await page.goto('/en/about');
   await waitForHydration(page);
-  const stats = page.getByRole('list', { name: 'The company in figures' });
-  await expect(stats).toContainText('2,000+ customers');
-  await expect(stats).toContainText('97% of customers');
-  await expect(stats).toContainText('4.8 average rating from 156 reviews');
+  const figures = page.getByRole('list', { name: 'The company in figures' });
+  for (const fact of stats('en')) await expect(figures).toContainText(fact);
   const team = page.getByRole('region', { name: 'Our team' });
-  await expect(team.getByRole('heading', { name: 'Andrei Kovalchuk' })).toBeVisible();
-  await expect(team).toContainText('12 years of experience');
+  const [member] = ABOUT.team.members;
+  await expect(team.getByRole('heading', { name: member!.name.en })).toBeVisible();
+  await expect(team).toContainText(aboutText('en')('team.experience', { count: member!.experienceYears }));
   await expect(page.getByRole('link', { name: 'Contact us' }).last()).toHaveAttribute('href', '/en/contact#contacts');
 });
 
@@ -75,33 +106,39 @@ test('the contact page (RU): the hero button, phone, e-mail, the chat and the ma
   await expect(page.locator('#contacts')).toBeInViewport();
 
   const methods = page.getByRole('region', { name: 'Как с нами связаться' });
-  await expect(methods.getByRole('link', { name: '+375 17 000-00-00' })).toHaveAttribute('href', 'tel:+375170000000');
-  await expect(methods.getByRole('link', { name: 'info@ev-dealer.example' })).toHaveAttribute('href', 'mailto:info@ev-dealer.example');
-  // docs/decisions/pages-home-about-contact.md#21: the chat button opens the dealer's messenger, with a first message typed in.
+  await expect(methods.getByRole('link', { name: COMPANY.phone.display })).toHaveAttribute('href', telHref(COMPANY.phone.display));
+  await expect(methods.getByRole('link', { name: COMPANY.email.address })).toHaveAttribute('href', `mailto:${COMPANY.email.address}`);
+  // docs/decisions/pages-home-about-contact.md#21: the chat button opens the dealer's messenger, with a first message typed in («З…»).
   const chat = methods.getByRole('link', { name: 'Открыть чат в Telegram' });
-  await expect(chat).toHaveAttribute('href', /^https:\/\/t\.me\/ev_dealer_example\?text=%D0%97/);
+  const telegram = COMPANY.messengers.telegram.replace(/[.*+?^$()|[\]{}\\/]/g, (char) => `\\${char}`);
+  await expect(chat).toHaveAttribute('href', new RegExp(`^${telegram}\\?text=%D0%97`));
   await expect(chat).toHaveAttribute('target', '_blank');
   await expect(methods.getByRole('link', { name: /Viber/ })).toHaveAttribute('href', /^viber:\/\/chat\?number=/);
 
+  // The sales and service hours on a Monday, as content/company.yaml has them (9:00–18:00 and 8:00–18:00 at launch).
   const showroom = page.getByRole('region', { name: 'Автосалон' });
-  await expect(showroom).toContainText('Пн–Пт');
-  await expect(showroom).toContainText('9:00–18:00');
-  await expect(showroom).toContainText('8:00–18:00');
+  const hours = (day?: { open: string; close: string }) => (day ? `${day.open.replace(/^0/, '')}–${day.close.replace(/^0/, '')}` : '');
+  const { salesHours, serviceHours } = COMPANY;
+  const weekdays = [salesHours.mon, salesHours.tue, salesHours.wed, salesHours.thu, salesHours.fri].map(hours);
+  if (new Set(weekdays).size === 1) await expect(showroom).toContainText('Пн–Пт');
+  await expect(showroom).toContainText(hours(salesHours.mon));
+  await expect(showroom).toContainText(hours(serviceHours.mon));
 
   await methods.getByRole('link', { name: 'Как добраться' }).click();
   const findUs = page.locator('#find-us');
   await expect(findUs).toBeFocused();
   await expect(findUs.getByRole('link', { name: /Найти на Яндекс Картах/ })).toHaveAttribute(
     'href',
-    `https://yandex.by/maps/?text=${encodeURIComponent('Минск, ул. Примерная, 1 (адрес-пример)')}`,
+    `https://yandex.by/maps/?text=${encodeURIComponent(`${COMPANY.address.city.ru}, ${COMPANY.address.street.ru}`)}`,
   );
   await expect(findUs.getByRole('link', { name: /Проложить маршрут/ })).toHaveAttribute(
     'href',
-    'https://yandex.by/maps/?rtext=~53.8844%2C27.4529&rtt=auto',
+    `https://yandex.by/maps/?rtext=${encodeURIComponent(`~${COMPANY.geo.lat},${COMPANY.geo.lng}`)}&rtt=auto`,
   );
-  await expect(findUs.getByRole('listitem')).toHaveCount(3);
+  await expect(findUs.getByRole('listitem')).toHaveCount(COMPANY.directions.landmarks.ru.length);
 });
 
+const POINT = `${COMPANY.geo.lng},${COMPANY.geo.lat}`;
 for (const { path, lang, show, title } of [
   { path: '/contact', lang: 'ru_RU', show: 'Показать карту', title: /^Карта: автосалон/ },
   { path: '/en/contact', lang: 'en_US', show: 'Show the map', title: /^Map: the showroom/ },
@@ -122,10 +159,7 @@ for (const { path, lang, show, title } of [
     await page.getByRole('button', { name: show }).click();
     const map = page.locator('iframe');
     await expect(map).toHaveAttribute('title', title);
-    await expect(map).toHaveAttribute(
-      'src',
-      `https://yandex.ru/map-widget/v1/?ll=27.4529,53.8844&z=16&pt=27.4529,53.8844,pm2rdm&lang=${lang}`,
-    );
+    await expect(map).toHaveAttribute('src', `https://yandex.ru/map-widget/v1/?ll=${POINT}&z=16&pt=${POINT},pm2rdm&lang=${lang}`);
     await expect(map).toBeFocused();
     await expect.poll(() => thirdParty.filter((url) => url.startsWith('https://yandex.ru/map-widget/')).length).toBe(1);
   });

@@ -100,7 +100,9 @@ for (const lang of LANGS) {
     await expect(names.first()).toHaveText(YOU.name);
     // The other cars of the same model follow the one meant.
     const sameModel = CARS.filter((car) => car.manufacturer === YOU.manufacturer && car.model === YOU.model);
-    expect(await names.allTextContents()).toEqual(expect.arrayContaining(sameModel.slice(0, NEAREST_CARS_COUNT).map((car) => car.name)));
+    // As many of them as there is room for, whichever they are (staff may add one like it).
+    const room = Math.min(NEAREST_CARS_COUNT, sameModel.length);
+    expect(sameModel.map((car) => car.name)).toEqual(expect.arrayContaining((await names.allTextContents()).slice(0, room)));
     for (const link of await names.getByRole('link').all()) {
       const href = await link.getAttribute('href');
       expect(CARS.map((car) => paths.car(lang, car.slug))).toContain(href);

@@ -218,9 +218,15 @@ export function removeTeamMember(copy: string, id: string): void {
 /**
  * A brand with a page and no cars, as staff add one in the editor: a copy of a brand file with
  * no `catalogueName` (NIO's by default) under the given slug and name, and its logo beside the
- * others (the original's, until the real logo arrives).
+ * others (the original's, until the real logo arrives). With `catalogueName`, a maker of the
+ * catalogue whose cars staff add next (its slug must be that name's brand slug).
  */
-export function addBrandWithoutCars(copy: string, slug: string, name: string, like = 'nio'): void {
+export function addBrandWithoutCars(
+  copy: string,
+  slug: string,
+  name: string,
+  { like = 'nio', catalogueName }: { like?: string; catalogueName?: string } = {},
+): void {
   const target = brandFile(copy, slug);
   if (existsSync(target)) throw new Error(`staff-edits: content/brands/${slug}.yaml exists already`);
   const doc = readDocument(brandFile(copy, like));
@@ -228,6 +234,11 @@ export function addBrandWithoutCars(copy: string, slug: string, name: string, li
     throw new Error(`staff-edits: content/brands/${like}.yaml is a maker's file; copy one without catalogueName`);
   setKeepingStyle(doc, ['name'], { ru: name, en: name });
   setKeepingStyle(doc, ['searchTerms'], { ru: [name.toLowerCase()], en: [name.toLowerCase()] });
+  // A maker's file names it right after its name, as the other makers' files do.
+  if (catalogueName !== undefined) {
+    if (!isMap(doc.contents)) throw new Error(`staff-edits: content/brands/${like}.yaml is not a map`);
+    doc.contents.items.splice(1, 0, doc.createPair('catalogueName', catalogueName));
+  }
   writeFileSync(target, doc.toString(WRITE));
   const logos = join(copy, 'public/images/brands');
   const logo = existsSync(logos) ? readdirSync(logos).find((file) => file.startsWith(`${like}.`)) : undefined;

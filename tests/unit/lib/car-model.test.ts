@@ -77,12 +77,14 @@ describe('toCarDetail', () => {
 describe('pickFeatured', () => {
   it('gives 8 in-stock cars across brands and model families, by id', () => {
     const featured = pickFeatured(cars, 8);
-    expect(featured).toHaveLength(8);
+    // One a model family: 8 while the cars in stock are of 8 families or more (the stock is the staff's).
+    const families = new Set(cars.filter((car) => car.inStock).map((car) => `${car.manufacturer}/${car.model}`)).size;
+    expect(featured).toHaveLength(Math.min(8, families));
     expect(featured.every((car) => car.inStock)).toBe(true);
     // Every maker with a car in stock, as long as there are no more makers than places.
     const makers = new Set(cars.filter((car) => car.inStock).map((car) => car.manufacturer)).size;
     expect(new Set(featured.map((car) => car.manufacturer)).size).toBe(Math.min(makers, 8));
-    expect(new Set(featured.map((car) => `${car.manufacturer}/${car.model}`)).size).toBe(8);
+    expect(new Set(featured.map((car) => `${car.manufacturer}/${car.model}`)).size).toBe(featured.length);
     expect(featured.map((car) => car.id)).toEqual([...featured.map((car) => car.id)].sort((a, b) => a - b));
   });
 
