@@ -155,9 +155,10 @@ function newsCollection(strings: EditorStrings): Collection {
     format: 'frontmatter',
     create: true,
     i18n: true,
-    // Both files are named by the slug field, the same in both languages (a Russian title has no ASCII to make one).
+    // Both files are named by the slug field, the same in both languages (a Russian title has no ASCII to make one);
+    // `{{slug}}` alone would be Sveltia's own slug, made from the title.
     identifier_field: 'title',
-    slug: '{{slug}}',
+    slug: '{{fields.slug}}',
     preview_path: 'news/{{fields.category}}/{{slug}}',
     summary: '{{date}} · {{title}}',
     sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
@@ -243,7 +244,14 @@ function legalCollection(strings: EditorStrings): Collection {
  * menu; its check field (first in the form) says what it is for and, for the company, which facts
  * are still examples.
  */
-function singleton(strings: EditorStrings, name: string, file: string, schema: z.ZodType, icon: string): CollectionFile {
+function singleton(
+  strings: EditorStrings,
+  name: string,
+  file: string,
+  schema: z.ZodType,
+  icon: string,
+  extra?: FieldContext['extra'],
+): CollectionFile {
   const text = strings.collection(name);
   return {
     name,
@@ -251,7 +259,7 @@ function singleton(strings: EditorStrings, name: string, file: string, schema: z
     icon,
     file: `content/${file}`,
     editor: { preview: false },
-    fields: [checkField(strings), ...objectFields({ scope: name, strings }, jsonSchema(schema))],
+    fields: [checkField(strings), ...objectFields({ scope: name, strings, extra }, jsonSchema(schema))],
   };
 }
 
@@ -293,7 +301,8 @@ export function cmsConfig(env: { EDITOR_GIT_HOST?: string } = process.env, strin
       legalCollection(strings),
     ],
     singletons: [
-      singleton(strings, 'company', 'company.yaml', companySchema, 'storefront'),
+      // Beside the showroom's longitude, a link to see the pin on a map (src/editor/fields/number-field.ts).
+      singleton(strings, 'company', 'company.yaml', companySchema, 'storefront', { 'geo.lng': { mapPin: true } }),
       singleton(strings, 'offers', 'offers.yaml', offersSchema, 'percent'),
       singleton(strings, 'running-costs', 'running-costs.yaml', runningCostsSchema, 'bolt'),
       singleton(strings, 'services', 'services.yaml', servicesSchema, 'build'),

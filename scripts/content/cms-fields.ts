@@ -75,6 +75,8 @@ export interface FieldContext {
   twoFiles?: boolean;
   /** Fields a form builds its own way (a reference, the automatic id): by path. */
   special?: Readonly<Record<string, (base: BaseField) => Field>>;
+  /** Options added to a field as generated (the map link beside the showroom's longitude): by path. */
+  extra?: Readonly<Record<string, Record<string, unknown>>>;
 }
 
 /** What every field has: its name, Russian label, hint with the English name, and whether it is required. */
@@ -192,6 +194,12 @@ export function objectFields(context: FieldContext, schema: JsonSchema, path = '
 
 /** One form field for one property of the content. */
 export function formField(context: FieldContext, path: string, name: string, schema: JsonSchema, required = true): Field {
+  const field = generatedField(context, path, name, schema, required);
+  const extra = context.extra?.[path];
+  return extra ? ({ ...field, ...extra } as Field) : field;
+}
+
+function generatedField(context: FieldContext, path: string, name: string, schema: JsonSchema, required: boolean): Field {
   const base = describeField(context, path, name, required);
   const special = context.special?.[path];
   if (special) return special(base);

@@ -27,6 +27,9 @@ const TOKEN = 'ghp_week_of_a_sales_manager';
 const MANAGER = { login: 'manager', name: 'Ольга Менеджер', email: 'manager@ev-dealer.example' };
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1366, height: 900 };
+/** The week's sixth brand, with no cars yet, and its short news item. */
+const BRAND = { name: 'Voyah', ru: 'Voyah', slug: 'voyah' };
+const NEWS = { slug: 'editor-week-short-item', ru: 'Короткая новость недели', en: 'A short news item of the week' };
 
 let copy: string;
 let editor: LocalEditor;
@@ -165,7 +168,12 @@ describe("a sales manager's week in the editor", { timeout: 240_000 }, () => {
     await page.type('Широта', '53,9200', await page.reveal(pin));
     await page.type('Долгота', '27,5100', pin);
     await (await page.switchOf('Пример — заменить до запуска', pin)).click();
-    expect(await page.checkVerdict()).toMatch(/соберётся/);
+    const verdict = await page.checkVerdict();
+    expect(verdict).toMatch(/соберётся/);
+    // The launch checklist names the facts still marked as examples, and no longer those just replaced.
+    const checklist = verdict.slice(verdict.indexOf('До запуска'));
+    expect(checklist).toMatch(/e-mail/);
+    for (const fact of ['телефон', 'адрес автосалона', 'точка на карте']) expect(checklist, fact).not.toMatch(new RegExp(`^${fact}$`, 'm'));
     await page.save();
     expect(lastCommitFiles()).toEqual(['content/company.yaml']);
     const company = yamlOf('content/company.yaml') as {
@@ -201,6 +209,68 @@ describe("a sales manager's week in the editor", { timeout: 240_000 }, () => {
     expect(existsSync(join(copy, 'public/images/cars', slug))).toBe(false);
     await page.close();
   });
+
+  it("adds a sixth brand, with no cars yet: its logo is the build's", async () => {
+    const page = await editorAt(DESK);
+    await page.section('Марки');
+    await page.create();
+    await page.typeBoth('Название', BRAND.ru, BRAND.name);
+    await page.type('Год основания', '2018');
+    await page.typeBoth('Основатель', 'Dongfeng Motor Group', 'Dongfeng Motor Group');
+    await page.typeBoth('Штаб-квартира', 'Ухань, Китай', 'Wuhan, China');
+    await page.typeBoth('Чем известна', 'Премиальные электромобили и гибриды', 'Premium electric and hybrid cars');
+    await page.typeBoth('Описание', 'Премиальная марка концерна Dongfeng.', 'The premium brand of the Dongfeng group.');
+    const history = await page.reveal(page.group('История'));
+    for (const [index, year] of ['2018', '2020', '2024'].entries()) {
+      await history
+        .getByRole('button', { name: /Добавить/ })
+        .last()
+        .click();
+      // Each item of the list has the same fields: the index-th of each is this item's.
+      await (await page.reveal(page.group('Год', history).nth(index))).getByRole('textbox').fill(year);
+      await page.typeBothIn(page.group('Событие', history).nth(index), `Событие ${year}`, `Event ${year}`);
+      await page.typeBothIn(page.group('Подробнее', history).nth(index), `Что было в ${year} году.`, `What happened in ${year}.`);
+    }
+    const sources = await page.reveal(page.group('Источники'));
+    await sources
+      .getByRole('button', { name: /Добавить/ })
+      .last()
+      .click();
+    await page.type('Название страницы', 'Voyah: about the brand', sources);
+    await page.type('Кто опубликовал', 'Voyah', sources);
+    await page.type('Ссылка на страницу', 'https://www.voyah.com.cn/', sources);
+    await (await page.reveal(sources.locator('input[type="date"]'))).fill('2026-12-01');
+    expect(await page.checkVerdict()).toMatch(/соберётся/);
+    await page.save();
+    expect(lastCommitFiles()).toEqual([`content/brands/${BRAND.slug}.yaml`]);
+    expect(yamlOf(`content/brands/${BRAND.slug}.yaml`)).toMatchObject({ name: { ru: BRAND.ru, en: BRAND.name }, foundedYear: 2018 });
+    await page.close();
+  });
+
+  it('publishes a short news item in both languages: title, date, category, picture and text', async () => {
+    const page = await editorAt(DESK);
+    await page.section('Новости и статьи');
+    await page.create();
+    const [ru, en] = [page.side('ru'), page.side('en')];
+    await page.type('Адрес статьи', NEWS.slug, ru);
+    await page.type('Заголовок', NEWS.ru, ru);
+    await (await page.reveal(ru.locator('input[type="date"]'), ru)).fill('2026-12-05');
+    await (await page.reveal(ru.getByRole('radio', { name: 'Технологии' }), ru)).click();
+    await page.choose(ru.getByRole('combobox', { name: 'Автомобиль' }), priced.name);
+    await page.choose(ru.getByRole('combobox', { name: 'Вид' }), /./);
+    await page.type('Описание картинки', `${priced.name} сбоку`, ru);
+    const body = (side: typeof ru) => page.reveal(side.locator('[contenteditable="true"][role="textbox"]'), side);
+    await (await body(ru)).click();
+    await page.page.keyboard.type('Короткая новость для проверки редактора: текст без разделов.');
+    await page.type('Заголовок', NEWS.en, en);
+    await page.type('Описание картинки', `${priced.name}, side view`, en);
+    await (await body(en)).click();
+    await page.page.keyboard.type('A short news item to check the editor: text with no sections.');
+    expect(await page.checkVerdict()).toMatch(/соберётся/);
+    await page.save();
+    expect(lastCommitFiles().sort()).toEqual([`content/news/${NEWS.slug}.en.md`, `content/news/${NEWS.slug}.ru.md`]);
+    await page.close();
+  });
 });
 
 describe('after the week, the site built from the working copy', () => {
@@ -225,6 +295,19 @@ describe('after the week, the site built from the working copy', () => {
     const slug = copied.newName.toLowerCase().replace(/\s+/g, '-');
     for (const page of [`/cars/${slug}`, `/en/cars/${slug}`]) expect(existsSync(join(copy, 'dist', `${page}.html`)), page).toBe(true);
     expect(existsSync(join(copy, 'dist/images/cars', slug, 'exterior-1.svg'))).toBe(true);
+  });
+
+  it('has a page for the sixth brand in both languages, with its logo drawn by the build', () => {
+    for (const page of [`/brands/${BRAND.slug}`, `/en/brands/${BRAND.slug}`])
+      expect(existsSync(join(copy, 'dist', `${page}.html`)), page).toBe(true);
+    expect(existsSync(join(copy, 'dist/images/brands', `${BRAND.slug}.svg`))).toBe(true);
+  });
+
+  it("has the short news item in each language's news list and its page", () => {
+    expect(built('/news').includes(NEWS.ru), 'ru list').toBe(true);
+    expect(built('/en/news').includes(NEWS.en), 'en list').toBe(true);
+    expect(existsSync(join(copy, 'dist/news/technology', `${NEWS.slug}.html`))).toBe(true);
+    expect(existsSync(join(copy, 'dist/en/news/technology', `${NEWS.slug}.html`))).toBe(true);
   });
 
   it('left no error on any editor page', () => {

@@ -80,5 +80,9 @@ describe('the check before a save, on the repository in memory', () => {
 
   it('writes what Sveltia writes: empty optional values left out, the check field never', () => {
     expect(fileData({ siteCheck: null, a: '', b: [], c: { d: null }, e: 0, f: false, g: ['x', ''] })).toEqual({ e: 0, f: false, g: ['x'] });
+    // Sveltia marks a list's items for itself, and drops the marks when it writes.
+    expect(fileData({ timeline: [{ year: 2020, __sc_item_id: 'a1', __sc_item_original_key_path: 'timeline.0' }] })).toEqual({
+      timeline: [{ year: 2020 }],
+    });
   });
 });

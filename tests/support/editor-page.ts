@@ -72,16 +72,23 @@ export class EditorPage {
     return this.check.innerText();
   }
 
-  /** Scrolls the form until `locator` exists (Sveltia draws a long form as it scrolls), then to it. */
-  async reveal(locator: Locator): Promise<Locator> {
+  /** Scrolls the form (or one language's side of it) until `locator` exists (Sveltia draws a long form as it scrolls), then to it. */
+  async reveal(locator: Locator, within?: Locator): Promise<Locator> {
     for (let step = 0; step < 80 && !(await locator.count()); step += 1) {
-      const box = this.page.viewportSize();
-      await this.page.mouse.move((box?.width ?? 800) / 2, (box?.height ?? 800) / 2);
+      const area = (within && (await within.boundingBox())) ?? { x: 0, y: 0, ...(this.page.viewportSize() ?? { width: 800, height: 800 }) };
+      // A two-language form scrolls each language on its own, side by side: without a side given, both in turn.
+      const x = within ? area.x + area.width / 2 : area.width * (step % 2 ? 0.75 : 0.25);
+      await this.page.mouse.move(x, area.y + Math.min(area.height, 800) / 2);
       await this.page.mouse.wheel(0, 600);
       await this.page.waitForTimeout(100);
     }
     await locator.first().scrollIntoViewIfNeeded();
     return locator.first();
+  }
+
+  /** One language's side of a two-language form (Sveltia's first pane is the site's default language, Russian). */
+  side(lang: 'ru' | 'en'): Locator {
+    return this.page.locator(lang === 'ru' ? '#first-pane-body' : '#second-pane-body');
   }
 
   /** A field's group, by its label («Поле «Цена, USD»»); `within` narrows it to one language's pane or a list item. */
@@ -91,7 +98,7 @@ export class EditorPage {
 
   /** A text box by its label, scrolled to. */
   async textbox(label: string, within: Page | Locator = this.page): Promise<Locator> {
-    return this.reveal(within.getByRole('textbox', { name: label, exact: true }));
+    return this.reveal(within.getByRole('textbox', { name: label, exact: true }), within === this.page ? undefined : (within as Locator));
   }
 
   /** Types into a box as a person does: the old text selected and replaced. */
@@ -102,9 +109,32 @@ export class EditorPage {
 
   /** Both language boxes of a text that exists in both languages. */
   async typeBoth(label: string, ru: string, en: string, within: Page | Locator = this.page): Promise<void> {
-    const group = await this.reveal(this.group(label, within));
-    await group.getByRole('textbox', { name: 'По-русски' }).first().fill(ru);
-    await group.getByRole('textbox', { name: 'По-английски' }).first().fill(en);
+    await this.typeBothIn(this.group(label, within), ru, en);
+  }
+
+  /** Both language boxes of the text field `group` (one item of a list, say). */
+  async typeBothIn(group: Locator, ru: string, en: string): Promise<void> {
+    const field = await this.reveal(group);
+    await field.getByRole('textbox', { name: 'По-русски' }).first().fill(ru);
+    await field.getByRole('textbox', { name: 'По-английски' }).first().fill(en);
+  }
+
+  /** Picks an option of a drop-down list (a combobox) by its name; opens the list again if a click did not. */
+  async choose(combobox: Locator, option: string | RegExp): Promise<void> {
+    const choice = this.page.getByRole('option', { name: option }).first();
+    // The English form shows the shared choices read-only: the one to use is the editable one.
+    const editable = combobox.and(this.page.locator('[aria-readonly="false"]'));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await (await this.reveal(editable)).click();
+      if (
+        await choice.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+    }
+    await choice.click();
   }
 
   /** A switch (yes/no field) by its label. */

@@ -6,14 +6,19 @@
  * writes nothing to the file (config.yml drops empty optional fields).
  */
 import { getConfig, type EditorConfigFile } from '../backend.js';
-import { checkEntry, type EditedEntry } from '../site-files/check-entry.js';
+import { checkEntry, launchChecklist, type EditedEntry } from '../site-files/check-entry.js';
+import exampleLabels from '../../../locales/ru/example-facts.json';
 import { getSnapshot } from '../site-files/snapshot.js';
 import { fieldLabels, scopeOfFile, type FieldLabels } from '../lib/field-labels.js';
 import { issueWords } from '../lib/problem-words.js';
 import { say, words } from '../words.js';
 import { fieldClass, h, plainEntry, type FieldInstance } from './react.js';
 
-type Verdict = { status: 'checking' } | { status: 'ok' } | { status: 'offline' } | { status: 'problems'; lines: string[] };
+type Verdict =
+  { status: 'checking' } | { status: 'ok'; examples?: string[] } | { status: 'offline' } | { status: 'problems'; lines: string[] };
+
+/** The files whose form shows the launch checklist. */
+const CHECKLIST_FILES = new Set(['content/company.yaml', 'content/about.yaml']);
 
 interface State {
   verdict: Verdict;
@@ -46,19 +51,19 @@ function problemLines(
 
 let labels: { config: EditorConfigFile; labels: FieldLabels } | undefined;
 
-/** Keeps only the latest check's answer while staff type. */
-let sequence = 0;
-
 export const CheckField = fieldClass<State>({
   getInitialState() {
     return { verdict: { status: 'checking' } };
   },
 
   async isValid(this: FieldInstance<State>) {
-    const mine = ++sequence;
+    // Only the latest check's answer is kept while staff type; counted on the instance (each language's form
+    // has its own field), not in state, which a check must see change at once.
+    const self = this as unknown as { latest?: number };
+    const mine = (self.latest = (self.latest ?? 0) + 1);
     // Let a burst of typing settle: the check reads every content file.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    if (mine !== sequence) return this.state.verdict.status === 'problems' ? { error: { message: say('checkProblemsShort') } } : true;
+    if (mine !== self.latest) return this.state.verdict.status === 'problems' ? { error: { message: say('checkProblemsShort') } } : true;
     const plain = plainEntry(this.props);
     if (!plain) return true;
     try {
@@ -68,7 +73,13 @@ export const CheckField = fieldClass<State>({
       const entry = editedEntry(plain, scope);
       const problem = checkEntry(entry, snapshot);
       if (!problem) {
-        this.setState({ verdict: { status: 'ok' } });
+        // The company's and the about page's forms list the facts still marked as examples, in the footer's words.
+        const examples = CHECKLIST_FILES.has(plain.path)
+          ? launchChecklist()
+              .filter((fact) => fact.file === plain.path)
+              .map((fact) => exampleLabels.labels[fact.id as keyof typeof exampleLabels.labels] ?? fact.label)
+          : undefined;
+        this.setState({ verdict: { status: 'ok', examples } });
         return true;
       }
       const lines = problemLines(entry, problem, config, labels.labels);
@@ -98,6 +109,14 @@ export const CheckField = fieldClass<State>({
       h('p', { className: 'site-check__verdict' }, text),
       verdict.status === 'problems'
         ? h('ul', { className: 'site-check__problems' }, ...verdict.lines.map((line) => h('li', { key: line }, line)))
+        : null,
+      verdict.status === 'ok' && verdict.examples
+        ? h(
+            'div',
+            { className: 'site-check__checklist' },
+            h('p', null, say(verdict.examples.length ? 'checklistTitle' : 'checklistNone')),
+            verdict.examples.length ? h('ul', null, ...verdict.examples.map((label) => h('li', { key: label }, label))) : null,
+          )
         : null,
     );
   },

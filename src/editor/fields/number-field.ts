@@ -9,7 +9,7 @@ import { formatByn, formatNumber, formatUsd, usdToByn } from '../../lib/format.j
 import { getSnapshot } from '../site-files/snapshot.js';
 import { judgeNumber, parseTypedNumber, typedText, type NumberRules, type NumberVerdict } from '../lib/typed-number.js';
 import { say } from '../words.js';
-import { fieldClass, h, option, type FieldInstance } from './react.js';
+import { fieldClass, h, option, plainEntry, type FieldInstance } from './react.js';
 import { parse } from 'yaml';
 
 interface State {
@@ -79,6 +79,13 @@ export function numberProblem(value: unknown, rules: NumberRules): string | unde
   return verdict.kind === 'unusual' ? undefined : problemOf(verdict);
 }
 
+/** The showroom's pin on Yandex Maps, from the latitude and longitude in the form: to check it before switching off «Пример». */
+function mapLink(props: CustomFieldControlProps): string | undefined {
+  const geo = (plainEntry(props)?.data.geo ?? {}) as { lat?: unknown; lng?: unknown };
+  if (typeof geo.lat !== 'number' || typeof geo.lng !== 'number') return undefined;
+  return `https://yandex.by/maps/?pt=${geo.lng},${geo.lat}&z=17&l=map`;
+}
+
 export const NumberField = fieldClass<State>({
   getInitialState() {
     return { text: typedText(this.props.value) };
@@ -129,6 +136,7 @@ export const NumberField = fieldClass<State>({
 
   render(this: FieldInstance<State> & Record<string, (...args: never[]) => void>) {
     const { forID, classNameWrapper, value } = this.props;
+    const pin = option<boolean>(this.props, 'mapPin') ? mapLink(this.props) : undefined;
     const rules = rulesOf(this.props);
     const typed = parseTypedNumber(this.state.text);
     const shown = typeof typed === 'number' ? shownAs(typed, rules.unit, this.state.prices) : undefined;
@@ -150,6 +158,7 @@ export const NumberField = fieldClass<State>({
         'aria-describedby': shown ? `${forID}-shown` : undefined,
       }),
       shown ? h('p', { id: `${forID}-shown`, className: 'site-number__shown' }, say('numberShownAs', { shown })) : null,
+      pin ? h('p', { className: 'site-number__shown' }, h('a', { href: pin, target: '_blank', rel: 'noopener' }, say('mapPinLink'))) : null,
       waiting
         ? h(
             'div',

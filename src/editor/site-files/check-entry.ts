@@ -6,7 +6,8 @@
  */
 import { stringify } from 'yaml';
 import { checkContent } from '../../../content/check.js';
-import { forgetContent } from '../../../content/index.js';
+import { forgetContent, getExampleFacts } from '../../../content/index.js';
+import type { ExampleFact } from '../../../content/company.js';
 import { ContentProblem } from '../../../content/problems.js';
 import { brandSlug, carSlug } from '../../../shared/slug.js';
 import { setFiles } from './memory-fs.js';
@@ -27,6 +28,8 @@ export interface EditedEntry {
 
 /** The check field itself (src/editor/fields/check-field.ts) is never written to a file. */
 const CHECK_FIELD = 'siteCheck';
+/** Sveltia's own marks on a list's items (`__sc_item_id` …), which it drops when it writes the file. */
+const SVELTIA_MARK = /^__sc_/;
 
 /** What Sveltia writes for a value: an empty optional value is left out (cms-config.ts `omit_empty_optional_fields`). */
 export function fileData(value: unknown): unknown {
@@ -36,7 +39,7 @@ export function fileData(value: unknown): unknown {
   }
   if (value && typeof value === 'object') {
     const entries = Object.entries(value)
-      .filter(([key]) => key !== CHECK_FIELD)
+      .filter(([key]) => key !== CHECK_FIELD && !SVELTIA_MARK.test(key))
       .map(([key, item]) => [key, fileData(item)] as const)
       .filter(([, item]) => item !== undefined);
     return entries.length ? Object.fromEntries(entries) : undefined;
@@ -110,4 +113,12 @@ export function checkEntry(entry: EditedEntry, snapshot: Snapshot): ContentProbl
       { path: [], code: 'unknown', params: {}, message: error instanceof Error ? error.message : String(error) },
     ]);
   }
+}
+
+/**
+ * The facts still marked as examples, with the entry saved as it is in the form: the launch
+ * checklist of «Компания» and «О компании». Read right after checkEntry passed, from the files it checked.
+ */
+export function launchChecklist(): ExampleFact[] {
+  return getExampleFacts();
 }
