@@ -28,6 +28,8 @@ const CHECKS = {
   lint: { name: 'lint', script: 'lint' },
   unit: { name: 'unit', script: 'test:unit' },
   extend: { name: 'extend', script: 'test:extend' },
+  edits: { name: 'edits', script: 'test:editor-edits' },
+  editor: { name: 'editor', script: 'test:editor' },
   build: { name: 'build', script: 'build' },
   links: { name: 'links', script: 'audit:links', needs: 'build' },
   e2e: { name: 'e2e', script: 'test:e2e', needs: 'build' },
@@ -40,13 +42,14 @@ type CheckName = keyof typeof CHECKS;
 /**
  * Measured on 2 cores, where every check waits for CPU: the site's lane is the longest
  * (build, then the browser tests, which fill both cores), so it starts at once; the
- * extension test (a second build and test run on a copy of the project) follows the unit
- * tests, so the two vitest runs never compete; the static checks share what is left.
+ * extension test and the editor's week as files (each a second build and test run on a copy of
+ * the project) follow the unit tests, so those vitest runs never compete; the static checks share
+ * what is left with the editor's browser test.
  */
 const LANES: CheckName[][] = [
   ['build', 'links', 'e2e', 'js'],
-  ['typecheck', 'lint'],
-  ['unit', 'extend'],
+  ['typecheck', 'lint', 'editor'],
+  ['unit', 'extend', 'edits'],
 ];
 
 /**
