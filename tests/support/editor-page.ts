@@ -68,6 +68,8 @@ export class EditorPage {
 
   /** Waits for the check to finish, and returns what it says. */
   async checkVerdict(): Promise<string> {
+    // The check starts once typing has paused (300 ms), then says it is checking until it has a verdict.
+    await this.page.waitForTimeout(600);
     await this.page.waitForFunction(() => !document.querySelector('.site-check--checking'), undefined, { timeout: 30_000 });
     return this.check.innerText();
   }

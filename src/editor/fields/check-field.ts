@@ -66,6 +66,8 @@ export const CheckField = fieldClass<State>({
     if (mine !== self.latest) return this.state.verdict.status === 'problems' ? { error: { message: say('checkProblemsShort') } } : true;
     const plain = plainEntry(this.props);
     if (!plain) return true;
+    // Say a check is under way: a verdict shown is always the one for what the form holds now.
+    if (this.state.verdict.status !== 'checking') this.setState({ verdict: { status: 'checking' } });
     try {
       const [config, snapshot] = await Promise.all([getConfig(), getSnapshot()]);
       if (labels?.config !== config) labels = { config, labels: fieldLabels(config) };
