@@ -165,7 +165,7 @@ export function Footer({ part = false }: { part?: boolean }) {
           </p>
           {/* docs/decisions/company-facts.md#32, #38: each fact still an example, by name; none in production. */}
           {exampleFacts.length > 0 && (
-            <p role="note">
+            <p role="note" data-example-note="">
               {t('footer.examples', {
                 facts: formatList(
                   lang,
