@@ -66,7 +66,24 @@ export function parseArticle(source: string, file: string, slug: string, lang: L
       path: ['description'],
     });
   const read = [htmlText(html), ...data.belarus, ...data.faq.flatMap((item) => [item.question, item.answer]), data.conclusion ?? ''];
+  if (lang === 'en') {
+    // The staff editor's «copy from Russian» fills the English form with the Russian text: refused before it is published.
+    for (const [field, text] of [
+      ['title', data.title],
+      ['body', htmlText(html)],
+    ] as const) {
+      if (mostlyCyrillic(text))
+        throw contentError(file, 'article.english-in-russian', `the English ${field} is written in Russian`, { path: [field] });
+    }
+  }
   return { ...data, description, slug, lang, html, words: countWords(read.join(' ')) };
+}
+
+/** Whether most of a text's letters are Cyrillic: Russian text, where English is due (a Russian name or two is fine). */
+export function mostlyCyrillic(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const cyrillic = text.match(/\p{Script=Cyrillic}/gu)?.length ?? 0;
+  return letters > 0 && cyrillic / letters > 0.3;
 }
 
 /** What the articles may point at: the catalogue's car slugs. */

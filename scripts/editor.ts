@@ -26,7 +26,14 @@ const editor = await startLocalEditor({
   buildOnSave: true,
 });
 console.log('[editor] building the site…');
-await editor.build();
+try {
+  await editor.build();
+} catch (error) {
+  // Stop what was started (the Git host, the site if it came up) before saying why.
+  await editor.stop();
+  console.error((error as { output?: string }).output ?? error);
+  process.exit(1);
+}
 console.log(`
 The editor: ${editor.siteUrl}/admin
 Sign in with «Войти с помощью токена доступа» and this token:

@@ -85,7 +85,7 @@ export async function startLocalEditor(options: LocalEditorOptions): Promise<Loc
   const [owner, repo] = EDITOR_REPOSITORY.repo.split('/') as [string, string];
 
   let building: Promise<unknown> = Promise.resolve();
-  const build = () => run(repoDir, 'vite-react-ssg', ['build'], { EDITOR_GIT_HOST: host.url, VERCEL_ENV: '' });
+  const build = () => run(repoDir, 'vite-react-ssg', ['build'], { EDITOR_GIT_HOST: host.url, EDITOR_BRANCH: host.branch, VERCEL_ENV: '' });
 
   /** Vercel's part: build the saved commit and say how it went, with a link to the log. */
   const publish = async (sha: string) => {

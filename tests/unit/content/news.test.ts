@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../content/files.js';
-import { readArticles, type ArticleRefs } from '../../../content/news.js';
+import { mostlyCyrillic, readArticles, type ArticleRefs } from '../../../content/news.js';
 import { fillPlaceholders } from '../../../content/legal.js';
 import { ContentProblem } from '../../../content/problems.js';
 import { ARTICLE_FAQ_MAX } from '../../../content/schema.js';
@@ -211,5 +211,13 @@ describe('legal pages: placeholders', () => {
       'Operator X LLC, UNP 190000000',
     );
     expect(() => fillPlaceholders('{nope}', {}, 'content/legal/privacy.ru.md')).toThrow(/unknown placeholder \{nope\}/);
+  });
+});
+
+describe('an English article written in Russian', () => {
+  it('is told from English with a Russian name or two in it', () => {
+    expect(mostlyCyrillic('Короткая новость для проверки редактора')).toBe(true);
+    expect(mostlyCyrillic('The Zeekr 7X arrives in Minsk; Russian buyers call it «Зикр»')).toBe(false);
+    expect(mostlyCyrillic('2026 — 800 V')).toBe(false);
   });
 });
