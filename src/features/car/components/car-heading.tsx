@@ -15,7 +15,7 @@ import { ArrowLeftIcon, PhoneIcon } from '../../../components/ui/icons.js';
 import { keyFigures } from '../../../lib/car-figures.js';
 import type { CarDetail } from '../../../lib/car-model.js';
 import { telHref } from '../../../lib/contact-links.js';
-import { formatByn, formatUsd } from '../../../lib/format.js';
+import { formatByn, formatDecimal, formatUsd } from '../../../lib/format.js';
 import { compareCarHref, paths } from '../../../lib/paths.js';
 import { media } from '../../../styles/theme.js';
 import { CarFigures } from './car-figures.js';
@@ -110,7 +110,7 @@ export function CarHeading({ car, messengers }: { car: CarDetail; messengers: Re
             {' · '}
             {t('colour', { colour: car.color.name })}
             {' · '}
-            {t('priceNote', { rate: company.usdToByn })}
+            {t('priceNote', { rate: formatDecimal(company.usdToByn, lang, 4) })}
           </Muted>
           {car.nameNote && <Note>{car.nameNote}</Note>}
           <KeySpecs aria-labelledby="key-specs">

@@ -3,6 +3,8 @@ import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.js';
 import { paths } from '../../../lib/paths.js';
+import { formatDecimal } from '../../../lib/format.js';
+import { useShell } from '../../../components/layout/use-shell.js';
 
 /** The catalogue page's body: its spacing, and the size of its heading. */
 export const CatalogPageBody = styled.div`
@@ -18,11 +20,13 @@ export function CatalogHeading() {
   const lang = useLang();
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation();
+  // The rate is staff's to change in the editor (content/company.yaml), so the line takes it from there.
+  const rate = formatDecimal(useShell().company.usdToByn, lang, 4);
   return (
     <>
       <Breadcrumbs items={[{ label: tc('breadcrumbs.home'), href: paths.home(lang) }, { label: tc('nav.catalog') }]} />
       <h1>{t('title')}</h1>
-      <Intro>{t('intro')}</Intro>
+      <Intro>{t('intro', { rate })}</Intro>
     </>
   );
 }
