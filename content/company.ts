@@ -94,7 +94,7 @@ const LABELS: Record<ExampleFactId, string> = {
   address: "the showroom's address",
   geo: "the map pin's coordinates (change them with the address)",
   directions: 'the directions to the showroom',
-  messengers: 'the messenger links (Telegram, Viber, WhatsApp)',
+  messengers: 'the Telegram link and the number Viber and WhatsApp chats open',
   social: 'the social accounts',
   tourVideo: 'the showroom tour video',
   legal: 'the legal details (legal name, УНП, legal address)',

@@ -29,6 +29,12 @@ export * from './schema.values.js';
  */
 export const localized = <T extends z.ZodType>(schema: T) => z.strictObject({ ru: schema, en: schema });
 const text = z.string().trim().min(1);
+/**
+ * A phone number as the site shows it, with its country code: the call link, Viber and WhatsApp are
+ * built from its digits, and a number without the code («8 029 …») reaches no one from abroad or in a messenger.
+ */
+export const PHONE_PATTERN = '^\\+\\d[\\d ()-]{6,18}\\d$';
+const phoneNumber = z.string().trim().regex(new RegExp(PHONE_PATTERN));
 export const localizedText = localized(text);
 
 export const powertrainSchema = z.enum(POWERTRAINS);
@@ -413,7 +419,7 @@ export const companySchema = z.object({
   ),
   /** The public origin, e.g. https://www.example.by; the SITE_URL variable overrides it at build time. */
   siteUrl: z.object({ url: z.url(), isExample: z.boolean() }),
-  phone: z.object({ display: text, isExample: z.boolean() }),
+  phone: z.object({ display: phoneNumber, isExample: z.boolean() }),
   email: z.object({ address: z.email(), isExample: z.boolean() }),
   address: z.object({ street: localizedText, city: localizedText, postalCode: z.string(), country: localizedText, isExample: z.boolean() }),
   geo: z
@@ -437,8 +443,11 @@ export const companySchema = z.object({
     landmarks: localized(z.array(text).min(1)),
     isExample: z.boolean(),
   }),
-  /** Chat links: Telegram and WhatsApp web links, Viber's app link. */
-  messengers: z.object({ telegram: z.url(), viber: z.string().startsWith('viber://'), whatsapp: z.url(), isExample: z.boolean() }),
+  /**
+   * The chats: Telegram's link, and the number Viber and WhatsApp open a chat with, which is the showroom's
+   * phone unless `chatPhone` names another: a changed phone reaches the chat buttons with no second edit.
+   */
+  messengers: z.object({ telegram: z.url(), chatPhone: phoneNumber.optional(), isExample: z.boolean() }),
   social: z.object({ accounts: z.array(z.object({ id: z.string(), label: text, url: z.url() })).default([]), isExample: z.boolean() }),
   languages: localized(z.array(text).default([])),
   /** The dealership tour on the home page: a YouTube link and a local preview image. */

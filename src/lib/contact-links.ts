@@ -5,6 +5,21 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+/** The number's digits in the international form, without the plus: what Viber and WhatsApp address a chat by. */
+function internationalDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** A Viber chat with the number (Viber's app link; its plus written as %2B, as Viber documents). */
+export function viberChatHref(phone: string): string {
+  return `viber://chat?number=%2B${internationalDigits(phone)}`;
+}
+
+/** A WhatsApp chat with the number (click to chat: the digits with the country code, no plus). */
+export function whatsappChatHref(phone: string): string {
+  return `https://wa.me/${internationalDigits(phone)}`;
+}
+
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }

@@ -9,6 +9,7 @@ import type { Company, OpeningHours } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
 import { formatList } from '../../shared/lists.js';
 import type { Messengers } from './messenger-links.js';
+import { viberChatHref, whatsappChatHref } from './contact-links.js';
 
 export interface ShellExampleFact {
   id: ExampleFactId;
@@ -173,7 +174,7 @@ export function shellCompany(company: Company, lang: Lang): ShellCompany {
       country: company.address.country[lang],
     },
     geo: { lat: company.geo.lat, lng: company.geo.lng },
-    messengers: { telegram: company.messengers.telegram, viber: company.messengers.viber, whatsapp: company.messengers.whatsapp },
+    messengers: chatLinks(company),
     social: company.social.accounts,
     languages: company.languages[lang],
     tourVideo: { url: company.tourVideo.url, poster: company.tourVideo.poster },
@@ -182,6 +183,12 @@ export function shellCompany(company: Company, lang: Lang): ShellCompany {
     facts: shellFacts(company.facts, lang),
     usdToByn: company.usdToByn,
   };
+}
+
+/** The messenger chats: Telegram's own link, Viber and WhatsApp with the chat number, the showroom's phone unless another is set. */
+function chatLinks(company: Company): ShellCompany['messengers'] {
+  const chatPhone = company.messengers.chatPhone ?? company.phone.display;
+  return { telegram: company.messengers.telegram, viber: viberChatHref(chatPhone), whatsapp: whatsappChatHref(chatPhone) };
 }
 
 /** Absolute URL of a site path, for canonical links, Open Graph and messages. */
