@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { cmsConfigText } from '../content/cms-config.js';
+import { sveltiaRussian } from './sveltia-words.js';
 
 export const EDITOR_DIR = 'admin';
 
@@ -40,6 +41,7 @@ export async function buildEditor(
     base: `/${EDITOR_DIR}/`,
     logLevel: 'warn',
     publicDir: false,
+    plugins: [sveltiaRussian()],
     resolve: {
       alias: {
         'node:fs': source('src/editor/site-files/memory-fs.ts'),

@@ -116,9 +116,10 @@ function carsCollection(strings: EditorStrings): Collection {
     format: 'yaml',
     create: true,
     // The site's address of a car is its name, lower-cased, words joined by hyphens (shared/slug.ts);
-    // the name allows only what keeps the two equal.
+    // the name allows only what keeps the two equal. An address, once made, is not edited here
+    // (editable: false, in every collection): links, shares and search engines know it.
     identifier_field: 'name',
-    slug: '{{name}}',
+    slug: { template: '{{name}}', editable: false },
     preview_path: 'cars/{{slug}}',
     summary: strings.app.carSummary,
     sortable_fields: { fields: ['name', 'priceUSD', 'id'], default: { field: 'id' } },
@@ -158,7 +159,7 @@ function newsCollection(strings: EditorStrings): Collection {
     // Both files are named by the slug field, the same in both languages (a Russian title has no ASCII to make one);
     // `{{slug}}` alone would be Sveltia's own slug, made from the title.
     identifier_field: 'title',
-    slug: '{{fields.slug}}',
+    slug: { template: '{{fields.slug}}', editable: false },
     preview_path: 'news/{{fields.category}}/{{slug}}',
     summary: '{{date}} · {{title}}',
     sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
@@ -185,7 +186,7 @@ function brandsCollection(strings: EditorStrings): Collection {
     create: true,
     identifier_field: 'name.ru',
     // A maker of the catalogue is named by its catalogue name (content/brands.ts), another brand by its English name.
-    slug: "{{catalogueName | default('{{name.en}}')}}",
+    slug: { template: "{{catalogueName | default('{{name.en}}')}}", editable: false },
     preview_path: 'brands/{{slug}}',
     summary: '{{name.ru}}',
     editor: { preview: false },
@@ -305,8 +306,12 @@ export function cmsConfig(
       legalCollection(strings),
     ],
     singletons: [
-      // Beside the showroom's longitude, a link to see the pin on a map (src/editor/fields/number-field.ts).
-      singleton(strings, 'company', 'company.yaml', companySchema, 'storefront', { 'geo.lng': { mapPin: true } }),
+      // Beside the showroom's longitude, a link to see the pin on a map; either coordinate box takes a
+      // pasted «53.9262, 27.5009» (src/editor/fields/number-field.ts).
+      singleton(strings, 'company', 'company.yaml', companySchema, 'storefront', {
+        'geo.lat': { coordinate: 'lat' },
+        'geo.lng': { mapPin: true, coordinate: 'lng' },
+      }),
       singleton(strings, 'offers', 'offers.yaml', offersSchema, 'percent'),
       singleton(strings, 'running-costs', 'running-costs.yaml', runningCostsSchema, 'bolt'),
       singleton(strings, 'services', 'services.yaml', servicesSchema, 'build'),

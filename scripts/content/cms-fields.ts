@@ -228,14 +228,25 @@ function generatedField(context: FieldContext, path: string, name: string, schem
         const inner = schema.properties![lang]!;
         const label = context.strings.language(lang);
         const text = { name: lang, label, ...(required ? {} : { required: false }) };
-        if (inner.type === 'array') return { ...text, widget: 'list', ...listBounds(inner) };
+        if (inner.type === 'array') {
+          const singular = context.strings.field(context.scope, path)?.singular;
+          return { ...text, widget: 'list', ...(singular ? { label_singular: singular } : {}), ...listBounds(inner) };
+        }
         return { ...text, widget: long ? 'text' : 'string' };
       });
       return { ...base, widget: 'object', fields: languages };
     }
-    case 'array':
+    case 'array': {
+      // «Добавить источник», not «Добавить Источники»: the list's item in the case the button needs.
+      const singular = context.strings.field(context.scope, path)?.singular;
       // An empty list is a value (a source that confirms no figure): the form must not call it missing.
-      return { ...base, ...(schema.minItems ? {} : { required: false }), ...listField(context, base, path, schema) } as Field;
+      return {
+        ...base,
+        ...(singular ? { label_singular: singular } : {}),
+        ...(schema.minItems ? {} : { required: false }),
+        ...listField(context, base, path, schema),
+      } as Field;
+    }
     default:
       return { ...base, widget: 'text' };
   }

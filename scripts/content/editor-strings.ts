@@ -4,11 +4,14 @@
  * (cms-fields.ts); a field, choice or pattern without Russian words fails the generation.
  */
 import { loadStrings } from '../../locales/index.js';
+import { PATTERN_NAMES } from '../../src/editor/lib/pattern-names.js';
 import type { Lang } from '../../shared/lang.js';
 
 interface FieldText {
   label: string;
   hint?: string;
+  /** A list's item, as «Добавить …» names it: «источник», «событие». */
+  singular?: string;
 }
 
 /** locales/<lang>/editor.json, as far as the form's generation reads it. */
@@ -21,23 +24,6 @@ export interface EditorNamespace {
   choices: Record<string, Record<string, string>>;
   patterns: Record<string, string>;
 }
-
-/**
- * The content's recurring formats, named so their words live in the strings (`patterns.<name>`),
- * not as expressions a sales manager would be shown.
- */
-export const PATTERN_NAMES: Record<string, string> = {
-  '^\\d{2}:\\d{2}$': 'time',
-  '^([01]\\d|2[0-3]):[0-5]\\d$': 'time',
-  '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'slug',
-  '^[a-z0-9-]+$': 'id',
-  '^\\d{9}$': 'unp',
-  '^\\/[a-z0-9/_.-]+\\.(svg|jpe?g|png|webp|avif)$': 'publicPath',
-  '^\\/images\\/uploads\\/[\\w./-]+\\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$': 'uploadedPhoto',
-  '^viber:\\/\\/.*': 'viber',
-  uri: 'uri',
-  email: 'email',
-};
 
 export interface EditorStrings {
   field(scope: string, path: string): (FieldText & { english?: string }) | undefined;

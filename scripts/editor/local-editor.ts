@@ -127,16 +127,15 @@ export async function startLocalEditor(options: LocalEditorOptions): Promise<Loc
 
   let server: ChildProcess | undefined;
   const siteUrl = `http://localhost:${sitePort}`;
+  const answers = () =>
+    fetch(siteUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
   /** Resolves once the site answers, so a browser opened next finds it. */
   const serving = async () => {
     for (let attempt = 0; attempt < 150; attempt += 1) {
-      if (
-        await fetch(siteUrl).then(
-          (response) => response.ok,
-          () => false,
-        )
-      )
-        return;
+      if (await answers()) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`the site did not start on ${siteUrl}`);
@@ -155,6 +154,9 @@ export async function startLocalEditor(options: LocalEditorOptions): Promise<Loc
     host,
     token,
     async build() {
+      // Another program on the port would answer for the site, and staff would sign in to it instead.
+      if (!server && (await answers()))
+        throw new Error(`${siteUrl} is already taken by another program: stop it, or start the editor with PORT=<a free port>.`);
       const output = await build();
       if (!server) {
         startServer();

@@ -12,6 +12,7 @@ import { CheckField } from './fields/check-field.js';
 import { IdField } from './fields/id-field.js';
 import { NumberField } from './fields/number-field.js';
 import { typesetChanges } from './lib/typeset-entry.js';
+import { hideMachineTranslation } from './no-machine-translation.js';
 import { showLastPublish, watchSave } from './publish-status.js';
 
 /** Once the staff member has signed in, say how the last publish went if it failed or is running. */
@@ -56,4 +57,5 @@ CMS.registerEventListener({
   },
 });
 void CMS.init();
+hideMachineTranslation();
 afterSignIn(() => void showLastPublish().catch(() => undefined));

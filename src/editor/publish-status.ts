@@ -54,7 +54,20 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 const time = (date: Date) => date.toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' });
 
-/** Shows the verdict in the panel, made on first use: a live region that screen readers announce. */
+/** How long «Готово» stays up: long enough to read, then the form is all the staff's again. */
+const DONE_SHOWN_MS = 30_000;
+let hideDone: ReturnType<typeof setTimeout> | undefined;
+
+function hidePanel(): void {
+  panel?.remove();
+  panel = undefined;
+}
+
+/**
+ * Shows the verdict in the panel, made on first use: a live region that screen readers announce.
+ * It is kept small (a line or two, in the margin beside the form on a desk) so that it covers no
+ * field while the site builds; only a failed build, which needs the staff's attention, says more.
+ */
 function show(verdict: PublishVerdict, siteUrl: string): void {
   if (!panel) {
     panel = element('section', { className: 'site-publish', role: 'status' });
@@ -62,6 +75,7 @@ function show(verdict: PublishVerdict, siteUrl: string): void {
     panel.setAttribute('aria-label', say('publishTitle'));
     document.body.append(panel);
   }
+  clearTimeout(hideDone);
   const lines: (Node | string)[] = [];
   switch (verdict.kind) {
     case 'waiting':
@@ -75,12 +89,19 @@ function show(verdict: PublishVerdict, siteUrl: string): void {
       break;
     case 'published':
       lines.push(
-        element('p', {}, say('publishDone', { time: time(new Date()) })),
-        element('p', {}, element('a', { href: verdict.url ?? siteUrl, target: '_blank', rel: 'noopener' }, say('publishOpenSite'))),
+        element(
+          'p',
+          {},
+          say('publishDone', { time: time(new Date()) }),
+          ' ',
+          element('a', { href: verdict.url ?? siteUrl, target: '_blank', rel: 'noopener' }, say('publishOpenSite')),
+        ),
       );
+      hideDone = setTimeout(hidePanel, DONE_SHOWN_MS);
       break;
     case 'failed':
       lines.push(
+        element('h2', {}, say('publishTitle')),
         element('p', { className: 'site-publish__failed' }, say('publishFailed', { by: verdict.by })),
         element('p', {}, say('publishFailedWhat')),
         ...(verdict.log
@@ -90,12 +111,9 @@ function show(verdict: PublishVerdict, siteUrl: string): void {
       break;
   }
   const close = element('button', { type: 'button', className: 'site-button site-publish__close' }, say('publishClose'));
-  close.addEventListener('click', () => {
-    panel?.remove();
-    panel = undefined;
-  });
+  close.addEventListener('click', hidePanel);
   panel.dataset.state = verdict.kind;
-  panel.replaceChildren(element('h2', {}, say('publishTitle')), ...lines, close);
+  panel.replaceChildren(element('div', { className: 'site-publish__text' }, ...lines), close);
 }
 
 let watching: string | undefined;

@@ -15,7 +15,10 @@ import { say, words } from '../words.js';
 import { fieldClass, h, plainEntry, type FieldInstance } from './react.js';
 
 type Verdict =
-  { status: 'checking' } | { status: 'ok'; examples?: string[] } | { status: 'offline' } | { status: 'problems'; lines: string[] };
+  | { status: 'checking' }
+  | { status: 'ok'; examples?: string[] }
+  | { status: 'offline' }
+  | { status: 'problems'; lines: string[]; fresh: boolean };
 
 /** The files whose form shows the launch checklist. */
 const CHECKLIST_FILES = new Set(['content/company.yaml', 'content/about.yaml']);
@@ -44,7 +47,7 @@ function problemLines(
   const scope = problem.file ? scopeOfFile(config, problem.file) : undefined;
   const here = !problem.file || !entry.path || problem.file === entry.path;
   return problem.issues.map((issue) => {
-    const line = issueWords(issue, scope, words, labels);
+    const line = issueWords(issue, scope, words, labels, entry.data);
     return here ? line : say('problemElsewhere', { entry: problem.file }) + line;
   });
 }
@@ -85,7 +88,8 @@ export const CheckField = fieldClass<State>({
         return true;
       }
       const lines = problemLines(entry, problem, config, labels.labels);
-      this.setState({ verdict: { status: 'problems', lines } });
+      // A new entry (no file yet) starts with its fields empty: a to-do list, not an alarm.
+      this.setState({ verdict: { status: 'problems', lines, fresh: !plain.path } });
       // Sveltia shows this under the field's name; the list itself is in the box below it.
       return { error: { message: say('checkProblemsShort') } };
     } catch {
@@ -104,10 +108,11 @@ export const CheckField = fieldClass<State>({
           ? say('checkOk')
           : verdict.status === 'offline'
             ? say('checkOffline')
-            : say('checkProblems');
+            : say(verdict.fresh ? 'checkToDo' : 'checkProblems');
+    const look = verdict.status === 'problems' && verdict.fresh ? 'todo' : verdict.status;
     return h(
       'div',
-      { id: this.props.forID, className: `site-check site-check--${verdict.status}`, role: 'status', 'aria-live': 'polite' },
+      { id: this.props.forID, className: `site-check site-check--${look}`, role: 'status', 'aria-live': 'polite' },
       h('p', { className: 'site-check__verdict' }, text),
       verdict.status === 'problems'
         ? h('ul', { className: 'site-check__problems' }, ...verdict.lines.map((line) => h('li', { key: line }, line)))

@@ -7,19 +7,24 @@
 import type { CustomFieldControlProps } from '@sveltia/cms';
 import { formatByn, formatNumber, formatUsd, usdToByn } from '../../lib/format.js';
 import { getSnapshot } from '../site-files/snapshot.js';
-import { judgeNumber, parseTypedNumber, typedText, type NumberRules, type NumberVerdict } from '../lib/typed-number.js';
+import { coordinatePair, judgeNumber, parseTypedNumber, typedText, type NumberRules, type NumberVerdict } from '../lib/typed-number.js';
 import { say } from '../words.js';
 import { fieldClass, h, option, plainEntry, type FieldInstance } from './react.js';
 import { parse } from 'yaml';
 
 interface State {
   text: string;
+  /** «Да, цифра верна» was pressed for what the box holds. */
+  confirmed?: boolean;
+  /** Both coordinates were pasted into one: the one this field keeps, and the other's value to move. */
+  pair?: { kept: number; other: number };
   /** What the site's prices are worked out with: the rate, and a car to show a price of. */
   prices?: { rate: number; car: { name: string; usd: number } | undefined };
 }
 
-function rulesOf(props: CustomFieldControlProps): NumberRules & { unit?: string } {
+function rulesOf(props: CustomFieldControlProps): NumberRules & { unit?: string; coordinate?: 'lat' | 'lng' } {
   return {
+    coordinate: option<'lat' | 'lng'>(props, 'coordinate'),
     integer: option<boolean>(props, 'integer'),
     min: option<number>(props, 'min'),
     minExclusive: option<boolean>(props, 'minExclusive'),
@@ -86,6 +91,23 @@ function mapLink(props: CustomFieldControlProps): string | undefined {
   return `https://yandex.by/maps/?pt=${geo.lng},${geo.lat}&z=17&l=map`;
 }
 
+/**
+ * Once a save has been refused, Sveltia checks the field again at each change, before the new value
+ * has reached the field's props: the value last handed over is kept on the instance, so the verdict
+ * is on what is typed now, not on the keystroke before («52 90» is an unusual price; «52 900» is not).
+ */
+type Latest = { latest?: { value: unknown } };
+
+function setValue(field: FieldInstance<State>, value: unknown): void {
+  (field as unknown as Latest).latest = { value };
+  field.props.onChange(value);
+}
+
+function currentValue(field: FieldInstance<State>): unknown {
+  const latest = (field as unknown as Latest).latest;
+  return latest ? latest.value : field.props.value;
+}
+
 export const NumberField = fieldClass<State>({
   getInitialState() {
     return { text: typedText(this.props.value) };
@@ -109,38 +131,57 @@ export const NumberField = fieldClass<State>({
   },
 
   componentDidUpdate(this: FieldInstance<State>, previous: CustomFieldControlProps) {
-    // A value changed elsewhere (copied from the other language, reverted): show it.
     const { value } = this.props;
-    if (value !== previous.value && typeof value === 'number' && parseTypedNumber(this.state.text) !== value)
-      this.setState({ text: typedText(value) });
+    if (value === previous.value) return;
+    const self = this as unknown as Latest;
+    // A value still on its way from the keyboard: the box already shows what is typed.
+    if (self.latest && !Object.is(self.latest.value, value)) return;
+    delete self.latest;
+    // A value changed elsewhere (copied from the other language, reverted): show it.
+    if (typeof value === 'number' && parseTypedNumber(this.state.text) !== value) this.setState({ text: typedText(value) });
   },
 
   handleChange(this: FieldInstance<State>, event: { target: { value: string } }) {
+    const rules = rulesOf(this.props);
+    const pair = rules.coordinate ? coordinatePair(event.target.value) : undefined;
+    if (pair) {
+      // A map's «53.9262, 27.5009» pasted whole: this field takes its own half, and says where the other goes.
+      const [kept, other] = rules.coordinate === 'lat' ? pair : [pair[1], pair[0]];
+      this.setState({ text: typedText(kept), pair: { kept, other } });
+      setValue(this, kept);
+      return;
+    }
     const text = event.target.value;
-    this.setState({ text });
+    this.setState({ text, pair: undefined, confirmed: false });
     const typed = parseTypedNumber(text);
-    const unusual = typeof typed === 'number' && judgeNumber(typed, rulesOf(this.props)).kind === 'unusual';
+    const unusual = typeof typed === 'number' && judgeNumber(typed, rules).kind === 'unusual';
     // An empty box is no value; a number is the value, unless it waits for «Да, цифра верна».
-    this.props.onChange(typed === null ? null : typed === undefined || unusual ? text : typed);
+    setValue(this, typed === null ? null : typed === undefined || unusual ? text : typed);
   },
 
   handleConfirm(this: FieldInstance<State>) {
     const typed = parseTypedNumber(this.state.text);
-    if (typeof typed === 'number') this.props.onChange(typed);
+    if (typeof typed !== 'number') return;
+    setValue(this, typed);
+    this.setState({ confirmed: true });
   },
 
   isValid(this: FieldInstance<State>) {
-    const problem = numberProblem(this.props.value, rulesOf(this.props));
+    const problem = numberProblem(currentValue(this), rulesOf(this.props));
     return problem ? { error: { message: problem } } : true;
   },
 
   render(this: FieldInstance<State> & Record<string, (...args: never[]) => void>) {
-    const { forID, classNameWrapper, value } = this.props;
+    const { forID, classNameWrapper } = this.props;
+    const value = currentValue(this);
     const pin = option<boolean>(this.props, 'mapPin') ? mapLink(this.props) : undefined;
     const rules = rulesOf(this.props);
     const typed = parseTypedNumber(this.state.text);
     const shown = typeof typed === 'number' ? shownAs(typed, rules.unit, this.state.prices) : undefined;
     const waiting = typeof value === 'string' && typeof typed === 'number' && judgeNumber(typed, rules).kind === 'unusual';
+    // What is wrong, said as it is typed, beside the box (on a phone the check's list is far above);
+    // an unusual figure has its own question below instead.
+    const problem = this.state.text.trim() && !waiting ? numberProblem(value, rules) : undefined;
     return h(
       'div',
       { className: 'site-number' },
@@ -152,12 +193,25 @@ export const NumberField = fieldClass<State>({
         className: classNameWrapper,
         value: this.state.text,
         onChange: this.handleChange,
-        // Sveltia labels a field by its heading (`<id>-label`) and says its error in `<id>-error`.
+        // Sveltia labels a field by its heading (`<id>-label`) and says its error in `<id>-error`; the field's own
+        // line says it while typing.
         'aria-labelledby': `${forID}-label`,
-        'aria-errormessage': `${forID}-error`,
+        'aria-invalid': problem ? true : undefined,
+        'aria-errormessage': problem ? `${forID}-problem` : `${forID}-error`,
         'aria-describedby': shown ? `${forID}-shown` : undefined,
       }),
+      problem ? h('p', { id: `${forID}-problem`, className: 'site-number__problem' }, problem) : null,
       shown ? h('p', { id: `${forID}-shown`, className: 'site-number__shown' }, say('numberShownAs', { shown })) : null,
+      this.state.pair
+        ? h(
+            'p',
+            { className: 'site-number__shown', role: 'status' },
+            say(rules.coordinate === 'lat' ? 'coordinatesPastedLat' : 'coordinatesPastedLng', {
+              kept: ru(this.state.pair.kept),
+              other: ru(this.state.pair.other),
+            }),
+          )
+        : null,
       pin ? h('p', { className: 'site-number__shown' }, h('a', { href: pin, target: '_blank', rel: 'noopener' }, say('mapPinLink'))) : null,
       waiting
         ? h(
@@ -167,6 +221,7 @@ export const NumberField = fieldClass<State>({
             h('button', { type: 'button', className: 'site-button', onClick: this.handleConfirm }, say('numberConfirm')),
           )
         : null,
+      this.state.confirmed ? h('p', { className: 'site-number__shown', role: 'status' }, say('numberConfirmed')) : null,
     );
   },
 });

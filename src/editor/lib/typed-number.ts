@@ -30,6 +30,17 @@ export function parseTypedNumber(text: string): number | null | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * Both coordinates pasted at once, as a map copies them («53.9262, 27.5009», «53,9262 27,5009»):
+ * latitude first, then longitude; undefined for anything else.
+ */
+export function coordinatePair(text: string): [number, number] | undefined {
+  const match = /^\s*(-?\d{1,3}(?:[.,]\d+)?)\s*(?:[,;]\s*|\s+)(-?\d{1,3}(?:[.,]\d+)?)\s*$/.exec(text);
+  if (!match) return undefined;
+  const [lat, lng] = [match[1]!, match[2]!].map((part) => Number(part.replace(',', '.')));
+  return Math.abs(lat!) <= 90 && Math.abs(lng!) <= 180 ? [lat!, lng!] : undefined;
+}
+
 /** A stored figure as the box shows it: Russian style, «45 900», «2,95». */
 export function typedText(value: unknown): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return typeof value === 'string' ? value : '';

@@ -71,6 +71,15 @@ describe('the staff editor form', () => {
     }
   });
 
+  it('names the item a list adds, in lower case, so its button reads «Добавить источник»', () => {
+    const lists = allFields.filter((field) => field.widget === 'list');
+    expect(lists.length).toBeGreaterThan(20);
+    for (const list of lists) {
+      const singular = (list as { label_singular?: string }).label_singular ?? '';
+      expect(singular, `${list.name}: ${String(list.label)}`).toMatch(/^[а-яё]/);
+    }
+  });
+
   it('explains a format in words, not as an expression', () => {
     const patterned = allFields.filter((field) => field.pattern);
     expect(patterned.length).toBeGreaterThan(3);

@@ -8,6 +8,16 @@ import { typesetChanges } from '../../../src/editor/lib/typeset-entry.js';
 import { typeset } from '../../../shared/typography.js';
 import { cmsConfig } from '../../../scripts/content/cms-config.js';
 import ru from '../../../locales/ru/editor.json';
+import { companySchema } from '../../../content/schema.js';
+import { schemaProblem } from '../../../content/problems.js';
+import type { z } from 'zod';
+
+/** The first issue the schema finds in a value, as the build reports it. */
+function schemaIssue(schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  if (result.success) throw new Error('expected the schema to refuse the value');
+  return schemaProblem('content/company.yaml', result.error).issues[0]!;
+}
 
 describe("a car's number in the catalogue", () => {
   const cars = new Map<string, unknown>([
@@ -93,6 +103,34 @@ describe("a build's refusal in the staff's words", () => {
       labels,
     );
     expect(unsourced).not.toMatch(/\bweight\b|\{\{/);
+  });
+
+  it('says a figure awaiting «Да, цифра верна» as that question, not as an empty field', () => {
+    const issue = { path: ['usdToByn'], code: 'invalid_type', params: { expected: 'number' }, message: 'Invalid input' };
+    const waiting = issueWords(issue, 'company', ru, labels, { usdToByn: '32' });
+    expect(waiting).toContain(ru.app.numberWaiting);
+    const empty = issueWords(issue, 'company', ru, labels, { usdToByn: null });
+    expect(empty).toContain(ru.problems.invalid_type.number);
+    expect(empty).not.toContain(ru.app.numberWaiting);
+  });
+
+  it('words a date or text left empty without talking of numbers', () => {
+    const date = issueWords(
+      { path: ['title'], code: 'invalid_type', params: { expected: 'string' }, message: 'x' },
+      'cars',
+      ru,
+      labels,
+      {},
+    );
+    expect(date).toContain(ru.problems.invalid_type.string);
+    expect(date).not.toMatch(/числ/);
+  });
+
+  it('says a number or link in the wrong form as the field’s hint does', () => {
+    const phone = schemaIssue(companySchema.shape.phone, { display: '8 029 123 45 67', isExample: false });
+    expect(issueWords(phone, 'company', ru, labels)).toContain(ru.patterns.phone);
+    const link = schemaIssue(companySchema.shape.messengers, { telegram: 't.me/dealer', isExample: false });
+    expect(issueWords(link, 'company', ru, labels)).toContain(ru.patterns.uri);
   });
 
   it('still says which field, and the build’s sentence, for a code without words', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeNumber, parseTypedNumber, typedText } from '../../../src/editor/lib/typed-number.js';
+import { coordinatePair, judgeNumber, parseTypedNumber, typedText } from '../../../src/editor/lib/typed-number.js';
 
 describe('numbers as staff type them', () => {
   it('reads a comma and a point as the same decimal separator', () => {
@@ -52,5 +52,19 @@ describe('a figure judged by its rules', () => {
     expect(judgeNumber(295, { min: 0, minExclusive: true, plausible: [1, 10] })).toEqual({ kind: 'unusual', range: [1, 10] });
     expect(judgeNumber(2.95, { min: 0, minExclusive: true, plausible: [1, 10] })).toEqual({ kind: 'ok' });
     expect(judgeNumber(4_590_000, price)).toEqual({ kind: 'unusual', range: [10_000, 500_000] });
+  });
+});
+
+describe('both coordinates pasted into one box', () => {
+  it('reads a pair as a map copies it, latitude first', () => {
+    expect(coordinatePair('53.9262, 27.5009')).toEqual([53.9262, 27.5009]);
+    expect(coordinatePair('53,9262 27,5009')).toEqual([53.9262, 27.5009]);
+    expect(coordinatePair('53,9262, 27,5009')).toEqual([53.9262, 27.5009]);
+    expect(coordinatePair('53.9262;27.5009')).toEqual([53.9262, 27.5009]);
+  });
+
+  it('leaves one number, words and impossible places alone', () => {
+    for (const text of ['53,9262', '45 900', 'ул. Тимирязева, 65', '153.1, 27.5', '53.9, 227.5'])
+      expect(coordinatePair(text), text).toBeUndefined();
   });
 });

@@ -1,0 +1,25 @@
+/**
+ * Sveltia offers «Перевести» in a field's menu and above a two-language form: machine translation
+ * through Google, which asks each staff member for a paid API key the dealer does not have, and
+ * which the editor's CSP does not reach. A sales manager who presses it meets a key dialog and
+ * nothing else, so the items are hidden; staff write the English themselves (docs/editor.md).
+ * Sveltia has no option to switch the translator off, so the items are found by their Russian
+ * words (Sveltia's own, locales/ru.json `translate*`).
+ */
+const TRANSLATE = /^Перевести(\s|$)/;
+
+function hideTranslateItems(root: ParentNode): void {
+  for (const item of root.querySelectorAll<HTMLElement>('[role="menuitem"], button')) {
+    if (!item.hidden && TRANSLATE.test(item.textContent?.trim() ?? '')) item.hidden = true;
+  }
+}
+
+export function hideMachineTranslation(): void {
+  // Menus are drawn when opened, and Sveltia may redraw an item's `hidden` with it.
+  new MutationObserver(() => hideTranslateItems(document.body)).observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['hidden'],
+  });
+}
