@@ -12,6 +12,7 @@ import { makersOf, readBrandFiles } from './brands.js';
 import { CONTENT_DIR, PUBLIC_DIR } from './files.js';
 import type { CarView } from '../shared/picture-views.js';
 import { pictureOrDrawing } from './pictures.js';
+import { carCopies } from './car-copies.js';
 import { problem, schemaProblem } from './problems.js';
 import { CAR_IMAGE_NAMES, carSchema, type Car, type CarData } from './schema.js';
 
@@ -103,6 +104,14 @@ export function readCarEntries(dir: string = CARS_DIR, makers: readonly string[]
       });
     ids.set(car.id, car);
   }
+  const [copy] = carCopies(cars);
+  if (copy)
+    throw problem(
+      `content/cars/${copy.car.slug}.yaml`,
+      `car.copied-${copy.kind}`,
+      `${copy.path.join('.')}: "${copy.car.name}" keeps the ${copy.kind === 'description' ? 'description' : `${copy.kind} figures`} of "${copy.other.name}" (content/car-copies.ts)`,
+      { path: copy.path, params: { other: copy.other.name } },
+    );
   return cars.sort((a, b) => a.id - b.id);
 }
 

@@ -412,6 +412,14 @@ function comparativeClaim<T extends z.ZodRawShape>(shape: T, description: string
  * build refuses it, naming each one (content/company.ts).
  */
 export const companySchema = z.object({
+  /**
+   * docs/decisions/company-facts.md#7: 1 USD = 3 BYN. First, so that the editor's «Компания» form,
+   * which follows this order, starts with what staff change every week.
+   */
+  usdToByn: z
+    .number()
+    .positive()
+    .meta({ plausible: [1, 10], unit: 'rate' }),
   name: localizedText,
   legalNote: localizedText,
   blurb: localizedText.describe(
@@ -506,11 +514,6 @@ export const companySchema = z.object({
     address: localizedText,
     isExample: z.boolean(),
   }),
-  /** docs/decisions/company-facts.md#7: 1 USD = 3 BYN. */
-  usdToByn: z
-    .number()
-    .positive()
-    .meta({ plausible: [1, 10], unit: 'rate' }),
 });
 export type Company = z.infer<typeof companySchema>;
 

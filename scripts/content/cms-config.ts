@@ -289,8 +289,10 @@ export function cmsConfig(
         deleteMedia: strings.app.commitDeleteMedia,
       },
     },
-    // The committed site address (content/company.yaml): «Открыть сайт» and each entry's preview link.
-    site_url: getCompany().siteUrl.url,
+    // «Открыть сайт» and each entry's preview link: the site's address (content/company.yaml) once it is
+    // real; while it is an example, or on this computer, the site the editor is served from (Sveltia's
+    // default, location.origin), which is the site itself at /admin.
+    ...(gitHost || getCompany().siteUrl.isExample ? {} : { site_url: getCompany().siteUrl.url }),
     logo: { src: '/favicon.svg' },
     media_folder: PHOTO_UPLOADS.media_folder,
     public_folder: PHOTO_UPLOADS.public_folder,

@@ -8,9 +8,12 @@
  */
 const TRANSLATE = /^Перевести(\s|$)/;
 
+/** What an item says: its text, or for an icon button (文A on a phone) its label or tooltip. */
+const nameOf = (item: HTMLElement) => item.textContent?.trim() || item.getAttribute('aria-label') || item.title || '';
+
 function hideTranslateItems(root: ParentNode): void {
   for (const item of root.querySelectorAll<HTMLElement>('[role="menuitem"], button')) {
-    if (!item.hidden && TRANSLATE.test(item.textContent?.trim() ?? '')) item.hidden = true;
+    if (!item.hidden && TRANSLATE.test(nameOf(item).trim())) item.hidden = true;
   }
 }
 

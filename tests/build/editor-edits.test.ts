@@ -49,7 +49,13 @@ beforeAll(() => {
   setCompanyValue(copy, ['address', 'isExample'], false);
   setCompanyValue(copy, ['geo'], { lat: typed('53,9200'), lng: typed('27,5100'), isExample: false });
   const original = parse(readFileSync(join(copy, 'content/cars', `${copied!}.yaml`), 'utf8')) as { name: string };
-  added = addCarLike(copy, copied!, `${original.name} Plus`);
+  // Staff write the copy's own description (the editor refuses one copied word for word).
+  added = addCarLike(copy, copied!, `${original.name} Plus`, {
+    description: {
+      ru: typeset(`${original.name} Plus — новая версия в каталоге: описание, которое написал менеджер.`, 'ru'),
+      en: `${original.name} Plus, a new version in the catalogue: a description the sales manager wrote.`,
+    },
+  });
   // A copy made in the editor has no pictures of its own: the build draws them.
   rmSync(join(copy, 'public/images/cars', added), { recursive: true, force: true });
   addBrandWithoutCars(copy, 'voyah', 'Voyah');

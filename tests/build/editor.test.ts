@@ -18,6 +18,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { formatByn } from '../../src/lib/format.js';
+import { typeset } from '../../shared/typography.js';
 import { startLocalEditor, type LocalEditor } from '../../scripts/editor/local-editor.js';
 import { resolveChromium } from '../support/chromium.js';
 import { EditorPage } from '../support/editor-page.js';
@@ -155,7 +156,7 @@ describe("a sales manager's week in the editor", { timeout: 240_000 }, () => {
     const rate = await page.textbox('Курс: рублей за 1 доллар');
     await rate.fill('295');
     await expect.poll(() => page.page.getByRole('button', { name: 'Да, цифра верна' }).count()).toBe(1);
-    expect(await page.saveRefused()).toMatch(/ошибк/);
+    expect(await page.saveRefused()).toMatch(/исправьте отмеченное красным/);
     // The check names the reason: the unusual figure waits for its confirmation.
     expect(await page.checkVerdict()).toMatch(/ждёт подтверждения/);
     await rate.fill('3,2');
@@ -193,7 +194,7 @@ describe("a sales manager's week in the editor", { timeout: 240_000 }, () => {
     await page.close();
   });
 
-  it('copies a car: refused while it keeps the name, saved under the new name with the next number and no drawings', async () => {
+  it('copies a car: refused while it keeps the name or the description, saved under the new name with the next number and no drawings', async () => {
     const page = await editorAt(DESK);
     const ids = carFiles().map((name) => Number(yamlOf(`content/cars/${name}`).id));
     await page.section('Автомобили');
@@ -201,15 +202,27 @@ describe("a sales manager's week in the editor", { timeout: 240_000 }, () => {
     await page.duplicate();
     await expect.poll(() => page.page.locator('.site-id').innerText()).toContain(String(Math.max(...ids) + 1));
     expect(await page.checkVerdict()).toMatch(/уже есть в каталоге/);
-    expect(await page.saveRefused()).toMatch(/ошибк/);
+    expect(await page.saveRefused()).toMatch(/исправьте отмеченное красным/);
     await page.type('Название', copied.newName);
+    // The copied description would describe the other car on this one's page.
+    expect(await page.checkVerdict()).toMatch(/Описание слово в слово как у/);
+    const description = {
+      ru: `${copied.newName} — новая версия в каталоге, описание написал менеджер.`,
+      en: `${copied.newName}, a new version in the catalogue, described by the sales manager.`,
+    };
+    await page.typeBoth('Описание', description.ru, description.en);
     expect(await page.checkVerdict()).toMatch(/соберётся с этими изменениями: можно сохранять/);
     await page.save();
     const slug = copied.newName.toLowerCase().replace(/\s+/g, '-');
     expect(lastCommitFiles()).toEqual([`content/cars/${slug}.yaml`]);
     const saved = yamlOf(`content/cars/${slug}.yaml`);
     const original = yamlOf(copied.file);
-    expect(saved).toEqual({ ...original, id: Math.max(...ids) + 1, name: copied.newName });
+    expect(saved).toEqual({
+      ...original,
+      id: Math.max(...ids) + 1,
+      name: copied.newName,
+      description: { ru: typeset(description.ru, 'ru'), en: typeset(description.en, 'en') },
+    });
     expect(existsSync(join(copy, 'public/images/cars', slug))).toBe(false);
     await page.close();
   });

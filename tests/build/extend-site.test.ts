@@ -11,12 +11,13 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import { parseCar } from '../../content/cars.js';
 import { PROJECT_ROOT } from '../../content/files.js';
 import { drawBrandLogo } from '../../scripts/images/draw-car.js';
 import { drawCarImage } from '../../scripts/images/generate.js';
 import { CAR_VIEWS } from '../../shared/picture-views.js';
+import { typeset } from '../../shared/typography.js';
 import { copyProject, runIn } from '../support/project-copy.js';
 
 const FIXTURE = join(PROJECT_ROOT, 'tests/fixtures/extension');
@@ -34,9 +35,9 @@ const built = (path: string) => join(copy, 'dist', `${path}.html`);
 const read = (path: string) => readFileSync(path, 'utf8');
 
 /**
- * A new car of a new maker: the first car file with another id, name and maker, and
- * sources of its own (the content tests refuse a block of figures copied on another car's
- * sources, as a real new car would have its own).
+ * A new car of a new maker: the first car file with another id, name and maker, and a
+ * description and sources of its own (the build refuses a description or a block of figures
+ * copied on another car's sources, as a real new car would have its own).
  */
 function addCar(): void {
   const carsDir = join(copy, 'content/cars');
@@ -49,10 +50,15 @@ function addCar(): void {
     .replace(/^manufacturer: .*$/m, `manufacturer: ${CAR.maker}`)
     .replace(/^model: .*$/m, `model: ${CAR.model}`);
   let sourceNumber = 0;
-  writeFileSync(
-    join(carsDir, `${CAR.slug}.yaml`),
+  const car = parseDocument(
     text.replace(/^(\s+url: ).*$/gm, (_, indent: string) => `${indent}https://example.com/${CAR.slug}/source-${++sourceNumber}`),
   );
+  // A description of its own: the build refuses one copied word for word (content/car-copies.ts).
+  car.set('description', {
+    ru: typeset(`${CAR.name} — новый автомобиль в каталоге: описание для проверки сборки сайта с новой маркой.`, 'ru'),
+    en: `${CAR.name}, a new car in the catalogue: a description to check the site builds with a new make.`,
+  });
+  writeFileSync(join(carsDir, `${CAR.slug}.yaml`), car.toString());
 }
 
 function addBrand(): void {

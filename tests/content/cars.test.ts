@@ -1,8 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { CARS_DIR, parseCar, readCarEntries, readCars } from '../../content/cars.js';
+import { carCopies } from '../../content/car-copies.js';
+import { ContentProblem } from '../../content/problems.js';
 import { PROJECT_ROOT, PUBLIC_DIR } from '../../content/files.js';
 import { pictureOrDrawing } from '../../content/pictures.js';
 import { getBrands } from '../../content/index.js';
@@ -251,67 +254,20 @@ describe('every figure names its source (docs/decisions/content-sourcing.md#31)'
 });
 
 /**
- * Copy-paste guard: a block of figures copied from another car is the commonest data
- * error (the Avatr 07 REEV once carried the 11 REEV's battery and ranges word for word).
- * Real cars do share blocks (the Li Auto L7 and L8 share a powertrain), so a shared or
- * suspiciously near block must be vouched for by the sources.
+ * Copy-paste guards (content/car-copies.ts): what a copied car keeps of another by mistake. The
+ * build refuses each, so the editor does before a save; here, that they catch what they are for.
  */
-type LoadedCar = (typeof cars)[number];
-const family = (car: LoadedCar) => `${car.manufacturer} ${car.model}`;
-/** One document: AutoHome's spec pages of two trims are one table when the figures were read from the same dataset file. */
-const documentOf = (source: LoadedCar['sources'][number]) => source.dataset ?? source.url;
-const sourcesOf = (car: LoadedCar, figures: readonly string[]) =>
-  new Set(car.sources.filter((source) => source.figures.some((figure) => figures.includes(figure))).map(documentOf));
-const pairsOf = (list: readonly LoadedCar[]) => list.flatMap((a, i) => list.slice(i + 1).map((b) => [a, b] as const));
-const BLOCKS = {
-  energy: {
-    figures: ['battery', 'range', 'electricRange'],
-    value: (car: LoadedCar) => [car.specs.battery, car.specs.range, car.specs.electricRange ?? 'none'],
-  },
-  dimensions: { figures: ['dimensions'], value: (car: LoadedCar) => [car.specs.dimensions] },
-} as const;
-
-/** Pairs of model families sharing a whole block without each car's own source confirming it. */
-function sharedBlocks(list: readonly LoadedCar[]): string[] {
-  return Object.entries(BLOCKS).flatMap(([name, block]) =>
-    pairsOf(list)
-      .filter(([a, b]) => family(a) !== family(b))
-      .filter(([a, b]) => !block.value(a).includes(undefined) && JSON.stringify(block.value(a)) === JSON.stringify(block.value(b)))
-      .filter(([a, b]) => {
-        const [sa, sb] = [sourcesOf(a, block.figures), sourcesOf(b, block.figures)];
-        const own = (mine: Set<string>, theirs: Set<string>) => [...mine].some((url) => !theirs.has(url));
-        return !(own(sa, sb) && own(sb, sa));
-      })
-      .map(([a, b]) => `${a.name} and ${b.name} share their ${name} block on the same sources`),
-  );
-}
-
-/** Trims with the same power, motors and weight whose 0-100 times differ by over 0.5 s without one source listing both. */
-function nearCopies(list: readonly LoadedCar[]): string[] {
-  const key = (car: LoadedCar) => JSON.stringify([car.specs.power, car.specs.electricMotors, car.specs.weight]);
-  return pairsOf(list)
-    .filter(([a, b]) => a.specs.power !== undefined && a.specs.weight !== undefined && key(a) === key(b))
-    .filter(
-      ([a, b]) =>
-        a.specs.acceleration !== undefined &&
-        b.specs.acceleration !== undefined &&
-        Math.abs(a.specs.acceleration - b.specs.acceleration) > 0.5,
-    )
-    .filter(([a, b]) => ![...sourcesOf(a, ['acceleration'])].some((url) => sourcesOf(b, ['acceleration']).has(url)))
-    .map(([a, b]) => `${a.name} (${a.specs.acceleration} s) and ${b.name} (${b.specs.acceleration} s)`);
-}
-
-/**
- * Copy-paste guard: a block of figures copied from another car is the commonest data
- * error (the Avatr 07 REEV once carried the 11 REEV's battery and ranges word for word).
- * Real cars do share blocks (the Li Auto L7 and L8 share a powertrain), so a shared or
- * suspiciously near block must be vouched for by the sources.
- */
-describe('no copied blocks of figures', () => {
+describe('no copied descriptions or blocks of figures', () => {
   const byName = (name: string) => cars.find((car) => car.name === name)!;
+  const kindsOf = (list: readonly (typeof cars)[number][]) => carCopies(list).map((copy) => [copy.kind, copy.car.name, copy.other.name]);
 
-  it('two model families share a whole energy or dimensions block only when each car has its own source for it', () => {
-    expect(sharedBlocks(cars)).toEqual([]);
+  it('no car keeps another’s description, or a block of figures on the other’s sources', () => {
+    expect(kindsOf(cars)).toEqual([]);
+  });
+
+  it('catches a description copied word for word, naming the newer car', () => {
+    const [older, newer] = [...cars].sort((a, b) => a.id - b.id);
+    expect(kindsOf([newer!, { ...older!, description: newer!.description }])).toEqual([['description', newer!.name, older!.name]]);
   });
 
   it('catches a block copied from another car with its sources', () => {
@@ -326,21 +282,41 @@ describe('no copied blocks of figures', () => {
       },
       sources: donor.sources,
     };
-    expect(sharedBlocks([donor, copy])).toEqual(['Avatr 11 REEV and Avatr 07 REEV share their energy block on the same sources']);
-  });
-
-  it('trims with the same power, motors and weight differ by over half a second to 100 km/h only on a source listing both', () => {
-    expect(nearCopies(cars)).toEqual([]);
+    expect(kindsOf([donor, copy]).filter(([kind]) => kind === 'energy')).toHaveLength(1);
   });
 
   it('catches a 0-100 time that no common source backs', () => {
     const awd = byName('Zeekr 007 AWD');
     const performance = byName('Zeekr 007 AWD Performance');
-    const unbacked = {
-      ...performance,
-      sources: performance.sources.filter((source) => !sourcesOf(awd, ['acceleration']).has(documentOf(source))),
-    };
-    expect(nearCopies([awd, unbacked])).toHaveLength(1);
+    const shared = new Set(
+      awd.sources.filter((source) => source.figures.includes('acceleration')).map((source) => source.dataset ?? source.url),
+    );
+    const unbacked = { ...performance, sources: performance.sources.filter((source) => !shared.has(source.dataset ?? source.url)) };
+    expect(kindsOf([awd, unbacked]).filter(([kind]) => kind === 'acceleration')).toHaveLength(1);
+  });
+
+  it('the build refuses a copy, naming the copy’s file, its field and the car it came from', () => {
+    const [older, newer] = [...cars].sort((a, b) => a.id - b.id);
+    const dir = mkdtempSync(join(tmpdir(), 'car-copies-'));
+    try {
+      for (const car of [older!, newer!]) copyFileSync(join(CARS_DIR, `${car.slug}.yaml`), join(dir, `${car.slug}.yaml`));
+      const copyFile = join(dir, `${newer!.slug}.yaml`);
+      const copy = parse(readFileSync(copyFile, 'utf8')) as CarData;
+      writeFileSync(copyFile, stringify({ ...copy, description: older!.description }));
+      let refusal: unknown;
+      try {
+        readCarEntries(dir, [older!.manufacturer, newer!.manufacturer]);
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(ContentProblem);
+      expect(refusal).toMatchObject({
+        file: `content/cars/${newer!.slug}.yaml`,
+        issues: [{ code: 'car.copied-description', path: ['description', 'ru'], params: { other: older!.name } }],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

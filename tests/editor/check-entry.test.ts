@@ -57,11 +57,16 @@ describe('the check before a save, on the repository in memory', () => {
     expect([...entryFiles(car(data, ''), snapshot).keys()][0]).toBe(carFile.replace(/\.yaml$/, '-1.yaml'));
   });
 
-  it('passes a renamed copy with the next free number, and refuses one that keeps the number', () => {
+  it('passes a renamed copy with the next free number and its own description; refuses one that keeps the number or the text', () => {
     const ids = carFiles.map((path) => (parse(snapshot.get(path)!) as { id: number }).id);
     const renamed = { ...carData(), name: `${String(carData().name)} Copy` };
-    expect(checkEntry(car({ ...renamed, id: Math.max(...ids) + 1 }, ''), snapshot)).toBeNull();
-    expect(checkEntry(car(renamed, ''), snapshot)?.issues[0]).toMatchObject({ code: 'car.id-taken', path: ['id'] });
+    const described = { ...renamed, description: { ru: 'Описание копии.', en: 'The copy’s description.' } };
+    expect(checkEntry(car({ ...described, id: Math.max(...ids) + 1 }, ''), snapshot)).toBeNull();
+    expect(checkEntry(car(described, ''), snapshot)?.issues[0]).toMatchObject({ code: 'car.id-taken', path: ['id'] });
+    expect(checkEntry(car({ ...renamed, id: Math.max(...ids) + 1 }, ''), snapshot)?.issues[0]).toMatchObject({
+      code: 'car.copied-description',
+      path: ['description', 'ru'],
+    });
   });
 
   it('refuses a maker no brand file names', () => {

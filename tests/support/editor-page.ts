@@ -153,10 +153,10 @@ export class EditorPage {
       .waitFor({ timeout: 60_000 });
   }
 
-  /** «Сохранить», expecting a refusal: resolves with the notice Sveltia shows. */
+  /** «Сохранить», expecting a refusal: resolves with the notice Sveltia shows (in src/editor/sveltia-ru.json's words). */
   async saveRefused(): Promise<string> {
     await this.page.getByRole('button', { name: 'Сохранить', exact: true }).click();
-    const notice = this.page.getByText(/поле содержит ошибку|поля содержат ошибки|полей содержат ошибки/).first();
+    const notice = this.page.getByText(/Пока не сохранить/).first();
     await notice.waitFor({ timeout: 30_000 });
     return notice.innerText();
   }

@@ -25,6 +25,8 @@ const CHECKLIST_FILES = new Set(['content/company.yaml', 'content/about.yaml']);
 
 interface State {
   verdict: Verdict;
+  /** A check is under way: the last verdict stays up, dimmed, so the form does not jump as staff type. */
+  busy?: boolean;
 }
 
 const LANGUAGES = ['ru', 'en'];
@@ -47,12 +49,18 @@ function problemLines(
   const scope = problem.file ? scopeOfFile(config, problem.file) : undefined;
   const here = !problem.file || !entry.path || problem.file === entry.path;
   return problem.issues.map((issue) => {
-    const line = issueWords(issue, scope, words, labels, entry.data);
+    const line = issueWords(issue, scope, words, labels, here ? entry.data : undefined);
     return here ? line : say('problemElsewhere', { entry: problem.file }) + line;
   });
 }
 
 let labels: { config: EditorConfigFile; labels: FieldLabels } | undefined;
+
+/**
+ * What blocks the save. Sveltia lists it in its «Проверка» panel, which keeps it until staff press
+ * «Проверить» again and stands far from the form's box: so it says the problems themselves, not «see below».
+ */
+const refusal = (lines: string[]) => ({ error: { message: say('checkProblemsShort', { problems: lines.join(' ') }) } });
 
 export const CheckField = fieldClass<State>({
   getInitialState() {
@@ -66,11 +74,11 @@ export const CheckField = fieldClass<State>({
     const mine = (self.latest = (self.latest ?? 0) + 1);
     // Let a burst of typing settle: the check reads every content file.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    if (mine !== self.latest) return this.state.verdict.status === 'problems' ? { error: { message: say('checkProblemsShort') } } : true;
+    if (mine !== self.latest) return this.state.verdict.status === 'problems' ? refusal(this.state.verdict.lines) : true;
     const plain = plainEntry(this.props);
     if (!plain) return true;
-    // Say a check is under way: a verdict shown is always the one for what the form holds now.
-    if (this.state.verdict.status !== 'checking') this.setState({ verdict: { status: 'checking' } });
+    // Say a check is under way (site-check--checking): a verdict shown plainly is always the one for what the form holds now.
+    if (!this.state.busy) this.setState({ busy: true });
     try {
       const [config, snapshot] = await Promise.all([getConfig(), getSnapshot()]);
       if (labels?.config !== config) labels = { config, labels: fieldLabels(config) };
@@ -84,17 +92,16 @@ export const CheckField = fieldClass<State>({
               .filter((fact) => fact.file === plain.path)
               .map((fact) => exampleLabels.labels[fact.id as keyof typeof exampleLabels.labels] ?? fact.label)
           : undefined;
-        this.setState({ verdict: { status: 'ok', examples } });
+        this.setState({ verdict: { status: 'ok', examples }, busy: false });
         return true;
       }
       const lines = problemLines(entry, problem, config, labels.labels);
       // A new entry (no file yet) starts with its fields empty: a to-do list, not an alarm.
-      this.setState({ verdict: { status: 'problems', lines, fresh: !plain.path } });
-      // Sveltia shows this under the field's name; the list itself is in the box below it.
-      return { error: { message: say('checkProblemsShort') } };
+      this.setState({ verdict: { status: 'problems', lines, fresh: !plain.path }, busy: false });
+      return refusal(lines);
     } catch {
       // Without the repository the form cannot be checked here; the build still checks the save.
-      this.setState({ verdict: { status: 'offline' } });
+      this.setState({ verdict: { status: 'offline' }, busy: false });
       return true;
     }
   },
@@ -110,9 +117,16 @@ export const CheckField = fieldClass<State>({
             ? say('checkOffline')
             : say(verdict.fresh ? 'checkToDo' : 'checkProblems');
     const look = verdict.status === 'problems' && verdict.fresh ? 'todo' : verdict.status;
+    const busy = this.state.busy && verdict.status !== 'checking' ? ' site-check--checking' : '';
     return h(
       'div',
-      { id: this.props.forID, className: `site-check site-check--${look}`, role: 'status', 'aria-live': 'polite' },
+      {
+        id: this.props.forID,
+        className: `site-check site-check--${look}${busy}`,
+        role: 'status',
+        'aria-live': 'polite',
+        'aria-busy': this.state.busy ? true : undefined,
+      },
       h('p', { className: 'site-check__verdict' }, text),
       verdict.status === 'problems'
         ? h('ul', { className: 'site-check__problems' }, ...verdict.lines.map((line) => h('li', { key: line }, line)))

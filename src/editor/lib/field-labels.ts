@@ -54,12 +54,23 @@ export function scopeOfFile(config: EditorConfig, file: string): string | undefi
 }
 
 /** A path as staff read it: labels joined by arrows, a list's item by its number («Источники № 2 → Подтверждает цифры»). */
-export function pathLabel(labels: FieldLabels, scope: string, path: readonly (string | number)[], itemWord: string): string {
+export function pathLabel(
+  labels: FieldLabels,
+  scope: string,
+  path: readonly (string | number)[],
+  itemWord: string,
+  data?: unknown,
+): string {
   const words: string[] = [];
   const names: string[] = [];
+  let node = data;
   for (const part of path) {
+    node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[part] : undefined;
     if (typeof part === 'number') {
-      if (words.length) words[words.length - 1] = `${words[words.length - 1]} ${itemWord}${part + 1}`;
+      // An item is named by its own title when it has one: «Предложения «Ранняя бронь»», not «№ 1», which
+      // changes as items are added and removed.
+      const name = itemName(node);
+      if (words.length) words[words.length - 1] = `${words[words.length - 1]} ${name ? `«${name}»` : `${itemWord}${part + 1}`}`;
       continue;
     }
     // The two boxes of a text in both languages carry the language's name.
@@ -68,4 +79,15 @@ export function pathLabel(labels: FieldLabels, scope: string, path: readonly (st
     if (label) words.push(label);
   }
   return words.join(' → ');
+}
+
+/** A list item's own name, in Russian: an offer's or a source's title, a person's name, a question. */
+function itemName(item: unknown): string | undefined {
+  if (!item || typeof item !== 'object') return undefined;
+  for (const key of ['title', 'name', 'question']) {
+    const value = (item as Record<string, unknown>)[key];
+    const text = typeof value === 'string' ? value : value && typeof value === 'object' ? (value as { ru?: unknown }).ru : undefined;
+    if (typeof text === 'string' && text.trim()) return text.trim();
+  }
+  return undefined;
 }

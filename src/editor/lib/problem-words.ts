@@ -77,6 +77,6 @@ export function issueWords(
   const values = namedParams(issue, words, labels);
   // A code without words yet: the staff still learn which field, and the build's own sentence.
   const sentence = chosen ? fill(chosen, values) : `${words.problems.unknown as string} ${issue.message}`;
-  const field = scope ? pathLabel(labels, scope, issue.path, words.app.problemItem ?? '№ ') : '';
+  const field = scope ? pathLabel(labels, scope, issue.path, words.app.problemItem ?? '№ ', data) : '';
   return field ? `${field}: ${sentence}` : sentence;
 }

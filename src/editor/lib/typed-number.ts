@@ -41,11 +41,14 @@ export function coordinatePair(text: string): [number, number] | undefined {
   return Math.abs(lat!) <= 90 && Math.abs(lng!) <= 180 ? [lat!, lng!] : undefined;
 }
 
-/** A stored figure as the box shows it: Russian style, «45 900», «2,95». */
+/**
+ * A stored figure as the box shows it: Russian style, «45 900», «2,95». As Russian typography writes
+ * them, four digits stay together: a year is «2025», not «2 025», which staff read as a typo.
+ */
 export function typedText(value: unknown): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return typeof value === 'string' ? value : '';
   const [whole = '0', fraction] = String(Math.abs(value)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0') : whole;
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 

@@ -78,11 +78,17 @@ describe("a build's refusal in the staff's words", () => {
   const config = cmsConfig({}) as Parameters<typeof fieldLabels>[0];
   const labels = fieldLabels(config);
 
-  it('names a field by the labels of its path, a list item by its number', () => {
+  it('names a field by the labels of its path, a list item by its title or else its number', () => {
     expect(pathLabel(labels, 'cars', ['specs', 'weight'], '№ ')).toBe(`${labels.get('cars.specs')} → ${labels.get('cars.specs.weight')}`);
     expect(pathLabel(labels, 'cars', ['sources', 1, 'figures'], '№ ')).toBe(
       `${labels.get('cars.sources')} № 2 → ${labels.get('cars.sources.figures')}`,
     );
+    // An item with a title of its own is named by it: its number changes as items are added and removed.
+    const offers = { offers: [{ title: { ru: 'Ранняя бронь', en: 'Early booking' } }, { discount: 1 }] };
+    expect(pathLabel(labels, 'offers', ['offers', 0, 'addedWith'], '№ ', offers)).toBe(
+      `${labels.get('offers.offers')} «Ранняя бронь» → ${labels.get('offers.offers.addedWith')}`,
+    );
+    expect(pathLabel(labels, 'offers', ['offers', 1, 'discount'], '№ ', offers)).toMatch(/ № 2 → /);
     expect(scopeOfFile(config, 'content/company.yaml')).toBe('company');
     expect(scopeOfFile(config, 'content/cars/x.yaml')).toBe('cars');
   });

@@ -26,6 +26,7 @@ describe('numbers as staff type them', () => {
     for (const value of [45900, 2.95, 3, 0.1795, 1234567]) expect(parseTypedNumber(typedText(value))).toBe(value);
     expect(typedText(45900)).toBe('45\u00a0900');
     expect(typedText(2.95)).toBe('2,95');
+    expect(typedText(2025)).toBe('2025');
     expect(typedText(undefined)).toBe('');
     expect(typedText('2,9,5')).toBe('2,9,5');
   });
