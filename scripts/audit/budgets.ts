@@ -107,20 +107,24 @@ export interface Verdict {
 const kb = (value: number) => `${value.toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-export function judge(site: SiteFigures): Verdict {
+/** The budgets one Lighthouse row misses, a line each. */
+export function lighthouseMisses({ type, lang, path, figures: f }: LighthouseRow): string[] {
   const misses: string[] = [];
-  for (const { type, lang, path, figures: f } of site.lighthouse) {
-    const at = `${type} (${lang}, ${path})`;
-    if (f.performance < BUDGETS.performance) misses.push(`${at}: performance ${f.performance} < ${BUDGETS.performance}`);
-    if (f.accessibility < BUDGETS.accessibility) misses.push(`${at}: accessibility ${f.accessibility} < ${BUDGETS.accessibility}`);
-    if (f.bestPractices < BUDGETS.bestPractices) misses.push(`${at}: best practices ${f.bestPractices} < ${BUDGETS.bestPractices}`);
-    if (f.seo < BUDGETS.seo) misses.push(`${at}: SEO ${f.seo} < ${BUDGETS.seo}`);
-    if (f.lcp > BUDGETS.lcpMs) misses.push(`${at}: LCP ${ms(f.lcp)} > ${ms(BUDGETS.lcpMs)} (${f.lcpElement})`);
-    if (f.tbt > BUDGETS.tbtMs) misses.push(`${at}: TBT ${ms(f.tbt)} > ${ms(BUDGETS.tbtMs)}`);
-    if (f.cls > BUDGETS.cls) misses.push(`${at}: CLS ${f.cls.toFixed(3)} > ${BUDGETS.cls}`);
-    if (f.thirdPartyRequests.length > BUDGETS.thirdPartyRequests)
-      misses.push(`${at}: third-party requests ${f.thirdPartyRequests.join(', ')}`);
-  }
+  const at = `${type} (${lang}, ${path})`;
+  if (f.performance < BUDGETS.performance) misses.push(`${at}: performance ${f.performance} < ${BUDGETS.performance}`);
+  if (f.accessibility < BUDGETS.accessibility) misses.push(`${at}: accessibility ${f.accessibility} < ${BUDGETS.accessibility}`);
+  if (f.bestPractices < BUDGETS.bestPractices) misses.push(`${at}: best practices ${f.bestPractices} < ${BUDGETS.bestPractices}`);
+  if (f.seo < BUDGETS.seo) misses.push(`${at}: SEO ${f.seo} < ${BUDGETS.seo}`);
+  if (f.lcp > BUDGETS.lcpMs) misses.push(`${at}: LCP ${ms(f.lcp)} > ${ms(BUDGETS.lcpMs)} (${f.lcpElement})`);
+  if (f.tbt > BUDGETS.tbtMs) misses.push(`${at}: TBT ${ms(f.tbt)} > ${ms(BUDGETS.tbtMs)}`);
+  if (f.cls > BUDGETS.cls) misses.push(`${at}: CLS ${f.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  if (f.thirdPartyRequests.length > BUDGETS.thirdPartyRequests)
+    misses.push(`${at}: third-party requests ${f.thirdPartyRequests.join(', ')}`);
+  return misses;
+}
+
+export function judge(site: SiteFigures): Verdict {
+  const misses = site.lighthouse.flatMap(lighthouseMisses);
   for (const row of site.bytes) {
     const ceiling = jsCeilingKb(row.type);
     if (row.jsKb > ceiling) misses.push(`${row.type}: first-load JS ${kb(row.jsKb)} > ${kb(ceiling)} (${row.jsPage})`);

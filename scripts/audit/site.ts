@@ -4,6 +4,7 @@
  *   npm run audit                 build, then Lighthouse on every page type in both languages
  *                                 (median of 3 runs each), and every other check in full
  *   npm run audit -- --quick      one Lighthouse run per page type, the languages alternating
+ *                                 (a page whose run misses a budget: the median of 3 runs)
  *                                 (what `npm test` runs, after its build)
  *   npm run audit -- --no-build   audit dist/ as it is
  *
@@ -26,7 +27,7 @@ import { sitePages, type SitePage } from '../../src/app/page-table.js';
 import { HYDRATED_ATTRIBUTE } from '../../src/components/layout/hydration-mark.js';
 import { resolveChromium } from '../../tests/support/chromium.js';
 import { htmlFileOfUrl } from '../build/html-files.js';
-import { judge, lighthousePages, table, type LighthouseRow, type PageTypeBytes, type SiteFigures } from './budgets.js';
+import { judge, lighthouseMisses, lighthousePages, table, type LighthouseRow, type PageTypeBytes, type SiteFigures } from './budgets.js';
 import { firstLoadMeter } from './first-load.js';
 import { openLighthouse } from './lighthouse-runner.js';
 import { checkLinks } from './link-check.js';
@@ -150,7 +151,15 @@ async function main() {
       for (const page of lighthousePages(pages, QUICK)) {
         step(`Lighthouse ${page.path}${RUNS > 1 ? ` (${RUNS} runs)` : ''}`);
         const { figures } = await session.audit(`${base}${page.path}`, RUNS);
-        lighthouse.push({ type: page.name, lang: page.lang, path: page.path, figures });
+        const row = { type: page.name, lang: page.lang, path: page.path, figures };
+        const misses = QUICK ? lighthouseMisses(row) : [];
+        if (misses.length) {
+          // One run is a sample: on a busy machine (npm test runs the browser tests beside it) a run's
+          // TBT can pass the budget by a few ms. A page that misses is judged as the full audit judges
+          // every page, by the median of 3 runs, and the log says so.
+          step(`Lighthouse ${page.path} again, the median of 3 runs: the one run missed (${misses.join('; ')})`);
+          lighthouse.push({ ...row, figures: (await session.audit(`${base}${page.path}`, 3)).figures });
+        } else lighthouse.push(row);
       }
     } finally {
       await session.close();
@@ -177,7 +186,9 @@ async function main() {
       },
     };
     step('done');
-    console.log(`\nAudit of the built site (${QUICK ? 'quick: one Lighthouse run per page type' : `median of ${RUNS} Lighthouse runs`})\n`);
+    console.log(
+      `\nAudit of the built site (${QUICK ? 'quick: one Lighthouse run per page type, the median of 3 where one missed' : `median of ${RUNS} Lighthouse runs`})\n`,
+    );
     console.log(table(site));
     console.log(`Observatory: ${observatory.grade}; ${site.observatory.notes.join('; ') || 'no modifiers'}`);
     const { misses } = judge(site);
