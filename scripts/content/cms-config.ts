@@ -161,7 +161,8 @@ function newsCollection(strings: EditorStrings): Collection {
     identifier_field: 'title',
     slug: { template: '{{fields.slug}}', editable: false },
     preview_path: 'news/{{fields.category}}/{{slug}}',
-    summary: '{{date}} · {{title}}',
+    // The list shows the date as staff write it (18.11.2026), not the file's 2026-11-18.
+    summary: "{{date | date('DD.MM.YYYY')}} · {{title}}",
     sortable_fields: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } },
     editor: { preview: false },
     fields: [

@@ -4,8 +4,8 @@
  * rules — and the panel that says whether a save reached the site. Built by scripts/build/editor.ts
  * into dist/admin/; no public page loads any of it.
  */
-// First: the interface language, before Sveltia reads its preferences.
-import './prefer-russian.js';
+// First: the staff's preferences (Russian, no closing on Escape), before Sveltia reads them.
+import './default-prefs.js';
 import CMS from '@sveltia/cms';
 import { getToken } from './backend.js';
 import { CheckField } from './fields/check-field.js';

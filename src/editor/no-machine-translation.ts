@@ -8,12 +8,12 @@
  */
 const TRANSLATE = /^Перевести(\s|$)/;
 
-/** What an item says: its text, or for an icon button (文A on a phone) its label or tooltip. */
-const nameOf = (item: HTMLElement) => item.textContent?.trim() || item.getAttribute('aria-label') || item.title || '';
+/** What an item says: its label or tooltip (an icon button, 文A, whose text is the icon's name «translate»), or its text. */
+const namesOf = (item: HTMLElement) => [item.getAttribute('aria-label'), item.title, item.textContent].map((name) => name?.trim() ?? '');
 
 function hideTranslateItems(root: ParentNode): void {
   for (const item of root.querySelectorAll<HTMLElement>('[role="menuitem"], button')) {
-    if (!item.hidden && TRANSLATE.test(nameOf(item).trim())) item.hidden = true;
+    if (!item.hidden && namesOf(item).some((name) => TRANSLATE.test(name))) item.hidden = true;
   }
 }
 

@@ -283,9 +283,14 @@ describe("a sales manager's week in the editor", { timeout: 240_000 }, () => {
     await page.type('Описание картинки', `${priced.name}, side view`, en);
     await (await body(en)).click();
     await page.page.keyboard.type('A short news item to check the editor: text with no sections.');
+    // Machine translation asks for a paid Google key: no button or menu item offers it.
+    expect(await page.page.getByRole('button', { name: /еревест|еревод/ }).count()).toBe(0);
     expect(await page.checkVerdict()).toMatch(/соберётся с этими изменениями: можно сохранять/);
     await page.save();
     expect(lastCommitFiles().sort()).toEqual([`content/news/${NEWS.slug}.en.md`, `content/news/${NEWS.slug}.ru.md`]);
+    // The list dates it as staff write a date.
+    await page.section('Новости и статьи');
+    await page.page.getByText(`05.12.2026 · ${NEWS.ru}`).first().waitFor({ timeout: 30_000 });
     await page.close();
   });
 });
