@@ -259,6 +259,20 @@ function listBounds(schema: JsonSchema) {
   };
 }
 
+/**
+ * A collapsed item's line: its own title or name in Russian, where it has one. Sveltia would
+ * otherwise show the first text it finds, which may be a badge («Хит») or an English phrase.
+ */
+function itemSummary(items: JsonSchema): { summary?: string } {
+  for (const key of ['title', 'name', 'question']) {
+    const property = items.properties?.[key];
+    if (!property) continue;
+    if (isLocalized(property)) return { summary: `{{fields.${key}.ru}}` };
+    if (property.type === 'string') return { summary: `{{fields.${key}}}` };
+  }
+  return {};
+}
+
 function listField(context: FieldContext, base: BaseField, path: string, schema: JsonSchema): Partial<Field> {
   const items = schema.items ?? {};
   const bounds = listBounds(schema);
@@ -278,7 +292,7 @@ function listField(context: FieldContext, base: BaseField, path: string, schema:
     return { widget: 'list', typeKey: key, types, ...bounds } as Partial<Field>;
   }
   if (items.type === 'object' && !isLocalized(items))
-    return { widget: 'list', fields: objectFields(context, items, path), ...bounds } as Partial<Field>;
+    return { widget: 'list', fields: objectFields(context, items, path), ...itemSummary(items), ...bounds } as Partial<Field>;
   // One value per item (a feature, a paragraph): the item's box carries the list's own label.
   return {
     widget: 'list',

@@ -3,7 +3,7 @@
  * Chromium, on a copy of the project that is a git repository, with the editor's Git host standing
  * in for GitHub (scripts/editor/local-editor.ts): on a phone, a price, the stock and an offer's
  * date; at a desk, the rate typed as «3,2» (after a mistyped «295» the editor asked about), a real
- * phone and address with the map's pin (both coordinates pasted into one field first), a new car
+ * phone and address with the map's pin (both coordinates pasted into one field, then one typed), a new car
  * duplicated from another, a sixth brand with no cars, and a short news item in both languages. Each save is one commit that changes what it
  * should. The publish panel shows what the host reports. Then the site is built from the working
  * copy and each change is on the public pages in both languages.
@@ -143,6 +143,11 @@ describe("a sales manager's week in the editor", { timeout: 240_000 }, () => {
     await page.reveal(dates);
     await dates.first().fill('2027-03-31');
     expect(await page.checkVerdict()).toMatch(/соберётся с этими изменениями: можно сохранять/);
+    // Folded, each offer is named by its own title (not by its badge, or an English phrase).
+    const titles = (yamlOf('content/offers.yaml').offers as { title: { ru: string } }[]).map(({ title }) => title.ru);
+    await page.page.getByRole('button', { name: 'Свернуть все' }).first().click();
+    const folded = async () => (await page.group('Предложения').innerText()).split('\n').filter((line) => titles.includes(line));
+    await expect.poll(folded, { timeout: 10_000 }).toEqual(titles);
     await page.save();
     expect(lastCommitFiles()).toEqual(['content/offers.yaml']);
     expect((yamlOf('content/offers.yaml').offers as { validUntil: string }[])[0]!.validUntil).toBe('2027-03-31');
@@ -168,10 +173,15 @@ describe("a sales manager's week in the editor", { timeout: 240_000 }, () => {
     await page.typeBoth('Улица и дом', 'ул. Тимирязева, 65', '65 Timiryazeva St', await page.reveal(address));
     await (await page.switchOf('Пример — заменить до запуска', address)).click();
     const pin = page.group('Точка на карте');
-    // Both coordinates pasted from a map into one field: it keeps its half and says where the other goes.
+    // Both coordinates pasted from a map into one field: each goes to its own field.
     await page.type('Широта', '53.9200, 27.5100', await page.reveal(pin));
-    await expect.poll(() => pin.getByText(/Вставлены обе координаты/).count()).toBe(1);
-    await page.type('Долгота', '27,5100', pin);
+    await expect.poll(() => pin.getByText(/каждая в своём поле/).count()).toBe(1);
+    const longitude = await page.textbox('Долгота', pin);
+    expect(await longitude.inputValue()).toBe('27,51');
+    // A coordinate typed the Russian way, keystroke by keystroke, stays one number (not a pair «27» and «5100»).
+    await longitude.fill('');
+    await longitude.pressSequentially('27,5100');
+    expect(await longitude.inputValue()).toBe('27,5100');
     await (await page.switchOf('Пример — заменить до запуска', pin)).click();
     const verdict = await page.checkVerdict();
     expect(verdict).toMatch(/можно сохранять/);

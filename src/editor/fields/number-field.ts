@@ -16,8 +16,8 @@ interface State {
   text: string;
   /** «Да, цифра верна» was pressed for what the box holds. */
   confirmed?: boolean;
-  /** Both coordinates were pasted into one: the one this field keeps, and the other's value to move. */
-  pair?: { kept: number; other: number };
+  /** Both coordinates were pasted into one: the one this field keeps, the other's value, and whether its field took it. */
+  pair?: { kept: number; other: number; moved: boolean };
   /** What the site's prices are worked out with: the rate, and a car to show a price of. */
   prices?: { rate: number; car: { name: string; usd: number } | undefined };
 }
@@ -108,13 +108,23 @@ function currentValue(field: FieldInstance<State>): unknown {
   return latest ? latest.value : field.props.value;
 }
 
+/** The showroom's two coordinate fields on screen, so that a pair pasted into one fills both. */
+const coordinateFields = new Map<'lat' | 'lng', FieldInstance<State>>();
+
+/** Another field takes a value as if typed there. */
+function takeValue(field: FieldInstance<State>, value: number): void {
+  field.setState({ text: typedText(value), pair: undefined, confirmed: false });
+  setValue(field, value);
+}
+
 export const NumberField = fieldClass<State>({
   getInitialState() {
     return { text: typedText(this.props.value) };
   },
 
   componentDidMount(this: FieldInstance<State>) {
-    const { unit } = rulesOf(this.props);
+    const { unit, coordinate } = rulesOf(this.props);
+    if (coordinate) coordinateFields.set(coordinate, this);
     if (unit !== 'usd' && unit !== 'rate') return;
     // The rate and a price from the repository, to show a figure as the site will.
     void getSnapshot()
@@ -141,13 +151,20 @@ export const NumberField = fieldClass<State>({
     if (typeof value === 'number' && parseTypedNumber(this.state.text) !== value) this.setState({ text: typedText(value) });
   },
 
+  componentWillUnmount(this: FieldInstance<State>) {
+    const { coordinate } = rulesOf(this.props);
+    if (coordinate && coordinateFields.get(coordinate) === this) coordinateFields.delete(coordinate);
+  },
+
   handleChange(this: FieldInstance<State>, event: { target: { value: string } }) {
     const rules = rulesOf(this.props);
     const pair = rules.coordinate ? coordinatePair(event.target.value) : undefined;
     if (pair) {
-      // A map's «53.9262, 27.5009» pasted whole: this field takes its own half, and says where the other goes.
+      // A map's «53.9262, 27.5009» pasted whole: this field takes its own half, the other field the other.
       const [kept, other] = rules.coordinate === 'lat' ? pair : [pair[1], pair[0]];
-      this.setState({ text: typedText(kept), pair: { kept, other } });
+      const otherField = coordinateFields.get(rules.coordinate === 'lat' ? 'lng' : 'lat');
+      if (otherField) takeValue(otherField, other);
+      this.setState({ text: typedText(kept), pair: { kept, other, moved: Boolean(otherField) } });
       setValue(this, kept);
       return;
     }
@@ -206,10 +223,15 @@ export const NumberField = fieldClass<State>({
         ? h(
             'p',
             { className: 'site-number__shown', role: 'status' },
-            say(rules.coordinate === 'lat' ? 'coordinatesPastedLat' : 'coordinatesPastedLng', {
-              kept: ru(this.state.pair.kept),
-              other: ru(this.state.pair.other),
-            }),
+            this.state.pair.moved
+              ? say('coordinatesPastedBoth', {
+                  lat: ru(rules.coordinate === 'lat' ? this.state.pair.kept : this.state.pair.other),
+                  lng: ru(rules.coordinate === 'lat' ? this.state.pair.other : this.state.pair.kept),
+                })
+              : say(rules.coordinate === 'lat' ? 'coordinatesPastedLat' : 'coordinatesPastedLng', {
+                  kept: ru(this.state.pair.kept),
+                  other: ru(this.state.pair.other),
+                }),
           )
         : null,
       pin ? h('p', { className: 'site-number__shown' }, h('a', { href: pin, target: '_blank', rel: 'noopener' }, say('mapPinLink'))) : null,

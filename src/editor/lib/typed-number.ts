@@ -32,10 +32,15 @@ export function parseTypedNumber(text: string): number | null | undefined {
 
 /**
  * Both coordinates pasted at once, as a map copies them («53.9262, 27.5009», «53,9262 27,5009»):
- * latitude first, then longitude; undefined for anything else.
+ * latitude first, then longitude; undefined for anything else. A comma with nothing after it is a
+ * pair only between two numbers written with points («53.9262,27.5009»): «27,5525» typed the
+ * Russian way, keystroke by keystroke, is one number.
  */
 export function coordinatePair(text: string): [number, number] | undefined {
-  const match = /^\s*(-?\d{1,3}(?:[.,]\d+)?)\s*(?:[,;]\s*|\s+)(-?\d{1,3}(?:[.,]\d+)?)\s*$/.exec(text);
+  const number = '(-?\\d{1,3}(?:[.,]\\d+)?)';
+  const spaced = new RegExp(`^\\s*${number}\\s*(?:;\\s*|,\\s+|\\s+)${number}\\s*$`).exec(text);
+  const pointed = /^\s*(-?\d{1,3}\.\d+),(-?\d{1,3}\.\d+)\s*$/.exec(text);
+  const match = spaced ?? pointed;
   if (!match) return undefined;
   const [lat, lng] = [match[1]!, match[2]!].map((part) => Number(part.replace(',', '.')));
   return Math.abs(lat!) <= 90 && Math.abs(lng!) <= 180 ? [lat!, lng!] : undefined;

@@ -62,6 +62,11 @@ describe('both coordinates pasted into one box', () => {
     expect(coordinatePair('53,9262 27,5009')).toEqual([53.9262, 27.5009]);
     expect(coordinatePair('53,9262, 27,5009')).toEqual([53.9262, 27.5009]);
     expect(coordinatePair('53.9262;27.5009')).toEqual([53.9262, 27.5009]);
+    expect(coordinatePair('53.9262,27.5009')).toEqual([53.9262, 27.5009]);
+  });
+
+  it('reads one coordinate typed the Russian way, keystroke by keystroke, as one number', () => {
+    for (const typed of ['27,5', '27,55', '27,5525', '53,9', '53,9023']) expect(coordinatePair(typed), typed).toBeUndefined();
   });
 
   it('leaves one number, words and impossible places alone', () => {
