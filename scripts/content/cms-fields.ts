@@ -7,6 +7,7 @@
  * with a brand file) is checked before a save by the same code the build runs (src/editor/).
  */
 import type { Field, SelectField } from '@sveltia/cms';
+import { ITEM_NAME_FIELDS } from '../../src/editor/lib/field-labels.js';
 import type { EditorStrings } from './editor-strings.js';
 
 /** The part of JSON Schema that z.toJSONSchema writes for the content, with the content's own `meta`. */
@@ -264,7 +265,7 @@ function listBounds(schema: JsonSchema) {
  * otherwise show the first text it finds, which may be a badge («Хит») or an English phrase.
  */
 function itemSummary(items: JsonSchema): { summary?: string } {
-  for (const key of ['title', 'name', 'question']) {
+  for (const key of ITEM_NAME_FIELDS) {
     const property = items.properties?.[key];
     if (!property) continue;
     if (isLocalized(property)) return { summary: `{{fields.${key}.ru}}` };

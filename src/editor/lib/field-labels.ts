@@ -81,10 +81,17 @@ export function pathLabel(
   return words.join(' → ');
 }
 
-/** A list item's own name, in Russian: an offer's or a source's title, a person's name, a question. */
+/**
+ * The fields that name a list item, in the order they are looked for: an offer's or a source's
+ * title, a person's name, a question. A folded item shows it (scripts/content/cms-fields.ts), and a
+ * problem names the item by it.
+ */
+export const ITEM_NAME_FIELDS = ['title', 'name', 'question'] as const;
+
+/** A list item's own name, in Russian. */
 function itemName(item: unknown): string | undefined {
   if (!item || typeof item !== 'object') return undefined;
-  for (const key of ['title', 'name', 'question']) {
+  for (const key of ITEM_NAME_FIELDS) {
     const value = (item as Record<string, unknown>)[key];
     const text = typeof value === 'string' ? value : value && typeof value === 'object' ? (value as { ru?: unknown }).ru : undefined;
     if (typeof text === 'string' && text.trim()) return text.trim();
