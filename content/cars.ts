@@ -13,6 +13,7 @@ import { CONTENT_DIR, PUBLIC_DIR } from './files.js';
 import type { CarView } from '../shared/picture-views.js';
 import { pictureOrDrawing } from './pictures.js';
 import { carCopies } from './car-copies.js';
+import { chargingTextProblems } from './charging-texts.js';
 import { problem, schemaProblem } from './problems.js';
 import { CAR_IMAGE_NAMES, carSchema, type Car, type CarData } from './schema.js';
 
@@ -112,6 +113,18 @@ export function readCarEntries(dir: string = CARS_DIR, makers: readonly string[]
       `${copy.path.join('.')}: "${copy.car.name}" keeps the ${copy.kind === 'description' ? 'description' : `${copy.kind} figures`} of "${copy.other.name}" (content/car-copies.ts)`,
       { path: copy.path, params: { other: copy.other.name } },
     );
+  for (const car of cars) {
+    const [wrong] = chargingTextProblems(car);
+    if (!wrong) continue;
+    const { from, to, minutes } = wrong.statement;
+    const stated = minutes.min === minutes.max ? `${minutes.min}` : `${minutes.min}-${minutes.max}`;
+    throw problem(
+      `content/cars/${car.slug}.yaml`,
+      wrong.expected === null ? 'car.charging-time-unconfirmed' : 'car.charging-time',
+      `${wrong.path.join('.')}: states ${from}-${to} % in ${stated} min, but ${wrong.expected === null ? 'no DC charging time or peak is confirmed for this car' : `the charging model gives ${wrong.expected} min (the maker's time where published; content/charging-texts.ts)`}`,
+      { path: wrong.path, params: { from, to, stated, expected: wrong.expected ?? '' } },
+    );
+  }
   return cars.sort((a, b) => a.id - b.id);
 }
 

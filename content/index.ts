@@ -106,6 +106,7 @@ export function getNeeds(): Need[] {
 export function getArticles(): Article[] {
   articles ??= readArticles({
     carSlugs: new Set(getCars().map((car) => car.slug)),
+    cars: getCars(),
     hasPicture: (car, view) => isCarView(view) && carPicture(car, view) !== null,
   });
   return articles;

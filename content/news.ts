@@ -4,6 +4,7 @@
  * front matter by its schema, both languages present with the same category, date, picture, cars
  * and optional sections, and every car the article names in the catalogue.
  */
+import { articleChargingProblems, type NamedCar, type Passage } from './charging-texts.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS, type Lang } from '../shared/lang.js';
@@ -86,9 +87,27 @@ export function mostlyCyrillic(text: string): boolean {
   return letters > 0 && cyrillic / letters > 0.3;
 }
 
+/** An article's passages, each where a staff member would find it: the text's paragraphs and items, then the front matter's. */
+export function articlePassages(article: Article): Passage[] {
+  const blocks = article.html
+    .split(/<\/(?:p|li|h[1-6]|td|th|blockquote)>/)
+    .map((block) => htmlText(block))
+    .filter((text) => text.trim() !== '');
+  return [
+    { path: ['description'], text: article.description },
+    ...(article.keySpecs ?? []).map((spec, index) => ({ path: ['keySpecs', index], text: `${spec.label}: ${spec.value}` })),
+    ...blocks.map((text) => ({ path: ['body'], text })),
+    ...article.belarus.map((text, index) => ({ path: ['belarus', index], text })),
+    ...article.faq.map((item, index) => ({ path: ['faq', index], text: `${item.question} ${item.answer}` })),
+    ...(article.conclusion ? [{ path: ['conclusion'], text: article.conclusion }] : []),
+  ];
+}
+
 /** What the articles may point at: the catalogue's car slugs. */
 export interface ArticleRefs {
   carSlugs: ReadonlySet<string>;
+  /** The cars, for the charging times an article states (DECISIONS 41); left out, no times are checked. */
+  cars?: readonly NamedCar[];
   /** Whether the car's view has a picture. */
   hasPicture: (car: string, view: string) => boolean;
 }
@@ -120,6 +139,19 @@ export function readArticles(refs: ArticleRefs, dir: string = NEWS_DIR): Article
         path: ['image', 'view'],
         params: { car: article.image.car, view: article.image.view },
       });
+    }
+    if (refs.cars) {
+      const [wrong] = articleChargingProblems(articlePassages(article), refs.cars, article.cars);
+      if (wrong) {
+        const { from, to, minutes } = wrong.statement;
+        const stated = minutes.min === minutes.max ? `${minutes.min}` : `${minutes.min}-${minutes.max}`;
+        throw contentError(
+          file,
+          wrong.expected === null ? 'article.charging-time-unconfirmed' : 'article.charging-time',
+          `${wrong.path.join('.')}: "${wrong.statement.sentence}" states ${from}-${to} % in ${stated} min; ${wrong.expected === null ? 'no DC time is confirmed for the car it is about' : `the charging model gives ${wrong.expected} min for the car it is about`} (content/charging-texts.ts)`,
+          { path: wrong.path.slice(0, 1), params: { from, to, stated, expected: wrong.expected ?? '' } },
+        );
+      }
     }
     articles.push(article);
   }

@@ -113,6 +113,16 @@ export const carSpecsSchema = z.object({
     .optional()
     .describe('Peak DC charging power in kW.')
     .meta({ plausible: [20, 1000] }),
+  dcChargeTime: z
+    .object({
+      minutes: positiveInt.meta({ plausible: [5, 120] }),
+      from: z.number().int().min(0).max(90),
+      to: z.number().int().min(10).max(100),
+    })
+    .optional()
+    .describe(
+      "The maker's published DC charging time: minutes from `from` to `to` percent (e.g. 12 min, 10 → 80 %), on a charger that gives the car all it takes. The site shows it as published and fits its charging model to it (DECISIONS 41).",
+    ),
   fuelTank: positive
     .optional()
     .describe('Fuel tank volume in litres; range-extender hybrids only.')
@@ -300,6 +310,14 @@ export const carSchema = z
         message: 'a fuel cycle belongs to a fuel consumption figure',
       });
     }
+    if (specs.dcChargeTime !== undefined && specs.dcChargeTime.to <= specs.dcChargeTime.from) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['specs', 'dcChargeTime', 'to'],
+        params: { code: 'car.charge-window' },
+        message: 'a charging window ends above where it starts (e.g. from 10 to 80 %)',
+      });
+    }
     if (specs.range !== undefined && specs.electricRange !== undefined && specs.electricRange >= specs.range) {
       ctx.addIssue({
         code: 'custom',
@@ -459,7 +477,15 @@ export const companySchema = z.object({
   social: z.object({ accounts: z.array(z.object({ id: z.string(), label: text, url: z.url() })).default([]), isExample: z.boolean() }),
   languages: localized(z.array(text).default([])),
   /** The dealership tour on the home page: a YouTube link and a local preview image. */
-  tourVideo: z.object({ url: z.url(), poster: publicPath, isExample: z.boolean() }),
+  tourVideo: z.object({
+    url: z.url(),
+    poster: publicPath,
+    /** What the video is when it is not a tour of the showroom (a maker's film standing in), said on its button. */
+    title: localizedText
+      .optional()
+      .describe('What the video is, when it is not a tour of the showroom (e.g. a film about a model); left out for a real tour.'),
+    isExample: z.boolean(),
+  }),
   salesHours: openingHoursSchema,
   serviceHours: openingHoursSchema,
   facts: z
@@ -781,7 +807,18 @@ export const servicesSchema = z.object({
     preApprovalMinutes: positiveInt,
     applicationMinutes: positiveInt,
     minDownPercent: z.number().min(0),
-    incentivesByn: z.object({ individuals: positiveInt, companies: positiveInt }),
+    /**
+     * The financing page's worked example (Law No. 225-Z «О рекламе», art. 26: a rate is shown with the terms that
+     * make the cost): a typical rate of the partners' programmes, not the lowest, with a down payment and a term;
+     * the car is the catalogue's median by price, and the sums come from the leasing calculator.
+     */
+    example: z.object({
+      ratePercent: positive.meta({ plausible: [1, 40] }),
+      downPercent: z.number().min(0).max(90),
+      months: positiveInt.meta({ plausible: [12, 120] }),
+    }),
+    /** The day the partners last confirmed the rates the site quotes (the lowest is in running-costs.yaml, leasing). */
+    ratesAsOf: isoDate,
   }),
   warranty: z.object({
     battery: warrantyTerm,

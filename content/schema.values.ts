@@ -56,6 +56,7 @@ export const CAR_FIGURES = [
   'groundClearanceMax',
   'electricMotors',
   'maxChargePowerDC',
+  'dcChargeTime',
   'fuelTank',
   'fuelConsumption',
   'dimensions',

@@ -10,6 +10,7 @@
 import type { CarFigure, CarSpecs, Powertrain } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
 import { CARD_FIGURE_DEFINITIONS } from './card-figures.js';
+import { dcFacts, dcMinutesTo80, fastestDcTime } from './ev/charging.js';
 import { wltpEstimate } from './ev/range-cycle.js';
 import { formatByn } from './format.js';
 import {
@@ -26,6 +27,14 @@ import {
 
 export type { Better, FigureCar, FigureDefinition, FigureName, FigureText, FigureValue, FigureWords, Unit } from './figure-text.js';
 export { CARD_DIGITS, CARD_FIGURES, CARD_OPTIONAL_FIGURES, type CardFigure } from './card-figures.js';
+
+const NBSP = '\u00a0';
+
+/** The fastest DC charge a page states for a car; null when its battery or DC charging is not confirmed. */
+function fastestDc(car: FigureCar) {
+  const facts = dcFacts(car.specs);
+  return facts && fastestDcTime(facts);
+}
 
 const size =
   (key: 'length' | 'width' | 'height' | 'wheelbase') =>
@@ -58,6 +67,32 @@ export const FIGURES = {
   },
   electricMotors: { label: 'electricMotors', plain: true, read: spec('electricMotors') },
   maxChargePowerDC: { label: 'maxChargePowerDC', unit: 'kw', better: 'higher', read: spec('maxChargePowerDC') },
+  /**
+   * The fastest DC charge as every page states it (lib/ev/charging.ts, DECISIONS 41): the maker's time over its
+   * window where published, else the model's from 10 to 80 %, marked as an estimate; null when not confirmed.
+   */
+  dcChargeTime: {
+    label: 'dcChargeTime',
+    unit: 'minutes',
+    read: (car) => fastestDc(car)?.minutes ?? null,
+    write: ({ car, words, measure }) => {
+      const time = fastestDc(car)!;
+      const window = words.units.chargeWindow.replace('{from}', String(time.from)).replace('{to}', String(time.to));
+      return time.basis === 'maker'
+        ? `${window}: ${measure(time.minutes)}`
+        : `${window}: ≈${NBSP}${measure(time.minutes)} (${words.units.estimate})`;
+    },
+  },
+  /** From 10 to 80 % for every car, so that the comparison judges charging on one window. */
+  dcTo80: {
+    label: 'dcTo80',
+    unit: 'minutes',
+    better: 'lower',
+    read: (car) => {
+      const facts = dcFacts(car.specs);
+      return (facts && dcMinutesTo80(facts)?.minutes) ?? null;
+    },
+  },
   /** A range-extender hybrid's fuel tank, in litres. */
   fuelTank: { label: 'fuelTank', unit: 'litres', digits: 1, only: 'hybrid', read: spec('fuelTank') },
   /**
@@ -179,6 +214,7 @@ const DETAIL_FIGURES = [
   'weight',
   'groundClearance',
   'maxChargePowerDC',
+  'dcChargeTime',
   'fuelTank',
   'fuelConsumption',
   'dimensions',

@@ -51,14 +51,20 @@ function offersMessage({ discount, extra, choosable }: OfferHeadline, lang: Lang
 }
 
 /**
- * The leasing headline: a monthly payment with the down payment and term it assumes, at the
+ * The leasing headline: a monthly payment with the down payment, term and rate it assumes, at the
  * calculator's starting values, or at the buyer's once they have changed them (the panel follows
- * the live result then).
+ * the live result then). At the partners' lowest rate it says it is an example at that rate, not what
+ * every buyer pays (Law No. 225-Z «О рекламе», art. 26).
  */
 export function leasingMessage(leasing: CarHeadlines['leasing'], lang: Lang): Message {
   return {
-    key: 'headlines.leasing',
-    values: { monthly: formatByn(leasing.monthly, lang), down: formatPercent(leasing.downPercent, lang), months: leasing.months },
+    key: leasing.lowestRate ? 'headlines.leasing' : 'headlines.leasingAtRate',
+    values: {
+      monthly: formatByn(leasing.monthly, lang),
+      down: formatPercent(leasing.downPercent, lang),
+      months: leasing.months,
+      rate: formatPercent(leasing.ratePercent, lang),
+    },
   };
 }
 
@@ -66,7 +72,7 @@ export function leasingMessage(leasing: CarHeadlines['leasing'], lang: Lang): Me
 export function chargingMessage(charging: CarHeadlines['charging']): Message {
   return charging
     ? {
-        key: 'headlines.charging',
+        key: charging.basis === 'maker' ? 'headlines.chargingMaker' : 'headlines.charging',
         values: {
           from: charging.from,
           to: charging.to,

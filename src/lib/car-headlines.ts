@@ -34,7 +34,18 @@ import { detailFigures } from './car-figures.js';
 import type { CarMoney } from './car-money.js';
 import type { CarDetail, ComparedCar } from './car-model.js';
 import { similarCars } from './comparison.js';
-import { CHARGERS, chargingEstimate, DAILY_TARGET, defaultCharger, START_LEVEL, type ChargerId } from './ev/charging.js';
+import {
+  CHARGERS,
+  chargerLabel,
+  chargingEstimate,
+  DAILY_TARGET,
+  dcFacts,
+  defaultCharger,
+  fastestDcTime,
+  START_LEVEL,
+  type ChargerLabel,
+  type TimeBasis,
+} from './ev/charging.js';
 import { rangeFigures } from './ev/range.js';
 import { usdToByn } from './format.js';
 
@@ -56,8 +67,10 @@ export interface CarHeadlines {
   compare: string[];
   /** The year-round Minsk figure (electric only for a hybrid) and the rated one it comes from. */
   range: { hybrid: boolean; minsk: number; rated: number; cycle: RangeCycle } | null;
-  charging: { charger: ChargerId; from: number; to: number; minutes: number } | null;
-  leasing: { monthly: number; downPercent: number; months: number };
+  /** The default charger's time: on the fastest DC, the time every page states (the maker's where published). */
+  charging: { charger: ChargerLabel; from: number; to: number; minutes: number; basis: TimeBasis } | null;
+  /** `lowestRate`: the rate is the lowest of the partners' programmes (the calculator starts there), which the text says. */
+  leasing: { monthly: number; downPercent: number; months: number; ratePercent: number; lowestRate: boolean };
   /** The calculator's example car: its age, price new and estimated value range, USD. */
   tradeIn: { ageYears: number; priceNewUsd: number; lowUsd: number; highUsd: number };
   /** In date order; the browser takes the last one whose day has come (offers expire after the build). */
@@ -85,8 +98,16 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
   // The calculators' starting point, so that a closed panel says what it opens to.
   const generator = generatorUse(specs, DEFAULT_PETROL_SHARE, money.petrol.pricePerLitre);
 
-  const charger = CHARGERS.find((c) => c.id === defaultCharger(specs.maxChargePowerDC))!;
-  const charging = specs.battery === undefined ? null : chargingEstimate(charger, specs.battery, specs.maxChargePowerDC, money.tariffs);
+  const facts = dcFacts(specs);
+  const charger = CHARGERS.find((c) => c.id === defaultCharger(facts))!;
+  const fastest = facts && fastestDcTime(facts);
+  const daily = facts && chargingEstimate(charger, facts, money.tariffs).minutes.find((entry) => entry.target === DAILY_TARGET)!;
+  const charging: CarHeadlines['charging'] =
+    fastest && charger.current === 'DC'
+      ? { charger: chargerLabel(charger.id, facts), ...fastest }
+      : daily?.minutes != null
+        ? { charger: charger.id, from: START_LEVEL, to: DAILY_TARGET, minutes: daily.minutes, basis: 'model' }
+        : null;
 
   const quote = leasingQuote({
     price: car.priceBYN,
@@ -112,13 +133,14 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
       rated: specs.type === 'hybrid' ? range.rated.electric! : range.rated.total!,
       cycle: range.cycle,
     },
-    charging: charging && {
-      charger: charger.id,
-      from: START_LEVEL,
-      to: DAILY_TARGET,
-      minutes: charging.minutes.find((entry) => entry.target === DAILY_TARGET)!.minutes,
+    charging,
+    leasing: {
+      monthly: Math.round(quote.monthly),
+      downPercent: LEASING_START.downPercent,
+      months: LEASING_START.months,
+      ratePercent: money.leasing.minRatePercent,
+      lowestRate: true,
     },
-    leasing: { monthly: Math.round(quote.monthly), downPercent: LEASING_START.downPercent, months: LEASING_START.months },
     tradeIn: {
       ageYears: TRADE_IN_START.ageYears,
       priceNewUsd: TRADE_IN_START.priceNewUsd,

@@ -25,6 +25,7 @@ const ROWS = [
   { id: 'topSpeed', group: 'main' },
   { id: 'driveType', group: 'main' },
   { id: 'seats', group: 'main' },
+  { id: 'dcTo80', group: 'main' },
   { id: 'maxChargePowerDC', group: 'detailed' },
   { id: 'fuelTank', group: 'detailed' },
   { id: 'fuelConsumption', group: 'detailed' },

@@ -31,7 +31,8 @@ export interface ShellCompany {
   messengers: Messengers;
   social: { id: string; label: string; url: string }[];
   languages: string[];
-  tourVideo: { url: string; poster: string };
+  /** `title`: what the video is when it is not a tour of the showroom, in the page's language. */
+  tourVideo: { url: string; poster: string; title?: string };
   salesHours: OpeningHours;
   serviceHours: OpeningHours;
   facts: ShellFacts;
@@ -177,7 +178,11 @@ export function shellCompany(company: Company, lang: Lang): ShellCompany {
     messengers: chatLinks(company),
     social: company.social.accounts,
     languages: company.languages[lang],
-    tourVideo: { url: company.tourVideo.url, poster: company.tourVideo.poster },
+    tourVideo: {
+      url: company.tourVideo.url,
+      poster: company.tourVideo.poster,
+      ...(company.tourVideo.title && { title: company.tourVideo.title[lang] }),
+    },
     salesHours: company.salesHours,
     serviceHours: company.serviceHours,
     facts: shellFacts(company.facts, lang),

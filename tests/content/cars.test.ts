@@ -329,13 +329,16 @@ describe('videos (issue 24: one chosen video of the model, or none; never a sear
     }
   });
 
-  it('each chosen video says in its note what it is and where it was found, or that it was not', () => {
+  it('each chosen video names its publication (channel, "title", date and the page at a citable address), never how it was looked up', () => {
     for (const car of cars) {
       expect(car.videoNote === undefined, car.slug).toBe(car.video === undefined);
-      if (car.videoNote)
-        expect(car.videoNote, `${car.slug}: videoNote: <channel>, "<title>" (…), found in <page URL>`).toMatch(
-          /^.+(found in https:\/\/\S+|not found in (a citable page|the stored pages))/,
-        );
+      if (!car.videoNote) continue;
+      const note = `${car.slug}: videoNote: <channel>, "<title>" (<date>; what it shows), <page URL>`;
+      expect(car.videoNote, note).toMatch(/^[^,"]+, "[^"]+" \([^)]*\d{4}[^)]*\), .*https:\/\/\S+/);
+      // The page of the video itself is a citable address of it.
+      expect(car.videoNote, note).toContain(car.video!);
+      // "found in", "searched", "not found": how someone looked for it, which is not where it was published.
+      expect(car.videoNote, note).not.toMatch(/\b(found|search(ed|ing)?|looked up|via)\b/i);
     }
   });
 

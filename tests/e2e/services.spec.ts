@@ -1,9 +1,18 @@
-/** The financing, warranty and maintenance pages (docs/decisions/pages-services.md; figures from content/services.yaml and running-costs.yaml). */
-import { getCompany } from '../../content/index.js';
+/**
+ * The financing, warranty and maintenance pages (docs/decisions/pages-services.md). Their figures are staff's to
+ * change (content/services.yaml and running-costs.yaml), so they are read from there (DECISIONS 42).
+ */
+import { getCompany, getRunningCosts, getServices } from '../../content/index.js';
+import { pageData } from '../../src/app/page-table.js';
+import { formatByn, formatNumber, formatPercent } from '../../src/lib/format.js';
 import { expect, test, waitForHydration } from './fixtures.js';
 
 /** The dealer's phone as content/company.yaml has it (staff replace the example one). */
 const PHONE = getCompany().phone.display;
+const { leasing } = getRunningCosts();
+const { warranty } = getServices();
+/** A figure as the page writes it, any white space matching (no-break spaces in Russian). */
+const shown = (text: string) => new RegExp(text.replace(/[.$]/g, '\\$&').replace(/\s/g, '\\s'));
 
 test('the financing page (RU) shows the options with their terms and leads to the contact form', async ({ page }) => {
   await page.goto('/financing');
@@ -13,10 +22,16 @@ test('the financing page (RU) shows the options with their terms and leads to th
   const options = page.locator('#financing-options');
   await expect(options).toBeFocused();
   await expect(options.getByRole('heading', { level: 3 })).toHaveCount(3);
-  await expect(options).toContainText(/2,9\s%/);
-  await expect(options).toContainText('84');
+  await expect(options).toContainText(shown(formatPercent(leasing.minRatePercent, 'ru')));
+  await expect(options).toContainText(String(leasing.maxMonths));
+  // Law No. 225-Z, art. 26: the rate comes with a worked example at a typical rate and its total payable.
+  const { example } = pageData('financing', 'ru');
+  const worked = page.getByRole('region', { name: 'Пример расчёта' });
+  for (const figure of [example.monthly, example.totalPaid, example.overpayment])
+    await expect(worked).toContainText(shown(formatByn(figure, 'ru')));
+  await expect(worked).toContainText(shown(formatPercent(example.ratePercent, 'ru')));
   const main = page.getByRole('main');
-  for (const figure of [/18\s750\sBYN/, /50\s000\sBYN/, /10 минут/]) await expect(main).toContainText(figure);
+  await expect(main).toContainText(`${getServices().financing.preApprovalMinutes} минут`);
   await expect(main.getByRole('heading', { name: 'Как оформить кредит или лизинг' }).locator('..').getByRole('listitem')).toHaveCount(4);
   await main.getByRole('link', { name: 'Оставить заявку' }).click();
   await expect(page).toHaveURL(/\/contact#contacts$/);
@@ -25,12 +40,13 @@ test('the financing page (RU) shows the options with their terms and leads to th
 test('the warranty page (EN) states each term, the claim time and the hotline', async ({ page }) => {
   await page.goto('/en/warranty');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Warranty and roadside assistance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Dealer's warranty and roadside assistance");
   const terms = page.getByRole('region', { name: 'Warranty periods' });
-  await expect(terms).toContainText('8 years or 160,000 km');
-  await expect(terms).toContainText('5 years or 100,000 km');
-  await expect(terms).toContainText('3 years or 60,000 km');
-  await expect(page.getByRole('main')).toContainText('24 hours');
+  for (const { years, km } of [warranty.battery, warranty.vehicle, warranty.maintenance])
+    await expect(terms).toContainText(`${years} year${years === 1 ? '' : 's'} or ${formatNumber(km, 'en')} km`);
+  await expect(page.getByRole('heading', { name: 'Whose warranty it is' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What the warranty does not cover' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`${warranty.claimApprovalHours} hours`);
   await expect(page.getByRole('main')).toContainText('24/7');
   await expect(page.getByRole('main').getByRole('link', { name: PHONE })).toHaveAttribute('href', `tel:${PHONE.replace(/[^\d+]/g, '')}`);
   await page
@@ -73,12 +89,14 @@ test('the financing page (EN) and the warranty page (RU) give the same figures i
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loans and leasing for your electric car');
   const main = page.getByRole('main');
-  for (const figure of ['2.9%', '84', '18,750\u00a0BYN', '50,000\u00a0BYN']) await expect(main).toContainText(figure);
+  const { example } = pageData('financing', 'en');
+  for (const figure of [formatPercent(leasing.minRatePercent, 'en'), String(leasing.maxMonths), formatByn(example.totalPaid, 'en')])
+    await expect(main).toContainText(figure);
 
   await page.goto('/warranty');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Гарантия и помощь на дороге');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Гарантия дилера и помощь на дороге');
   const terms = page.getByRole('region', { name: 'Сроки гарантии' });
-  for (const term of [/8 лет или 160\s000\sкм/, /5 лет или 100\s000\sкм/, /3 года или 60\s000\sкм/])
-    await expect(terms).toContainText(term);
+  for (const { km } of [warranty.battery, warranty.vehicle, warranty.maintenance])
+    await expect(terms).toContainText(shown(`или ${formatNumber(km, 'ru')} км`));
 });

@@ -1,14 +1,25 @@
 /**
- * Charging a car (docs/decisions/constants.md#charging, #tariffs), with a model a
- * buyer can check because the page writes it out (docs/decisions/content-sourcing.md#23):
- * - the power flowing is the charger's assumed power, or less on DC when the car's
- *   peak DC power is known and lower;
- * - a session starts at 10 % (the tip says not to go below), and above 80 % a DC
- *   charger gives only a third of that power, as cars slow DC charging to protect
- *   the battery; AC charging is slow enough to keep its pace nearly to the end;
- * - the energy bought is what the battery takes plus 10 % lost in charging.
+ * Charging a car (docs/decisions/constants.md#charging, #tariffs; DECISIONS 41), with a model a
+ * buyer can check because the page writes it out (docs/decisions/content-sourcing.md#23): the five
+ * charger types, what each gives a car, its speed, times to each level and the cost of an everyday
+ * charge. The times come from the one charging model, shared/charging-model.ts; the energy bought
+ * is what the battery takes plus 10 % lost in charging.
  */
 import type { Tariffs } from './tariffs.js';
+import {
+  acMinutes,
+  DAILY_TARGET,
+  dcFacts,
+  dcMinutes,
+  dcMinutesTo80,
+  modelPeakKw,
+  START_LEVEL,
+  type DcFacts,
+  type MakerDcTime,
+  type TimeBasis,
+} from '../../../shared/charging-model.js';
+
+export * from '../../../shared/charging-model.js';
 
 export type ChargerId = 'home-socket' | 'wallbox' | 'public-ac' | 'fast-dc' | 'ultra-fast';
 export type Current = 'AC' | 'DC';
@@ -18,8 +29,11 @@ export interface Charger {
   current: Current;
   /** The power range as the spec gives it, kW. */
   kw: { min: number; max: number };
-  /** The power the times assume (docs/decisions/constants.md#charging). */
-  assumedKw: number;
+  /**
+   * The power the times assume (docs/decisions/constants.md#charging); null for the fastest DC,
+   * whose power is whatever the car takes: the car's own limit sets the time there.
+   */
+  assumedKw: number | null;
   /** The tariff the energy is bought at. */
   tariff: keyof Tariffs;
 }
@@ -30,35 +44,18 @@ export const CHARGERS: readonly Charger[] = [
   { id: 'wallbox', current: 'AC', kw: { min: 7, max: 22 }, assumedKw: 11, tariff: 'homeSingle' },
   { id: 'public-ac', current: 'AC', kw: { min: 11, max: 43 }, assumedKw: 22, tariff: 'publicAC' },
   { id: 'fast-dc', current: 'DC', kw: { min: 50, max: 75 }, assumedKw: 60, tariff: 'publicDC' },
-  { id: 'ultra-fast', current: 'DC', kw: { min: 150, max: 350 }, assumedKw: 200, tariff: 'publicDC' },
+  { id: 'ultra-fast', current: 'DC', kw: { min: 150, max: 350 }, assumedKw: null, tariff: 'publicDC' },
 ];
 
 export const DEFAULT_CHARGER: ChargerId = 'ultra-fast';
-
-/**
- * The charger a car page starts on: ultra-fast where the car's peak DC power is confirmed;
- * otherwise an ordinary fast DC charger, whose power any car of the catalogue takes, so that
- * no time is shown that rests on a peak nobody could confirm.
- */
-export function defaultCharger(carMaxDcKw: number | undefined): ChargerId {
-  return carMaxDcKw === undefined ? 'fast-dc' : DEFAULT_CHARGER;
-}
+/** Where a car's DC charging is not confirmed, its page starts on the charger every car can use. */
+export const DEFAULT_AC_CHARGER: ChargerId = 'wallbox';
 
 /** The levels the page gives times for, in percent. */
 export const CHARGE_TARGETS = [20, 50, 80, 100] as const;
-/** The tip: not below this level, in percent... */
-export const LOWEST_LEVEL = 10;
-/** ...so that is where a session starts. */
-export const START_LEVEL = LOWEST_LEVEL;
-/** Above this level a DC charger slows down... */
-export const TAPER_FROM = 80;
-/** ...to this share of its power. */
-export const DC_TAPER_SHARE = 1 / 3;
+
 /** Share of the energy bought that reaches the battery. */
 export const CHARGING_EFFICIENCY = 0.9;
-/** The everyday charge the tips recommend, in percent. */
-export const DAILY_TARGET = 80;
-
 export type SpeedLabel = 'very-slow' | 'slow' | 'medium' | 'fast' | 'very-fast';
 
 /** docs/decisions/constants.md#charging: the speed label from the leading kW number of the charger's range. */
@@ -70,19 +67,31 @@ export function speedLabel(leadingKw: number): SpeedLabel {
   return 'very-fast';
 }
 
-/** The power the car takes from this charger, kW: on DC, capped by the car's known peak. */
-export function chargingPower(charger: Charger, carMaxDcKw: number | undefined): number {
-  if (charger.current === 'DC' && carMaxDcKw !== undefined) return Math.min(charger.assumedKw, carMaxDcKw);
-  return charger.assumedKw;
+/** The lowest power a charger of the ultra-fast class gives: a car that takes less is not charged "ultra-fast". */
+export const ULTRA_FAST_FROM = CHARGERS.find((charger) => charger.id === 'ultra-fast')!.kw.min;
+
+/**
+ * The car's limit on DC, kW, as the panel names it: the published peak, or the model's (from the
+ * maker's time) when none is published; null when neither is known.
+ */
+export function carDcLimit(facts: DcFacts): { kw: number; published: boolean } | null {
+  if (facts.peakKw !== undefined) return { kw: facts.peakKw, published: true };
+  const peak = modelPeakKw(facts);
+  return peak === null ? null : { kw: peak, published: false };
 }
 
-/** Hours from START_LEVEL to `target` percent. */
-export function hoursToLevel(batteryKwh: number, powerKw: number, current: Current, target: number): number {
-  if (target <= START_LEVEL) return 0;
-  const fast = Math.min(target, TAPER_FROM) - START_LEVEL;
-  const slow = Math.max(0, target - Math.max(TAPER_FROM, START_LEVEL));
-  const slowPower = current === 'DC' ? powerKw * DC_TAPER_SHARE : powerKw;
-  return (batteryKwh * (fast / 100)) / powerKw + (batteryKwh * (slow / 100)) / slowPower;
+/** A charger's name on a car's page: the fastest DC is "ultra-fast" only when the car takes that much. */
+export type ChargerLabel = ChargerId | 'dc-car-limit';
+
+export function chargerLabel(charger: ChargerId, facts: DcFacts | null): ChargerLabel {
+  if (charger !== 'ultra-fast') return charger;
+  const limit = facts && carDcLimit(facts);
+  return limit !== null && limit.kw >= ULTRA_FAST_FROM ? 'ultra-fast' : 'dc-car-limit';
+}
+
+/** The charger a car page starts on: the fastest DC where the car's DC charging is known, else a home wallbox. */
+export function defaultCharger(facts: DcFacts | null): ChargerId {
+  return facts !== null && modelPeakKw(facts) !== null ? DEFAULT_CHARGER : DEFAULT_AC_CHARGER;
 }
 
 /** Energy bought to charge from START_LEVEL to `target` percent, kWh. */
@@ -92,33 +101,79 @@ export function energyBought(batteryKwh: number, target: number): number {
 
 export interface ChargingEstimate {
   charger: Charger;
-  speed: SpeedLabel;
-  /** The power assumed for this car, kW. */
-  powerKw: number;
-  /** True when the car's peak DC power lowered it. */
+  /** How fast this charger charges this car: on DC, judged by what the car takes, not the charger's class. */
+  speed: SpeedLabel | null;
+  /** The most power this charger gives this car, kW; null on DC when that is not confirmed. */
+  powerKw: number | null;
+  /** True when the car takes less than this charger gives (on the fast DC charger). */
   limitedByCar: boolean;
-  /** Minutes to each of CHARGE_TARGETS, whole minutes. */
-  minutes: { target: number; minutes: number }[];
+  /** Minutes to each of CHARGE_TARGETS; null when not confirmed. */
+  minutes: { target: number; minutes: number | null; basis: TimeBasis | null }[];
   /** The cost of an everyday charge (START_LEVEL to DAILY_TARGET), BYN, 2 decimals. */
   dailyChargeCost: number;
 }
 
-export function chargingEstimate(charger: Charger, batteryKwh: number, carMaxDcKw: number | undefined, tariffs: Tariffs): ChargingEstimate {
-  const powerKw = chargingPower(charger, carMaxDcKw);
+export function chargingEstimate(charger: Charger, facts: DcFacts, tariffs: Tariffs): ChargingEstimate {
+  const dailyChargeCost = Math.round(energyBought(facts.batteryKwh, DAILY_TARGET) * tariffs[charger.tariff] * 100) / 100;
+  if (charger.current === 'AC') {
+    const powerKw = charger.assumedKw!;
+    return {
+      charger,
+      speed: speedLabel(charger.kw.min),
+      powerKw,
+      limitedByCar: false,
+      minutes: CHARGE_TARGETS.map((target) => ({
+        target,
+        minutes: acMinutes(facts.batteryKwh, powerKw, START_LEVEL, target),
+        basis: 'model',
+      })),
+      dailyChargeCost,
+    };
+  }
+  const limit = carDcLimit(facts);
+  const powerKw = limit === null ? null : Math.min(charger.assumedKw ?? Infinity, limit.kw);
   return {
     charger,
-    speed: speedLabel(charger.kw.min),
-    powerKw,
-    limitedByCar: powerKw < charger.assumedKw,
-    minutes: CHARGE_TARGETS.map((target) => ({
-      target,
-      minutes: Math.round(hoursToLevel(batteryKwh, powerKw, charger.current, target) * 60),
-    })),
-    dailyChargeCost: Math.round(energyBought(batteryKwh, DAILY_TARGET) * tariffs[charger.tariff] * 100) / 100,
+    speed: powerKw === null ? null : speedLabel(powerKw),
+    powerKw: powerKw === null ? null : Math.round(powerKw),
+    limitedByCar: limit !== null && charger.assumedKw !== null && limit.kw < charger.assumedKw,
+    minutes: CHARGE_TARGETS.map((target) => {
+      const time = dcMinutes(facts, charger.assumedKw, START_LEVEL, target);
+      return { target, minutes: time?.minutes ?? null, basis: time?.basis ?? null };
+    }),
+    dailyChargeCost,
   };
 }
 
 /** A charger id from a URL parameter: a known one, or the default (ultra-fast). */
 export function chargerOf(value: string | null): ChargerId {
   return CHARGERS.find((charger) => charger.id === value)?.id ?? DEFAULT_CHARGER;
+}
+
+/** A span of figures across the catalogue. */
+export interface Span {
+  min: number;
+  max: number;
+}
+
+/**
+ * What the catalogue's cars take to charge from 10 to 80 %, as general texts (the home page's questions)
+ * state it: on DC at each car's full power (cars whose DC charging is confirmed), and on a home wallbox,
+ * in hours rounded out to the half hour. Computed, so no text can say another span than the car pages.
+ */
+export function catalogueChargingSpan(cars: readonly { battery?: number; maxChargePowerDC?: number; dcChargeTime?: MakerDcTime }[]): {
+  dcMinutes: Span | null;
+  wallboxHours: Span | null;
+} {
+  const facts = cars.map(dcFacts).filter((entry): entry is DcFacts => entry !== null);
+  const dc = facts.map((entry) => dcMinutesTo80(entry)?.minutes).filter((minutes): minutes is number => minutes !== undefined);
+  const wallbox = CHARGERS.find((charger) => charger.id === 'wallbox')!.assumedKw!;
+  const hours = facts.map((entry) => acMinutes(entry.batteryKwh, wallbox, START_LEVEL, DAILY_TARGET) / 60);
+  const span = (values: number[]) => (values.length === 0 ? null : { min: Math.min(...values), max: Math.max(...values) });
+  const dcSpan = span(dc);
+  const hourSpan = span(hours);
+  return {
+    dcMinutes: dcSpan,
+    wallboxHours: hourSpan && { min: Math.floor(hourSpan.min * 2) / 2, max: Math.ceil(hourSpan.max * 2) / 2 },
+  };
 }

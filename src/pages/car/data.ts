@@ -1,4 +1,4 @@
-import { getCars, getCompany, getOffers, getRunningCosts, getSiteUrl } from '../../../content/index.js';
+import { getCars, getCompany, getOffers, getRunningCosts, getServices, getSiteUrl } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { BUILD_DATE, BUILD_YEAR, carBySlug, carSummaries, comparedCars, pageKeywords } from '../../app/build/site-data.js';
 import { carCard, headImage } from '../../app/build/social-cards.js';
@@ -37,6 +37,8 @@ export default definePage({
       money,
       // What each closed panel says, worked out here so the browser does not.
       headlines: headlineMessages(carHeadlines({ car: detail, compared, money, currentYear: BUILD_YEAR }), lang),
+      // The dealer's warranty terms the page's warranty and service block states (the warranty page has them all).
+      warranty: { battery: getServices().warranty.battery, vehicle: getServices().warranty.vehicle },
     };
   },
   head: ({ t, lang, data: { car } }) => {

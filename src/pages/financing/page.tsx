@@ -8,18 +8,23 @@ import { PageHero } from '../../components/ui/page-hero.js';
 import { Section, SectionIntro, SectionTitle } from '../../components/ui/section.js';
 import { CardGrid } from '../../features/services/components/card-grid.js';
 import { CtaBand } from '../../components/ui/cta-band.js';
+import { FinancingExample, RateNote, SavingNote } from '../../features/services/components/financing-example.js';
 import { FinancingRequirements } from '../../features/services/components/financing-requirements.js';
 import { RelatedPages } from '../../features/services/components/related-pages.js';
 import { Steps } from '../../components/ui/steps.js';
 import { Tiles } from '../../components/ui/tiles.js';
-import { formatByn, formatPercent } from '../../lib/format.js';
+import { formatLongDate } from '../../lib/dates.js';
+import { formatPercent } from '../../lib/format.js';
 import { contactFormHref, paths } from '../../lib/paths.js';
 
 const OPTIONS_ID = 'financing-options';
 const OPTION_IDS = ['loan', 'leasing', 'zeroDown'] as const;
-const BENEFIT_IDS = ['fast', 'rates', 'terms', 'incentives'] as const;
+const BENEFIT_IDS = ['fast', 'rates', 'terms', 'tradeIn'] as const;
 
-/** docs/decisions/pages-services.md#financing: options, benefits, the call to action, the process, requirements and the guarantee. */
+/**
+ * docs/decisions/pages-services.md#financing: options with the conditions of their rates, the worked example,
+ * what the saving is made of, benefits, the call to action, the process, requirements and the guarantee.
+ */
 export default function FinancingPage({ data }: PageProps<typeof page>) {
   const lang = useLang();
   const { t } = useTranslation('financing');
@@ -31,8 +36,7 @@ export default function FinancingPage({ data }: PageProps<typeof page>) {
     preApproval: data.preApprovalMinutes,
     application: data.applicationMinutes,
     zeroDown: formatPercent(data.minDownPercent, lang),
-    individuals: formatByn(data.incentivesByn.individuals, lang),
-    companies: formatByn(data.incentivesByn.companies, lang),
+    date: formatLongDate(data.ratesAsOf, lang),
   };
   return (
     <>
@@ -55,8 +59,11 @@ export default function FinancingPage({ data }: PageProps<typeof page>) {
               features: t(`options.items.${id}.features`, { returnObjects: true, ...figures }),
             }))}
           />
+          <RateNote>{t('options.rateNote', figures)}</RateNote>
         </Container>
       </Section>
+      <FinancingExample example={data.example} ratesAsOf={data.ratesAsOf} lang={lang} />
+      <SavingNote saving={data.saving} lang={lang} />
       <Section $tone="muted" aria-labelledby="benefits-title">
         <Container>
           <SectionTitle id="benefits-title">{t('benefits.title')}</SectionTitle>

@@ -5,6 +5,7 @@ import { pickFeatured } from '../../lib/car-model.js';
 import { offeredNeeds } from '../../lib/needs.js';
 import { HOME_TEASER_COUNT, newestFirst } from '../../lib/news.js';
 import { heroCars } from '../../lib/pictures.js';
+import { catalogueChargingSpan } from '../../lib/ev/charging.js';
 
 /** docs/decisions/constants.md#home: 8 featured cars on the home page. */
 export const FEATURED_COUNT = 8;
@@ -19,6 +20,8 @@ export default definePage({
     featured: pickFeatured(carSummaries(), FEATURED_COUNT),
     /** The families the hero picture shows, named as the catalogue names them, for its alt text. */
     heroModels: heroCars(carSummaries()).map((car) => `${car.manufacturer} ${car.model}`),
+    /** The charging times the questions state, from the same model as the car pages (DECISIONS 41). */
+    charging: catalogueChargingSpan(getCars().map((car) => car.specs)),
   }),
   head: ({ t, lang }) => ({
     title: t('home:seo.title'),

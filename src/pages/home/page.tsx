@@ -21,6 +21,7 @@ export default function HomePage({ data }: PageProps<typeof page>) {
           needs={data.needs}
           featured={data.featured}
           news={data.news}
+          charging={data.charging}
           contactForm={
             <Suspense fallback={null}>
               <ContactForm />

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultCharger,
+  acMinutes,
+  carDcLimit,
+  chargerLabel,
   CHARGERS,
   type ChargerId,
   chargingEstimate,
-  chargingPower,
+  CURVE,
+  curveShare,
+  dcFacts,
+  dcHours,
+  dcMinutes,
+  defaultCharger,
   energyBought,
-  hoursToLevel,
+  fastestDcTime,
+  modelCar,
+  modelPeakKw,
+  peakShare,
   speedLabel,
 } from '../../../src/lib/ev/charging.js';
 import type { Tariffs } from '../../../src/lib/ev/tariffs.js';
@@ -46,49 +56,6 @@ describe('speedLabel (docs/decisions/constants.md#charging)', () => {
   });
 });
 
-describe('chargingPower', () => {
-  it('caps a DC charger by the car’s peak DC power', () => {
-    // ultra-fast assumes 200 kW; a car taking 150 kW gets 150
-    expect(chargingPower(charger('ultra-fast'), 150)).toBe(150);
-  });
-
-  it('keeps the charger’s power when the car takes more', () => {
-    expect(chargingPower(charger('ultra-fast'), 500)).toBe(200);
-    expect(chargingPower(charger('fast-dc'), 150)).toBe(60);
-  });
-
-  it('uses the charger’s power when the car’s peak is unknown', () => {
-    expect(chargingPower(charger('ultra-fast'), undefined)).toBe(200);
-  });
-
-  it('does not cap AC by the car’s DC peak', () => {
-    expect(chargingPower(charger('wallbox'), 5)).toBe(11);
-    expect(chargingPower(charger('public-ac'), 10)).toBe(22);
-  });
-});
-
-describe('hoursToLevel (from 10 %)', () => {
-  it('charges 10 → 80 % at full DC power', () => {
-    // 100 kWh × 70 % = 70 kWh / 200 kW = 0.35 h = 21 min
-    expect(hoursToLevel(100, 200, 'DC', 80)).toBeCloseTo(0.35, 10);
-  });
-
-  it('charges 80 → 100 % on DC at a third of the power', () => {
-    // 0.35 h + 20 kWh / (200 / 3 kW) = 0.35 + 0.3 = 0.65 h = 39 min
-    expect(hoursToLevel(100, 200, 'DC', 100)).toBeCloseTo(0.65, 10);
-  });
-
-  it('keeps AC at full power to 100 %', () => {
-    // 100 kWh × 90 % = 90 kWh / 11 kW = 8.1818… h
-    expect(hoursToLevel(100, 11, 'AC', 100)).toBeCloseTo(90 / 11, 10);
-  });
-
-  it('takes no time to a level at or below the start', () => {
-    expect(hoursToLevel(100, 200, 'DC', 10)).toBe(0);
-    expect(hoursToLevel(100, 200, 'DC', 5)).toBe(0);
-  });
-});
-
 describe('energyBought', () => {
   it('adds 10 % charging losses (÷ 0.9)', () => {
     // 10 → 80 % of 100 kWh = 70 kWh / 0.9 = 77.78 kWh
@@ -103,91 +70,158 @@ describe('energyBought', () => {
   });
 });
 
-describe('chargingEstimate for a 100 kWh car taking 150 kW DC', () => {
-  const estimate = (id: ChargerId) => chargingEstimate(charger(id), 100, 150, TARIFFS);
-  const minutes = (id: ChargerId) => estimate(id).minutes.map((m) => [m.target, m.minutes]);
-
-  it('times the home socket (2.3 kW AC)', () => {
-    // 10/2.3 h = 260.9 → 261; 40/2.3 h = 1043.5 → 1043; 70/2.3 h = 1826.1 → 1826; 90/2.3 h = 2347.8 → 2348
-    expect(minutes('home-socket')).toEqual([
-      [20, 261],
-      [50, 1043],
-      [80, 1826],
-      [100, 2348],
-    ]);
+describe('the DC curve (DECISIONS 41)', () => {
+  it('takes the full peak at a low charge and tapers above it, as real packs do', () => {
+    expect(curveShare(10)).toBe(1);
+    expect(curveShare(CURVE.fullUntil)).toBe(1);
+    expect(curveShare(80)).toBeCloseTo(CURVE.shareAt80, 10);
+    expect(curveShare(100)).toBeCloseTo(CURVE.shareAt100, 10);
+    expect(peakShare(10)).toBe(1);
+    expect(peakShare(80)).toBeCloseTo(CURVE.peakAt80, 10);
+    for (let level = 10; level < 100; level += 5) expect(curveShare(level + 5)).toBeLessThanOrEqual(curveShare(level));
   });
 
-  it('times the wallbox (11 kW AC)', () => {
-    // 10/11 h = 54.5 → 55; 40/11 h = 218.2 → 218; 70/11 h = 381.8 → 382; 90/11 h = 490.9 → 491
-    expect(minutes('wallbox')).toEqual([
-      [20, 55],
-      [50, 218],
-      [80, 382],
-      [100, 491],
-    ]);
+  it('charges at the peak at a low charge: 0.1 kWh at 200 kW', () => {
+    expect(dcHours(100, 200, null, 10, 10.1)).toBeCloseTo(0.1 / 200, 6);
   });
 
-  it('times the public AC charger (22 kW)', () => {
-    // 10/22 h = 27.3 → 27; 40/22 h = 109.1 → 109; 70/22 h = 190.9 → 191; 90/22 h = 245.5 → 245
-    expect(minutes('public-ac')).toEqual([
-      [20, 27],
-      [50, 109],
-      [80, 191],
-      [100, 245],
-    ]);
+  it('holds a small peak longer than a big one for the same pack, as real packs do', () => {
+    // The share of the 10 → 80 % time spent at full peak power
+    const share = (peak: number) => 70 / peak / dcHours(100, peak, null, 10, 80);
+    expect(share(90)).toBeGreaterThan(share(480));
   });
 
-  it('times the fast DC charger (60 kW, below the car’s 150)', () => {
-    // 10/60 h = 10; 40/60 h = 40; 70/60 h = 70; + 20 kWh at 20 kW = 60 → 130
-    expect(minutes('fast-dc')).toEqual([
-      [20, 10],
-      [50, 40],
-      [80, 70],
-      [100, 130],
-    ]);
+  it('takes longer from 10 to 80 % than the flat peak would', () => {
+    expect(dcHours(100, 200, null, 10, 80)).toBeGreaterThan(70 / 200);
   });
 
-  it('times the ultra-fast charger at the car’s 150 kW', () => {
-    // 10/150 h = 4; 40/150 h = 16; 70/150 h = 28; + 20 kWh at 50 kW = 24 → 52
-    expect(minutes('ultra-fast')).toEqual([
-      [20, 4],
-      [50, 16],
-      [80, 28],
-      [100, 52],
-    ]);
-  });
-
-  it('says when the car limits the charger', () => {
-    expect(estimate('ultra-fast')).toMatchObject({ powerKw: 150, limitedByCar: true });
-    expect(estimate('fast-dc')).toMatchObject({ powerKw: 60, limitedByCar: false });
-    expect(estimate('wallbox')).toMatchObject({ powerKw: 11, limitedByCar: false });
-  });
-
-  it('labels each charger by the leading number of its range', () => {
-    expect(CHARGERS.map((c) => estimate(c.id).speed)).toEqual(['very-slow', 'slow', 'slow', 'medium', 'very-fast']);
-  });
-
-  it('prices an everyday 10 → 80 % charge at the charger’s tariff', () => {
-    // 70 kWh / 0.9 = 77.78 kWh
-    // home: × 0.2412 = 18.76; public AC: × 0.49 = 38.11; DC: × 0.65 = 50.56
-    expect(estimate('home-socket').dailyChargeCost).toBe(18.76);
-    expect(estimate('wallbox').dailyChargeCost).toBe(18.76);
-    expect(estimate('public-ac').dailyChargeCost).toBe(38.11);
-    expect(estimate('fast-dc').dailyChargeCost).toBe(50.56);
-    expect(estimate('ultra-fast').dailyChargeCost).toBe(50.56);
-  });
-
-  it('keeps the full 200 kW when the car’s peak is unknown', () => {
-    // 21 min to 80 %, 39 min to 100 % (see hoursToLevel)
-    const result = chargingEstimate(charger('ultra-fast'), 100, undefined, TARIFFS);
-    expect(result.limitedByCar).toBe(false);
-    expect(result.minutes.map((m) => m.minutes)).toEqual([3, 12, 21, 39]);
+  it('never gives more than the charger: a 60 kW charger on a 200 kW car is flat at 60 kW until the car takes less', () => {
+    // The car takes 200 × share ≥ 60 kW up to 80 %, so 70 kWh / 60 kW
+    expect(dcHours(100, 200, 60, 10, 80)).toBeCloseTo(70 / 60, 6);
   });
 });
 
-describe('the charger a car page starts on', () => {
-  it('is ultra-fast where the peak DC power is confirmed, and an ordinary fast DC charger where it is not', () => {
-    expect(defaultCharger(150)).toBe('ultra-fast');
-    expect(defaultCharger(undefined)).toBe('fast-dc');
+describe('the maker’s time', () => {
+  const yu7 = { batteryKwh: 101.7, makerTime: { minutes: 12, from: 10, to: 80 } };
+  const l9 = { batteryKwh: 52.3, makerTime: { minutes: 25, from: 20, to: 80 } };
+
+  it('is shown as published over its window, on a charger that gives all the car takes', () => {
+    expect(dcMinutes(yu7, null, 10, 80)).toEqual({ minutes: 12, basis: 'maker' });
+    expect(dcMinutes(l9, null, 20, 80)).toEqual({ minutes: 25, basis: 'maker' });
+    expect(fastestDcTime(l9)).toEqual({ minutes: 25, from: 20, to: 80, basis: 'maker' });
+  });
+
+  it('fits the curve: the model gives the maker’s time back over the maker’s window', () => {
+    for (const car of [yu7, l9]) {
+      const model = modelCar(car)!;
+      const { from, to, minutes } = car.makerTime;
+      expect(dcHours(car.batteryKwh, model.peakKw, null, from, to, CURVE, model.packScale) * 60).toBeCloseTo(minutes, 3);
+    }
+  });
+
+  it('scales the pack when even an unlimited peak is slower than the maker says', () => {
+    const quick = { batteryKwh: 100, makerTime: { minutes: 5, from: 10, to: 80 } };
+    expect(modelCar(quick)!.packScale).toBeGreaterThan(1);
+    expect(modelPeakKw(quick)).toBeGreaterThan(600);
+  });
+
+  it('gives other windows from the fitted curve: 10 → 80 % takes longer than the maker’s 20 → 80 %', () => {
+    const time = dcMinutes(l9, null, 10, 80)!;
+    expect(time.basis).toBe('model');
+    expect(time.minutes).toBeGreaterThan(25);
+  });
+
+  it('is slower on a charger weaker than the car: a 60 kW charger on the YU7', () => {
+    // 71.19 kWh / 60 kW = 71 min: the car takes more than 60 kW all the way to 80 %
+    expect(dcMinutes(yu7, 60, 10, 80)).toEqual({ minutes: 71, basis: 'model' });
+  });
+});
+
+describe('a car with only a published peak', () => {
+  const car = { batteryKwh: 100, peakKw: 150 };
+
+  it('starts the curve at that peak', () => {
+    expect(modelPeakKw(car)).toBe(150);
+    expect(dcMinutes(car, null, 10, 80)).toEqual({ minutes: Math.round(dcHours(100, 150, null, 10, 80) * 60), basis: 'model' });
+  });
+
+  it('names the car’s limit, and says a 60 kW charger is not limited by it', () => {
+    expect(carDcLimit(car)).toEqual({ kw: 150, published: true });
+    const estimate = chargingEstimate(charger('fast-dc'), car, TARIFFS);
+    expect(estimate).toMatchObject({ powerKw: 60, limitedByCar: false, speed: 'fast' });
+  });
+
+  it('says when the car takes less than the fast charger gives', () => {
+    expect(chargingEstimate(charger('fast-dc'), { batteryKwh: 40, peakKw: 45 }, TARIFFS)).toMatchObject({
+      powerKw: 45,
+      limitedByCar: true,
+    });
+  });
+
+  it('calls the fastest DC "ultra-fast" only when the car takes that much', () => {
+    expect(chargerLabel('ultra-fast', car)).toBe('ultra-fast');
+    expect(chargerLabel('ultra-fast', { batteryKwh: 40, peakKw: 100 })).toBe('dc-car-limit');
+    expect(chargingEstimate(charger('ultra-fast'), { batteryKwh: 40, peakKw: 100 }, TARIFFS).speed).toBe('fast');
+    expect(chargerLabel('wallbox', car)).toBe('wallbox');
+  });
+});
+
+describe('a car with neither a maker’s time nor a peak', () => {
+  const car = { batteryKwh: 80 };
+
+  it('has no DC time: "not confirmed", never a guess', () => {
+    expect(dcMinutes(car, 60, 10, 80)).toBeNull();
+    expect(fastestDcTime(car)).toBeNull();
+    const estimate = chargingEstimate(charger('fast-dc'), car, TARIFFS);
+    expect(estimate.powerKw).toBeNull();
+    expect(estimate.speed).toBeNull();
+    expect(estimate.minutes.every((entry) => entry.minutes === null)).toBe(true);
+  });
+
+  it('still has AC times and starts its page on a home wallbox', () => {
+    // 56 kWh / 11 kW = 5.09 h = 305 min
+    expect(chargingEstimate(charger('wallbox'), car, TARIFFS).minutes.find((m) => m.target === 80)!.minutes).toBe(305);
+    expect(defaultCharger(car)).toBe('wallbox');
+    expect(defaultCharger(null)).toBe('wallbox');
+    expect(defaultCharger({ batteryKwh: 80, peakKw: 100 })).toBe('ultra-fast');
+  });
+});
+
+describe('AC charging', () => {
+  it('keeps the charger’s pace to the end', () => {
+    // 100 kWh × 90 % = 90 kWh / 11 kW = 490.9 → 491 min
+    expect(acMinutes(100, 11, 10, 100)).toBe(491);
+    expect(acMinutes(100, 2.3, 10, 10)).toBe(0);
+  });
+
+  it('times every AC charger from 10 %', () => {
+    const minutes = (id: ChargerId) => chargingEstimate(charger(id), { batteryKwh: 100 }, TARIFFS).minutes.map((m) => m.minutes);
+    // 10, 40, 70, 90 kWh at 2.3, 11 and 22 kW
+    expect(minutes('home-socket')).toEqual([261, 1043, 1826, 2348]);
+    expect(minutes('wallbox')).toEqual([55, 218, 382, 491]);
+    expect(minutes('public-ac')).toEqual([27, 109, 191, 245]);
+  });
+});
+
+describe('the cost of an everyday charge', () => {
+  it('prices 10 → 80 % at the charger’s tariff', () => {
+    // 70 kWh / 0.9 = 77.78 kWh; home × 0.2412 = 18.76; public AC × 0.49 = 38.11; DC × 0.65 = 50.56
+    const cost = (id: ChargerId) => chargingEstimate(charger(id), { batteryKwh: 100, peakKw: 150 }, TARIFFS).dailyChargeCost;
+    expect(cost('home-socket')).toBe(18.76);
+    expect(cost('public-ac')).toBe(38.11);
+    expect(cost('fast-dc')).toBe(50.56);
+    expect(cost('ultra-fast')).toBe(50.56);
+  });
+});
+
+describe('dcFacts', () => {
+  it('reads the battery, the peak and the maker’s time from a car’s specs', () => {
+    expect(dcFacts({ battery: 75, maxChargePowerDC: 450, dcChargeTime: { minutes: 11, from: 10, to: 80 } })).toEqual({
+      batteryKwh: 75,
+      peakKw: 450,
+      makerTime: { minutes: 11, from: 10, to: 80 },
+    });
+    expect(dcFacts({ battery: 75 })).toEqual({ batteryKwh: 75 });
+    expect(dcFacts({ maxChargePowerDC: 450 })).toBeNull();
   });
 });

@@ -94,7 +94,8 @@ describe('the figure registry', () => {
       expect(en?.value, id).toMatch(/\S/);
       expect(`${ru?.value} ${en?.value}`, id).not.toMatch(/undefined|NaN|null|\[object/);
       const { unit }: FigureDefinition = FIGURES[id];
-      if (unit) {
+      // A charging time ends with its window and basis: «10 → 80 %: 12 мин».
+      if (unit && id !== 'dcChargeTime') {
         expect(ru!.value.endsWith(`\u00a0${ruCar.units[unit]}`), id).toBe(true);
         expect(en!.value.endsWith(`\u00a0${enCar.units[unit]}`), id).toBe(true);
       }
@@ -129,7 +130,7 @@ describe('which end is better', () => {
   it('docs/decisions/constants.md#comparison: higher for ranges, battery, power and DC charging; lower for acceleration and price', () => {
     for (const id of ['range', 'totalRange', 'electricRange', 'battery', 'power', 'maxChargePowerDC'] as const)
       expect(better(id), id).toBe('higher');
-    for (const id of ['acceleration', 'price'] as const) expect(better(id), id).toBe('lower');
+    for (const id of ['acceleration', 'price', 'dcTo80'] as const) expect(better(id), id).toBe('lower');
   });
 
   it('none where the better end depends on the buyer: sizes, weight, seats, top speed, clearance, motors, year', () => {
@@ -209,10 +210,14 @@ describe('writing figures', () => {
   it('writes numbers with their units and grouped digits', () => {
     expect(both('totalRange')).toEqual(['1\u00a0190\u00a0км', '1,190\u00a0km']);
     expect(both('range')).toEqual(['230\u00a0км', '230\u00a0km']);
-    expect(both('power')).toEqual(['1\u00a0548\u00a0л.\u00a0с.', '1,548\u00a0hp']);
+    expect(both('power')).toEqual(['1\u00a0548\u00a0л.\u00a0с.', '1,548\u00a0PS']);
     expect(both('topSpeed')).toEqual(['350\u00a0км/ч', '350\u00a0km/h']);
     expect(both('weight')).toEqual(['2\u00a0360\u00a0кг', '2,360\u00a0kg']);
     expect(both('maxChargePowerDC')).toEqual(['480\u00a0кВт', '480\u00a0kW']);
+    expect(both('dcChargeTime', car({ battery: 75, dcChargeTime: { minutes: 11, from: 10, to: 80 } }))).toEqual([
+      '10 → 80\u00a0%: 11\u00a0мин',
+      '10 → 80%: 11\u00a0min',
+    ]);
     expect(both('wheelbase')).toEqual(['2\u00a0940\u00a0мм', '2,940\u00a0mm']);
     expect(both('fuelTank')).toEqual(['65\u00a0л', '65\u00a0litres']);
     expect(both('fuelConsumption')).toEqual(['6,08\u00a0л/100\u00a0км', '6.08\u00a0l/100 km']);
@@ -241,7 +246,7 @@ describe('writing figures', () => {
     expect(text(full, 'totalRange', 'en')).toEqual({ value: '1,190\u00a0km', cycle: 'CLTC' });
     expect(text(full, 'range', 'en')).toEqual({ value: '230\u00a0km', cycle: 'CLTC' });
     expect(text(full, 'electricRange', 'ru')).toEqual({ value: '230\u00a0км', cycle: 'CLTC' });
-    expect(text(full, 'power', 'en')).toEqual({ value: '1,548\u00a0hp' });
+    expect(text(full, 'power', 'en')).toEqual({ value: '1,548\u00a0PS' });
   });
 
   it('writes a span of clearances with air suspension, one figure without', () => {
@@ -299,6 +304,7 @@ describe('the lists of figures', () => {
       'weight',
       'groundClearance',
       'maxChargePowerDC',
+      'dcChargeTime',
       'dimensions',
       'wheelbase',
     ]);

@@ -113,7 +113,13 @@ describe('carHeadlines', () => {
         months: LEASING_START.months,
         ratePercent: money.leasing.minRatePercent,
       });
-      expect(headlines.leasing, live.slug).toEqual({ monthly: Math.round(quote.monthly), downPercent: 20, months: 60 });
+      expect(headlines.leasing, live.slug).toEqual({
+        monthly: Math.round(quote.monthly),
+        downPercent: 20,
+        months: 60,
+        ratePercent: money.leasing.minRatePercent,
+        lowestRate: true,
+      });
     }
     // 63,900 $ × 3 at the launch leasing terms.
     expect(headlinesOf('zeekr-001-you').headlines.leasing.monthly).toBe(2749);
@@ -124,10 +130,22 @@ describe('carHeadlines', () => {
     expect(headlinesOf('lixiang-l9-ultra').headlines.range).toEqual({ hybrid: true, minsk: 202, rated: 280, cycle: 'CLTC' });
   });
 
-  it('times the everyday charge (10 to 80 %) on the charger the page starts on: ultra-fast only where the DC peak is confirmed', () => {
-    // The 001 YOU's peak is unconfirmed: 70 kWh at an ordinary fast charger's 60 kW.
-    expect(headlinesOf('zeekr-001-you').headlines.charging).toEqual({ charger: 'fast-dc', from: 10, to: 80, minutes: 70 });
-    expect(headlinesOf('lixiang-l9-ultra').headlines.charging).toEqual({ charger: 'ultra-fast', from: 10, to: 80, minutes: 24 });
+  it('states the fastest DC charge as every page does: the maker’s time over its window, "ultra-fast" only where the car takes it', () => {
+    // The maker's time over the maker's window (DECISIONS 41); the L9 takes 90 kW, so its fastest DC is not "ultra-fast"
+    expect(headlinesOf('zeekr-001-you').headlines.charging).toEqual({
+      charger: 'ultra-fast',
+      from: 10,
+      to: 80,
+      minutes: 15,
+      basis: 'maker',
+    });
+    expect(headlinesOf('lixiang-l9-ultra').headlines.charging).toEqual({
+      charger: 'dc-car-limit',
+      from: 20,
+      to: 80,
+      minutes: 25,
+      basis: 'maker',
+    });
   });
 
   it('values the trade-in calculator’s example car', () => {
@@ -161,7 +179,7 @@ describe('carHeadlines', () => {
       const sameSeats = similar.map((other) => other.specs.seats === live.specs.seats);
       expect(sameSeats, live.slug).toEqual([...sameSeats].sort((a, b) => Number(b) - Number(a)));
     }
-    expect(headlinesOf('lixiang-l9-ultra').headlines.details).toEqual({ figures: 16, sources: 8 });
+    expect(headlinesOf('lixiang-l9-ultra').headlines.details).toEqual({ figures: 17, sources: 8 });
   });
 });
 
@@ -200,12 +218,13 @@ describe('offerHeadlines', () => {
 describe('the headline texts', () => {
   it('in Russian, for an electric car', () => {
     expect(texts('zeekr-001-you', 'ru')).toEqual({
-      details: '13 характеристик со ссылками на 5 источников',
+      details: '14 характеристик со ссылками на 5 источников',
       // Shooting brakes like it first (the same seats, then body, then size and price), from the live catalogue.
       compare: compareText('zeekr-001-you', 'ru'),
       range: '≈\u00a0508\u00a0км круглый год в Минске (705\u00a0км по CLTC)',
-      charging: 'Быстрая зарядка DC: 10 → 80\u00a0% за 1\u00a0ч 10\u00a0мин',
-      leasing: '≈\u00a02\u00a0749\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.',
+      charging: 'Сверхбыстрая зарядка DC: 10 → 80\u00a0% за 15\u00a0мин по данным производителя',
+      leasing:
+        '≈\u00a02\u00a0749\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.\u00a0— пример при самой низкой ставке партнёров, 2,9\u00a0% годовых',
       tradeIn:
         'Например, автомобиль за 30\u00a0000\u00a0$ после 5 лет эксплуатации: 11\u00a0600\u00a0$\u00a0–\u2060\u00a014\u00a0200\u00a0$',
       // 63 900 $: early booking 3 000 $ (4,7 %) → 60 900 $ × 3; the trade-in bonus said apart, not counted.
@@ -218,11 +237,11 @@ describe('the headline texts', () => {
 
   it('in English, for a range-extender hybrid', () => {
     expect(texts('lixiang-l9-ultra', 'en')).toEqual({
-      details: '16 figures, with links to 8 sources',
+      details: '17 figures, with links to 8 sources',
       compare: compareText('lixiang-l9-ultra', 'en'),
       range: 'On electricity ≈\u00a0202\u00a0km year-round in Minsk (280\u00a0km on CLTC)',
-      charging: 'Ultra-fast DC charger: 10 → 80% in 24 min',
-      leasing: '≈\u00a03,566\u00a0BYN a month with 20% down over 60 months',
+      charging: "DC fast charging at the car's full power: 20 → 80% in 25 min, the maker's figure",
+      leasing: "≈\u00a03,566\u00a0BYN a month with 20% down over 60 months: an example at our partners' lowest rate, 2.9% APR",
       tradeIn: 'For example, a $30,000 car after 5 years: $11,600\u00a0–\u2060\u00a0$14,200',
       // $82,900: early booking $3,000 (3.6%) → $79,900 × 3.
       offers: '$3,000 off (3.6%), final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',
@@ -245,16 +264,23 @@ describe('the headline texts', () => {
 });
 
 describe('leasingMessage', () => {
-  it('states the down payment and term of the payment it quotes, the buyer’s once changed', () => {
-    expect(leasingMessage({ monthly: 3122, downPercent: 30, months: 48 }, 'ru')).toEqual({
-      key: 'headlines.leasing',
-      values: { monthly: '3\u00a0122\u00a0BYN', down: '30\u00a0%', months: 48 },
+  it('states the down payment, term and rate of the payment it quotes, the buyer’s once changed', () => {
+    expect(leasingMessage({ monthly: 3122, downPercent: 30, months: 48, ratePercent: 9.5, lowestRate: false }, 'ru')).toEqual({
+      key: 'headlines.leasingAtRate',
+      values: { monthly: '3\u00a0122\u00a0BYN', down: '30\u00a0%', months: 48, rate: '9,5\u00a0%' },
     });
-    expect(leasingMessage({ monthly: 3122, downPercent: 30, months: 48 }, 'en').values).toEqual({
+    expect(leasingMessage({ monthly: 3122, downPercent: 30, months: 48, ratePercent: 9.5, lowestRate: false }, 'en').values).toEqual({
       monthly: '3,122\u00a0BYN',
       down: '30%',
       months: 48,
+      rate: '9.5%',
     });
+  });
+
+  it('says a payment at the lowest rate is an example at that rate', () => {
+    expect(leasingMessage({ monthly: 2749, downPercent: 20, months: 60, ratePercent: 2.9, lowestRate: true }, 'ru').key).toBe(
+      'headlines.leasing',
+    );
   });
 });
 

@@ -86,7 +86,7 @@ describe('the ?cars= parameter', () => {
 describe('best values on the comparison page (docs/decisions/constants.md#comparison)', () => {
   const better = Object.fromEntries(COMPARE_ROWS.filter((row) => row.better).map((row) => [row.id, row.better]));
 
-  it('marks only what a buyer plainly wants more or less of: price and acceleration lowest; ranges, battery, power and DC charging highest', () => {
+  it('marks only what a buyer plainly wants more or less of: price, acceleration and DC charging time lowest; ranges, battery, power and DC charging highest', () => {
     expect(better).toEqual({
       price: 'lower',
       range: 'higher',
@@ -94,6 +94,7 @@ describe('best values on the comparison page (docs/decisions/constants.md#compar
       battery: 'higher',
       power: 'higher',
       acceleration: 'lower',
+      dcTo80: 'lower',
       maxChargePowerDC: 'higher',
     });
   });

@@ -134,6 +134,7 @@ describe('the car page comparison rows (docs/decisions/pages-catalogue-and-car.m
       'main:topSpeed',
       'main:driveType',
       'main:seats',
+      'main:dcTo80',
       'detailed:maxChargePowerDC',
       'detailed:fuelTank',
       'detailed:fuelConsumption',
@@ -150,9 +151,9 @@ describe('the car page comparison rows (docs/decisions/pages-catalogue-and-car.m
     ]);
   });
 
-  it('marks the highest range, total range, battery, power and DC charging, and the lowest price and acceleration; nothing else', () => {
+  it('marks the highest range, total range, battery, power and DC charging, and the lowest price, acceleration and charging time; nothing else', () => {
     const marked = (better: string) => COMPARE_ROWS.filter((row) => row.better === better).map((row) => row.id);
     expect(marked('higher')).toEqual(['range', 'totalRange', 'battery', 'power', 'maxChargePowerDC']);
-    expect(marked('lower')).toEqual(['price', 'acceleration']);
+    expect(marked('lower')).toEqual(['price', 'acceleration', 'dcTo80']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationParts, priceParts } from '../../../src/features/services/lib/figures.js';
+import { durationParts, priceParts, warrantyFigures } from '../../../src/features/services/lib/figures.js';
 
 describe('service figures as the pages write them', () => {
   it('give a duration under an hour in minutes, and longer ones in hours with a decimal comma in Russian', () => {
@@ -13,5 +13,17 @@ describe('service figures as the pages write them', () => {
   it('give a price "from" in BYN, and free at 0', () => {
     expect(priceParts(150, 'ru')).toEqual({ key: 'priceFrom', price: '150\u00a0BYN' });
     expect(priceParts(0, 'en')).toEqual({ key: 'free' });
+  });
+});
+
+describe('warrantyFigures', () => {
+  const words = { years: (count: number) => `${count} y`, km: (value: string) => `${value} km` };
+
+  it('names each term given by its cover, its kilometres grouped as the language writes them', () => {
+    expect(warrantyFigures({ battery: { years: 8, km: 160_000 } }, 'ru', words)).toEqual({
+      batteryYears: '8 y',
+      batteryKm: '160\u00a0000 km',
+    });
+    expect(warrantyFigures({ vehicle: { years: 5, km: 100_000 } }, 'en', words)).toEqual({ vehicleYears: '5 y', vehicleKm: '100,000 km' });
   });
 });

@@ -4,6 +4,7 @@ import { useLang } from '../../../components/layout/use-lang.js';
 import { PageHero } from '../../../components/ui/page-hero.js';
 import { paths } from '../../../lib/paths.js';
 import type { BrandPageContent } from '../lib/brand-content.js';
+import { countLineup } from '../lib/lineup-count.js';
 import { BRAND_MODELS_ID } from './brand-models-section.js';
 import { BRAND_TIMELINE_ID } from './brand-story.js';
 
@@ -13,6 +14,7 @@ export function BrandHero({ brand }: { brand: BrandPageContent }) {
   const { t } = useTranslation('brand');
   const { t: tc } = useTranslation();
   const hasModels = brand.models.length > 0;
+  const lineup = countLineup(brand.models);
   return (
     <PageHero
       crumbs={[{ label: tc('breadcrumbs.home'), href: paths.home(lang) }, { label: t('brands') }, { label: brand.name }]}
@@ -31,7 +33,14 @@ export function BrandHero({ brand }: { brand: BrandPageContent }) {
         </div>
         <div>
           <dt>{t('hero.modelsLabel')}</dt>
-          <dd>{hasModels ? t('hero.models', { count: brand.models.length }) : t('hero.modelsNone')}</dd>
+          {hasModels ? (
+            <>
+              <dd>{t('hero.families', { count: lineup.families })}</dd>
+              <Versions>{t('hero.versions', { count: lineup.versions })}</Versions>
+            </>
+          ) : (
+            <dd>{t('hero.modelsNone')}</dd>
+          )}
         </div>
       </Stats>
       <Founder>
@@ -61,6 +70,15 @@ const Stats = styled.dl`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.xl};
     font-weight: 700;
+  }
+`;
+
+/** The versions under the families, smaller: the families are the figure a buyer reads first. */
+const Versions = styled.dd`
+  && {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.onHeroMuted};
   }
 `;
 

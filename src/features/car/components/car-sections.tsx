@@ -9,6 +9,7 @@ import { MAX_COMPARED, SIMILAR_RANGE_KM } from '../../../lib/comparison-limits.j
 import { minskDate } from '../../../lib/minsk-date.js';
 import { CarPanel } from './car-panel.js';
 import { OnDemandSection } from './on-demand-section.js';
+import { CarWarranty } from './sections/warranty.js';
 
 // Each section is its own chunk, fetched when the visitor reaches for its panel.
 const loadComparison = () => import('./sections/comparison.js');
@@ -37,6 +38,8 @@ interface Props {
   headlines: PanelHeadlines;
   /** The detailed specs with their sources (pre-rendered, hydrated when idle: the same element on every render). */
   details: ReactNode;
+  /** The dealer's warranty terms (content/services.yaml): the warranty and service block under the panels. */
+  warranty: Parameters<typeof CarWarranty>[0]['terms'];
 }
 
 /**
@@ -44,7 +47,7 @@ interface Props {
  * comparison, range, charging and the calculators, each closed with its headline result,
  * each calculator's code loaded on demand.
  */
-export function CarSections({ car, comparedCar, money, headlines, details }: Props) {
+export function CarSections({ car, comparedCar, money, headlines, details, warranty }: Props) {
   const { t } = useTranslation('car');
   const { buildYear } = useShell();
   // Rendered for the build's day; once in the browser, today decides which offers are live.
@@ -92,7 +95,12 @@ export function CarSections({ car, comparedCar, money, headlines, details }: Pro
         load={loadCharging}
         reserve={{ phone: 1250, wide: 480 }}
       >
-        <Charging specs={car.specs} money={money} onHeadline={setChargingLive} />
+        <Charging
+          specs={car.specs}
+          money={money}
+          makerSource={car.sources.find((source) => source.figures.includes('dcChargeTime'))?.publisher}
+          onHeadline={setChargingLive}
+        />
       </OnDemandSection>
       <OnDemandSection
         id="leasing"
@@ -141,6 +149,7 @@ export function CarSections({ car, comparedCar, money, headlines, details }: Pro
       >
         <FuelSavings specs={car.specs} money={money} onHeadline={setFuelLive} />
       </OnDemandSection>
+      <CarWarranty terms={warranty} powertrain={car.specs.type} />
     </Panels>
   );
 }

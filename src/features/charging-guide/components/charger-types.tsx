@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.js';
 import { CardGrid } from '../../../components/ui/card-grid.js';
 import type { CarMoney } from '../../../lib/car-money.js';
 import type { ComparedCar } from '../../../lib/car-model.js';
-import { CHARGERS, chargingEstimate, DAILY_TARGET, speedLabel, START_LEVEL, type ChargerId } from '../../../lib/ev/charging.js';
+import { CHARGERS, chargingEstimate, DAILY_TARGET, dcFacts, speedLabel, START_LEVEL, type ChargerId } from '../../../lib/ev/charging.js';
 import { formatDecimal, formatNumber } from '../../../lib/format.js';
 
 interface ChargerTypesProps {
@@ -27,12 +27,12 @@ export function ChargerTypes({ car, money, chosen, onChoose, detailsId }: Charge
   const { t: tcar } = useTranslation('car');
   const lang = useLang();
   const kw = (value: number) => `${formatDecimal(value, lang, 1)}\u00a0${tcar('units.kw')}`;
-  const battery = car?.specs.battery;
+  const facts = car ? dcFacts(car.specs) : null;
 
   return (
     <Cards>
       {CHARGERS.map((charger) => {
-        const estimate = battery === undefined ? null : chargingEstimate(charger, battery, car?.specs.maxChargePowerDC, money.tariffs);
+        const estimate = facts === null ? null : chargingEstimate(charger, facts, money.tariffs);
         const toDaily = estimate?.minutes.find((m) => m.target === DAILY_TARGET)?.minutes;
         const selected = charger.id === chosen;
         return (
@@ -54,7 +54,7 @@ export function ChargerTypes({ car, money, chosen, onChoose, detailsId }: Charge
                 <dt>{t('card.tariff')}</dt>
                 <dd>{t('card.perKwh', { price: formatDecimal(money.tariffs[charger.tariff], lang, 4) })}</dd>
               </div>
-              {estimate && toDaily !== undefined && (
+              {estimate && toDaily != null && (
                 <div>
                   <dt>{t('card.forCar', { from: START_LEVEL, to: DAILY_TARGET })}</dt>
                   <dd>

@@ -28,6 +28,7 @@ export function AboutSection() {
   // The dialog's code loads on the first click and then stays, so it can hand focus back on close.
   const [videoRequested, setVideoRequested] = useState(false);
   const embed = youtubeEmbedUrl(company.tourVideo.url);
+  const { title } = company.tourVideo;
   const { facts } = company;
   const savings = facts.savingsPercent;
 
@@ -67,7 +68,7 @@ export function AboutSection() {
               aria-haspopup="dialog"
             >
               <PlayIcon size={32} />
-              <span>{t('about.playVideo')}</span>
+              <span>{title ? t('about.playFilm', { title }) : t('about.playVideo')}</span>
             </PlayButton>
           )}
         </Preview>
@@ -78,7 +79,7 @@ export function AboutSection() {
             open={videoOpen}
             onClose={() => setVideoOpen(false)}
             embedUrl={embed}
-            title={t('about.videoTitle')}
+            title={title ? t('about.filmTitle', { title }) : t('about.videoTitle')}
             closeLabel={t('about.closeVideo')}
           />
         </Suspense>

@@ -9,6 +9,7 @@ import { NewsSection } from './news-section.js';
 import { ServicesSection } from './services-section.js';
 import type { OfferedNeed } from '../../../lib/needs.js';
 import type { ArticleSummary } from '../../../lib/news.js';
+import type { catalogueChargingSpan } from '../../../lib/ev/charging.js';
 
 /**
  * Everything of the home page under the hero, as one module that hydrates when the page is idle
@@ -19,11 +20,13 @@ export default function BelowTheFold({
   needs,
   featured,
   news,
+  charging,
   contactForm,
 }: {
   needs: OfferedNeed[];
   featured: CarSummary[];
   news: ArticleSummary[];
+  charging: ReturnType<typeof catalogueChargingSpan>;
   contactForm: ReactNode;
 }) {
   return (
@@ -33,7 +36,7 @@ export default function BelowTheFold({
       <AboutSection />
       <ServicesSection />
       <NewsSection articles={news} />
-      <FaqSection />
+      <FaqSection charging={charging} />
       <ContactsSection form={contactForm} />
     </>
   );

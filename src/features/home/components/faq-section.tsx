@@ -12,6 +12,9 @@ import { Head } from 'vite-react-ssg';
 import { serializeJsonLd } from '../../../lib/json-ld.js';
 import { ExampleFactsNote } from '../../../components/layout/example-facts-note.js';
 import type { ExampleFactId } from '../../../../content/company.js';
+import type { catalogueChargingSpan } from '../../../lib/ev/charging.js';
+import { formatDecimal } from '../../../lib/format.js';
+import { useLang } from '../../../components/layout/use-lang.js';
 
 /** docs/decisions/pages-home-about-contact.md#home: six questions. */
 const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
@@ -20,11 +23,20 @@ const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
 const CLAIMS_IN_ANSWER: Partial<Record<(typeof QUESTIONS)[number], readonly ExampleFactId[]>> = { q1: ['inspectionPoints'] };
 
 /** An accordion where several answers can be open at once, then a call to action. */
-export function FaqSection() {
+export function FaqSection({ charging }: { charging: ReturnType<typeof catalogueChargingSpan> }) {
   const { t } = useTranslation('home');
+  const lang = useLang();
   const id = useId();
   const { company } = useShell();
-  const answer = (key: (typeof QUESTIONS)[number]) => t(`faq.items.${key}.answer`, { inspection: company.facts.inspectionPoints });
+  // The charging answer states the catalogue's span from the one charging model (DECISIONS 41), never typed figures.
+  const spans = {
+    dcMin: charging.dcMinutes?.min,
+    dcMax: charging.dcMinutes?.max,
+    acMin: charging.wallboxHours && formatDecimal(charging.wallboxHours.min, lang, 1),
+    acMax: charging.wallboxHours && formatDecimal(charging.wallboxHours.max, lang, 1),
+  };
+  const answer = (key: (typeof QUESTIONS)[number]) =>
+    t(`faq.items.${key}.answer`, { inspection: company.facts.inspectionPoints, ...spans });
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
     setOpen((current) => {

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-
-const WARRANTY_TERMS = ['battery', 'vehicle', 'maintenance'] as const;
-export type WarrantyTerm = (typeof WARRANTY_TERMS)[number];
+import { WARRANTY_TERMS } from '../lib/figures.js';
 
 /** docs/decisions/pages-services.md#warranty: each warranty's term in years and kilometres (`figures` fill them in), and the note under them. */
 export function WarrantyTerms({ figures }: { figures: Record<string, string | number> }) {

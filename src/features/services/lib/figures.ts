@@ -15,3 +15,32 @@ export function durationParts(minutes: number, lang: Lang): { unit: 'minutes' | 
 export function priceParts(byn: number, lang: Lang): { key: 'free' } | { key: 'priceFrom'; price: string } {
   return byn === 0 ? { key: 'free' } : { key: 'priceFrom', price: formatByn(byn, lang) };
 }
+
+/** The warranty's covers that have a term (content/services.yaml, warranty). */
+export const WARRANTY_TERMS = ['battery', 'vehicle', 'maintenance'] as const;
+export type WarrantyTerm = (typeof WARRANTY_TERMS)[number];
+
+/** `batteryYears`, `batteryKm` … as the strings name them. */
+export type WarrantyFigures = Partial<Record<`${WarrantyTerm}${'Years' | 'Km'}`, string>>;
+
+/**
+ * Each warranty term as the text fills it in: `batteryYears` («8 лет»), `batteryKm` («160 000 км») …,
+ * for the terms given; `words` put the unit to a number in the page's strings.
+ */
+export function warrantyFigures(
+  terms: Partial<Record<WarrantyTerm, { years: number; km: number }>>,
+  lang: Lang,
+  words: { years: (count: number) => string; km: (value: string) => string },
+): WarrantyFigures {
+  return Object.fromEntries(
+    WARRANTY_TERMS.flatMap((name) => {
+      const term = terms[name];
+      return term
+        ? [
+            [`${name}Years`, words.years(term.years)],
+            [`${name}Km`, words.km(formatNumber(term.km, lang))],
+          ]
+        : [];
+    }),
+  ) as WarrantyFigures;
+}

@@ -4,16 +4,19 @@ import { styled } from 'styled-components';
 import type { CarSpecs } from '../../../../../content/schema.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import {
+  carDcLimit,
   CHARGERS,
+  chargerLabel,
   chargingEstimate,
   CHARGING_EFFICIENCY,
+  CURVE,
   DAILY_TARGET,
-  DC_TAPER_SHARE,
+  dcFacts,
   defaultCharger,
+  fastestDcTime,
   LOWEST_LEVEL,
   speedLabel,
   START_LEVEL,
-  TAPER_FROM,
   type ChargerId,
 } from '../../../../lib/ev/charging.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
@@ -27,31 +30,67 @@ import { PriceOrigins } from './price-origins.js';
 interface ChargingProps {
   specs: CarSpecs;
   money: CarMoney;
+  /** Who published the maker's DC time (the car's source naming `dcChargeTime`), said beside it. */
+  makerSource?: string;
   /** The charging guide keeps the choice in its URL; the car page leaves it here. */
   choice?: { value: ChargerId; onChange: (id: ChargerId) => void };
   /** Told what the closed panel says: the daily charge's time for the charger chosen. */
   onHeadline?: HeadlineListener;
 }
 
-/** docs/decisions/pages-catalogue-and-car.md#charging: five charger types, one chosen (ultra-fast by default), times and cost for this car's battery. */
-export default function Charging({ specs, money, choice, onHeadline }: ChargingProps) {
+/**
+ * docs/decisions/pages-catalogue-and-car.md#charging: five charger types, one chosen, times and cost for this car's
+ * battery (lib/ev/charging.ts, DECISIONS 41): the maker's DC time where published, the model's otherwise, and
+ * "not confirmed" on DC where neither a maker's time nor a peak is known.
+ */
+export default function Charging({ specs, money, makerSource, choice, onHeadline }: ChargingProps) {
   const { t } = useTranslation('car');
   const lang = useLang();
-  const [own, setOwn] = useState<ChargerId>(defaultCharger(specs.maxChargePowerDC));
+  const facts = dcFacts(specs);
+  const [own, setOwn] = useState<ChargerId>(defaultCharger(facts));
   const chosen = choice?.value ?? own;
   const setChosen = choice?.onChange ?? setOwn;
   const charger = CHARGERS.find((c) => c.id === chosen)!;
-  const estimate = specs.battery === undefined ? null : chargingEstimate(charger, specs.battery, specs.maxChargePowerDC, money.tariffs);
+  const estimate = facts === null ? null : chargingEstimate(charger, facts, money.tariffs);
+  const fastest = facts && fastestDcTime(facts);
   const daily = estimate?.minutes.find((entry) => entry.target === DAILY_TARGET)?.minutes;
   useEffect(() => {
-    onHeadline?.(daily === undefined ? null : chargingMessage({ charger: chosen, from: START_LEVEL, to: DAILY_TARGET, minutes: daily }));
-  }, [onHeadline, chosen, daily]);
-  if (estimate === null) return <p>{t('charging.noBattery')}</p>;
+    if (!onHeadline || estimate === null) return;
+    const label = chargerLabel(chosen, facts);
+    if (chosen === 'ultra-fast' && fastest) onHeadline(chargingMessage({ charger: label, ...fastest }));
+    else if (daily != null)
+      onHeadline(chargingMessage({ charger: label, from: START_LEVEL, to: DAILY_TARGET, minutes: daily, basis: 'model' }));
+    else onHeadline({ key: 'headlines.chargingDcUnknown' });
+    // The estimate is recomputed each render; what the headline says depends only on these.
+  }, [onHeadline, chosen, daily, fastest?.minutes, fastest?.from, fastest?.to, fastest?.basis]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (facts === null || estimate === null) return <p>{t('charging.noBattery')}</p>;
   const kw = (value: number) => `${formatDecimal(value, lang, 1)}\u00a0${t('units.kw')}`;
-  const power = (c: (typeof CHARGERS)[number]) =>
-    c.kw.min === c.kw.max ? kw(c.kw.min) : `${formatNumber(c.kw.min, lang)}–${kw(c.kw.max)}`;
+  const limit = carDcLimit(facts);
+  const power = (c: (typeof CHARGERS)[number]) => {
+    if (c.assumedKw === null) {
+      if (limit === null) return t('charging.carLimitUnknown');
+      return limit.published ? t('charging.carLimit', { kw: kw(limit.kw) }) : t('charging.carLimitUnpublished');
+    }
+    return c.kw.min === c.kw.max ? kw(c.kw.min) : `${formatNumber(c.kw.min, lang)}–${kw(c.kw.max)}`;
+  };
+  const speed = (c: (typeof CHARGERS)[number]) => {
+    if (c.current === 'AC') return t(`charging.speed.${speedLabel(c.kw.min)}`);
+    const label = chargingEstimate(c, facts, money.tariffs).speed;
+    return label === null ? t('notConfirmed') : t(`charging.speed.${label}`);
+  };
   // The keys come from the figures, so they are not literal keys for the types.
-  const duration = (minutes: number) => messageText(t as unknown as (key: string, values?: object) => string, durationMessage(minutes));
+  const duration = (minutes: number | null) =>
+    minutes === null ? t('notConfirmed') : messageText(t as unknown as (key: string, values?: object) => string, durationMessage(minutes));
+  const dcNote =
+    charger.current !== 'DC'
+      ? null
+      : limit === null
+        ? t('charging.dcUnknown')
+        : estimate.limitedByCar
+          ? t('charging.limitedByCar', { kw: kw(limit.kw) })
+          : charger.assumedKw === null
+            ? t('charging.fullPower')
+            : null;
 
   return (
     <ChoiceLayout>
@@ -63,34 +102,32 @@ export default function Charging({ specs, money, choice, onHeadline }: ChargingP
               <Choice $checked={c.id === chosen}>
                 <input type="radio" name="charger" value={c.id} checked={c.id === chosen} onChange={() => setChosen(c.id)} />
                 <span>
-                  <strong>{t(`charging.types.${c.id}`)}</strong>
+                  <strong>{t(`charging.types.${chargerLabel(c.id, facts)}`)}</strong>
                   <Detail>
                     {c.current} · {power(c)}
                   </Detail>
-                  <Speed>{t(`charging.speed.${speedLabel(c.kw.min)}`)}</Speed>
+                  <Speed>{speed(c)}</Speed>
                 </span>
               </Choice>
             </li>
           ))}
         </ChoiceList>
       </FieldsetReset>
-      <Results
-        label={t('calc.results')}
-        note={
-          estimate.limitedByCar
-            ? t('charging.limitedByCar', { kw: kw(estimate.powerKw) })
-            : charger.current === 'DC' && specs.maxChargePowerDC === undefined
-              ? t('charging.dcUnknown')
-              : null
-        }
-      >
-        <Result label={t('charging.power')} value={kw(estimate.powerKw)} />
+      <Results label={t('calc.results')} note={dcNote}>
+        {chosen === 'ultra-fast' && facts.makerTime && (
+          <Result
+            label={makerSource ? t('charging.makerFrom', { source: makerSource }) : t('charging.maker')}
+            value={t('charging.window', { from: facts.makerTime.from, to: facts.makerTime.to, time: duration(facts.makerTime.minutes) })}
+            strong
+          />
+        )}
+        <Result label={t('charging.power')} value={estimate.powerKw === null ? t('notConfirmed') : kw(estimate.powerKw)} />
         {estimate.minutes.map(({ target, minutes }) => (
           <Result
             key={target}
             label={t('charging.to', { from: START_LEVEL, to: target })}
             value={duration(minutes)}
-            strong={target === DAILY_TARGET}
+            strong={target === DAILY_TARGET && !(chosen === 'ultra-fast' && facts.makerTime)}
           />
         ))}
         <Result
@@ -102,8 +139,9 @@ export default function Charging({ specs, money, choice, onHeadline }: ChargingP
         <Note>
           {t('charging.method', {
             start: START_LEVEL,
-            taper: TAPER_FROM,
-            share: Math.round(DC_TAPER_SHARE * 100),
+            full: CURVE.fullUntil,
+            at80: Math.round(CURVE.shareAt80 * 100),
+            at100: Math.round(CURVE.shareAt100 * 100),
             losses: Math.round((1 - CHARGING_EFFICIENCY) * 100),
           })}
         </Note>

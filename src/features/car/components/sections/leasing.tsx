@@ -30,8 +30,21 @@ export default function Leasing({ priceBYN, money, onHeadline }: { priceBYN: num
   ]);
   const monthly = fix.length > 0 ? null : Math.round(quote.monthly);
   useEffect(() => {
-    onHeadline?.(monthly === null ? null : leasingMessage({ monthly, downPercent: down.value, months: months.value }, lang));
-  }, [onHeadline, monthly, down.value, months.value, lang]);
+    onHeadline?.(
+      monthly === null
+        ? null
+        : leasingMessage(
+            {
+              monthly,
+              downPercent: down.value,
+              months: months.value,
+              ratePercent: rate.value,
+              lowestRate: rate.value === leasing.minRatePercent,
+            },
+            lang,
+          ),
+    );
+  }, [onHeadline, monthly, down.value, months.value, rate.value, leasing.minRatePercent, lang]);
 
   return (
     <Calculator>
