@@ -22,7 +22,9 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export const BODY_TIMEOUT_MS = 2000;
 
 export type BodyResult =
-  { ok: true; value: unknown } | { ok: false; reason: 'unsupported_media_type' | 'payload_too_large' | 'bad_json' | 'request_timeout' };
+  /** `form`: a plain HTML form's post (sent before the page's script ran): the fields as strings. */
+  | { ok: true; value: unknown; form?: true }
+  | { ok: false; reason: 'unsupported_media_type' | 'payload_too_large' | 'bad_json' | 'request_timeout' };
 
 /** `application/json`, optionally with `charset=utf-8`; anything else is refused. */
 export function isJsonContentType(header: string | string[] | undefined): boolean {
@@ -31,6 +33,37 @@ export function isJsonContentType(header: string | string[] | undefined): boolea
   const [type = '', ...params] = value.split(';').map((part) => part.trim().toLowerCase());
   if (type !== 'application/json') return false;
   return params.every((param) => !param.startsWith('charset=') || /^charset="?utf-?8"?$/.test(param));
+}
+
+/**
+ * `application/x-www-form-urlencoded`: what a form posts when no script of the page has run
+ * (docs/decisions/relay.md#before-the-script). UTF-8 only, as the pages are.
+ */
+export function isFormContentType(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return false;
+  const [type = '', ...params] = value.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/x-www-form-urlencoded') return false;
+  return params.every((param) => !param.startsWith('charset=') || /^charset="?utf-?8"?$/.test(param));
+}
+
+/** A form's fields: the first value of each name, as text (what Vercel pre-parses may hold arrays). */
+function formFields(entries: Iterable<[string, unknown]>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, raw] of entries) {
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (!(name in fields) && typeof value === 'string') fields[name] = value;
+  }
+  return fields;
+}
+
+function parseForm(bytes: Buffer): BodyResult {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, value: formFields(new URLSearchParams(text).entries()), form: true };
+  } catch {
+    return { ok: false, reason: 'bad_json' };
+  }
 }
 
 type StreamResult = { ok: true; bytes: Buffer } | { ok: false; reason: 'payload_too_large' | 'request_timeout' | 'aborted' };
@@ -99,13 +132,18 @@ function parseJson(bytes: Buffer): BodyResult {
   }
 }
 
-/** The parsed JSON body, or why there is none. `aborted` (the client went away) reads as bad JSON. */
+/**
+ * The parsed JSON body (or a plain form's fields, `form: true`), or why there is none. `aborted` (the
+ * client went away) reads as bad JSON.
+ */
 export async function readJsonBody(
   req: IncomingMessage & { body?: unknown },
   limit: number = BODY_LIMIT_BYTES,
   timeoutMs: number = BODY_TIMEOUT_MS,
 ): Promise<BodyResult> {
-  if (!isJsonContentType(req.headers['content-type'])) return { ok: false, reason: 'unsupported_media_type' };
+  const form = isFormContentType(req.headers['content-type']);
+  if (!form && !isJsonContentType(req.headers['content-type'])) return { ok: false, reason: 'unsupported_media_type' };
+  const parse = form ? parseForm : parseJson;
 
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > limit) return { ok: false, reason: 'payload_too_large' };
@@ -120,14 +158,19 @@ export async function readJsonBody(
   if (preparsed !== undefined) {
     if (typeof preparsed === 'string' || Buffer.isBuffer(preparsed)) {
       const bytes = typeof preparsed === 'string' ? Buffer.from(preparsed) : preparsed;
-      return bytes.length > limit ? { ok: false, reason: 'payload_too_large' } : parseJson(bytes);
+      return bytes.length > limit ? { ok: false, reason: 'payload_too_large' } : parse(bytes);
     }
     // Already parsed: its re-serialized size stands in for the body's (no Content-Length with chunked uploads).
     if (Buffer.byteLength(JSON.stringify(preparsed) ?? '') > limit) return { ok: false, reason: 'payload_too_large' };
+    if (form) {
+      return typeof preparsed === 'object' && preparsed !== null
+        ? { ok: true, value: formFields(Object.entries(preparsed)), form: true }
+        : { ok: false, reason: 'bad_json' };
+    }
     return { ok: true, value: preparsed };
   }
 
   const read = await readLimited(req, limit, timeoutMs);
   if (!read.ok) return { ok: false, reason: read.reason === 'aborted' ? 'bad_json' : read.reason };
-  return parseJson(read.bytes);
+  return parse(read.bytes);
 }

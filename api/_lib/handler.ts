@@ -19,7 +19,10 @@ import { RELAY_STATUS, type RelayAnswer, type RelayErrorCode } from '../../src/l
 import { DEDUPE_WITHOUT_KEY_MS, fieldsFingerprint, IDEMPOTENCY_FIELD, isIdempotencyKey } from '../../src/lib/enquiry/idempotency.js';
 import { validatePayload, type RelayPayload } from '../../src/lib/enquiry/schema.js';
 import { trapVerdict, type TrapVerdict } from '../../src/lib/enquiry/trap.js';
-import { BODY_LIMIT_BYTES, BODY_TIMEOUT_MS, readJsonBody } from './body.js';
+import { getCompany } from '../../content/index.js';
+import { callbackWhen } from '../../src/lib/enquiry/callback-time.js';
+import { BODY_LIMIT_BYTES, BODY_TIMEOUT_MS, isFormContentType, readJsonBody } from './body.js';
+import { answerPage, backHref, formPostPayload, isPersonsFormPost } from './form-post.js';
 import { catalogueCarName } from './car-names.js';
 import { clientAddress, rateLimitKey } from './client-address.js';
 import { readConfig, type Env, type RelayConfig } from './config.js';
@@ -75,6 +78,12 @@ export interface EnquiryHandlerOptions {
 
 export type EnquiryHandler = (req: VercelRequest, res: VercelResponse) => Promise<void>;
 
+/**
+ * The answers to a plain form post (docs/decisions/relay.md#before-the-script) are pages, not JSON: what
+ * the page needs, set once the post is recognised.
+ */
+const pageAnswers = new WeakMap<VercelResponse, { lang: Lang; back: string; at: Date }>();
+
 function reply(res: VercelResponse, status: number, body: RelayAnswer, headers: Record<string, string> = {}) {
   if (res.headersSent) {
     res.end();
@@ -82,6 +91,17 @@ function reply(res: VercelResponse, status: number, body: RelayAnswer, headers: 
   }
   res.statusCode = status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const page = pageAnswers.get(res);
+  if (page) {
+    const company = getCompany();
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.end(
+      answerPage(body, { lang: page.lang, phone: company.phone.display, back: page.back, when: callbackWhen(page.at, company.salesHours) }),
+    );
+    return;
+  }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -235,6 +255,9 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       return;
     }
 
+    // A plain form's post (sent before the page's script ran) is answered with a page in the visitor's language.
+    const formPost = isFormContentType(req.headers['content-type']);
+    if (formPost) pageAnswers.set(res, { lang: DEFAULT_LANG, back: backHref(undefined), at: new Date(now()) });
     const body = await readJsonBody(req, options.bodyLimitBytes, options.bodyTimeoutMs);
     if (!body.ok) {
       // A body left unread is not drained: the connection closes after the answer.
@@ -243,9 +266,10 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       fail(res, DEFAULT_LANG, body.reason, {}, headers);
       return;
     }
-    const data = body.value;
+    const data = body.form ? formPostPayload(body.value as Record<string, string>) : body.value;
     const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
     const lang: Lang = isLang(fields.lang) ? fields.lang : DEFAULT_LANG;
+    if (formPost) pageAnswers.set(res, { lang, back: backHref(fields.page), at: new Date(now()) });
     const config = readConfig(options.env(), options.projectRoot);
 
     // The relay's secret (seal.ts): it keys the hashes and seals what is kept outside the dealer's control.
@@ -258,7 +282,9 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     }
 
     // The spam traps (docs/decisions/relay.md#27): a success for the bot, nothing sent, nothing kept.
-    const verdict = trapVerdict(data);
+    let verdict = trapVerdict(data);
+    // A plain form post has no timing (that needs the script): a person's own navigation from the site stands in for it.
+    if (body.form && verdict === 'no_timing' && isPersonsFormPost(req.headers)) verdict = 'clean';
     if (verdict === 'field' || verdict === 'too_fast') {
       trapped[verdict] += 1;
       log.info(JSON.stringify({ event: 'enquiry.trapped', trap: verdict, count: trapped[verdict] }));

@@ -15,6 +15,7 @@
 import type { RelayPayload } from '../../src/lib/enquiry/schema.js';
 import { FIELD_MAX } from '../../src/lib/enquiry/schema.js';
 import { codePointLength, multiLine, printable, singleLine } from '../../src/lib/enquiry/text.js';
+import { normalisePhone, typedDiffers } from '../../src/lib/enquiry/phone.js';
 import { telHref } from '../../src/lib/contact-links.js';
 import { paths } from '../../src/lib/paths.js';
 import { carSlug } from '../../shared/slug.js';
@@ -135,6 +136,20 @@ const whole = (html: string): Segment => ({ html, length: visibleLength(html) })
 
 const segmentLength = (segment: Segment) => ('html' in segment ? segment.length : codePointLength(segment.text));
 
+/**
+ * The phone as staff tap it (DECISIONS 39): the number in international form, «+375 29 123-45-67», its
+ * tel: link dialling that form, and what the visitor typed beside it when that reads otherwise
+ * («8 029 123 45 67»), so nothing they wrote is hidden. A number the rule refuses (never, after the
+ * relay's validation) is shown as typed.
+ */
+export function phoneHtml(typed: string): string {
+  const shown = clip(printable(typed), FIELD_MAX.phone);
+  const phone = normalisePhone(shown);
+  if (!phone) return link(telHref(shown), shown);
+  const asTyped = typedDiffers(shown, phone) ? ` (${escapeHtml('как введено:')} ${escapeHtml(shown)})` : '';
+  return `${link(`tel:${phone.e164}`, phone.display)}${asTyped}`;
+}
+
 /** Language, page and time: the last lines of every message, after a blank line. */
 function context(payload: RelayPayload, options: FormatOptions): Segment[] {
   return [
@@ -168,8 +183,7 @@ function segments(payload: RelayPayload, options: FormatOptions): Segment[] {
     );
   }
   head.push(line('Имя', escapeHtml(clip(singleLine(payload.name), FIELD_MAX.name))));
-  const phone = clip(printable(payload.phone), FIELD_MAX.phone);
-  head.push(line('Телефон', link(telHref(phone), phone)));
+  head.push(line('Телефон', phoneHtml(payload.phone)));
   if (payload.kind === 'enquiry') {
     // docs/decisions/relay.md#35: the e-mail is optional unless it is the chosen way to answer.
     if (payload.email) head.push(line('E-mail', escapeHtml(clip(printable(payload.email), FIELD_MAX.email))));

@@ -7,21 +7,28 @@
  * marked as its largest, `fetchpriority="high"`, once that picture is decoded and can paint, or
  * after 2.5 s if it has not arrived by then): the
  * page's route data file, the shared parts it names, and the preloads first, then the entry, as the pre-renderer had them. On a fast connection that is one frame later; the
- * measurements are in docs/performance.md.
+ * measurements are in docs/performance.md. It also holds a form sent before the app has taken it over
+ * (docs/decisions/relay.md#before-the-script), and then asks for the app at once.
  */
 import { createHash } from 'node:crypto';
 import { DATA_FILE_ATTRIBUTE, ENTRY_ATTRIBUTE, PRELOAD_ATTRIBUTE, ROUTE_DATA_ID, SHARED_ATTRIBUTE } from '../../src/app/route-data.js';
+import { CONSENT_FIELD, ENQUIRY_ENDPOINT, HELD_SUBMIT_PROPERTY } from '../../src/lib/enquiry/held-submit.js';
 
 /**
  * The loader, as a classic script (no module, no inline code: the CSP allows neither an
  * inline script nor eval). A hidden tab paints nothing, so it starts at once there.
  */
 export const BOOT_SCRIPT =
-  `(function(d){function start(){var data=d.getElementById('${ROUTE_DATA_ID}'),add=function(tag,props,parent){` +
+  `(function(d){function start(){if(started)return;started=1;var data=d.getElementById('${ROUTE_DATA_ID}'),add=function(tag,props,parent){` +
   `parent.appendChild(Object.assign(d.createElement(tag),{crossOrigin:''},props))};if(!data)return;` +
   `[data.getAttribute('${DATA_FILE_ATTRIBUTE}')].concat((data.getAttribute('${SHARED_ATTRIBUTE}')||'').split(' ')).forEach(function(href){href&&add('link',{rel:'preload',as:'fetch',href:href},d.head)});` +
   `data.getAttribute('${PRELOAD_ATTRIBUTE}').split(' ').forEach(function(href){href&&add('link',{rel:'modulepreload',href:href},d.head)});` +
-  `add('script',{type:'module',src:data.getAttribute('${ENTRY_ATTRIBUTE}')},d.body)}` +
+  `add('script',{type:'module',src:data.getAttribute('${ENTRY_ATTRIBUTE}')},d.body)}var started;` +
+  // A form that collects personal data, sent before its code has taken it over (no React handler
+  // prevented the send): held, never a GET with the fields in the URL; the app is asked for at once
+  // and the form sends it once it is ready (src/lib/enquiry/held-submit.ts, docs/decisions/relay.md#before-the-script).
+  `d.addEventListener('submit',function(e){var f=e.target;if(e.defaultPrevented||!f.elements||!(f.elements.namedItem('${CONSENT_FIELD}')||f.getAttribute('action')=='${ENQUIRY_ENDPOINT}'))return;` +
+  `e.preventDefault();f.${HELD_SUBMIT_PROPERTY}=Date.now();start()});` +
   // When to start: once the largest paint is the picture marked as the page's largest
   // (fetchpriority="high"), or a paint at least as large as the part of it on the screen (then it
   // cannot be the largest), or the first largest paint when no such picture is on the screen.

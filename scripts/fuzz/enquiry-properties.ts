@@ -131,6 +131,12 @@ export function checkAnswer(request: AnyRequest, answer: RawAnswer): void {
   if (answer.status === 405 && answer.headers.allow !== 'POST') throw new Error('405 without Allow: POST');
   if (answer.status === 429 && !/^\d+$/.test(String(answer.headers['retry-after']))) throw new Error('429 without Retry-After');
   if (request.method === 'HEAD') return; // no body in a HEAD answer
+  // A plain form's post (sent before the page's script ran) is answered with a page (docs/decisions/relay.md#before-the-script).
+  const type = Object.entries(request.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+  if (/^\s*application\/x-www-form-urlencoded\s*(;|$)/i.test(type) && String(answer.headers['content-type']).startsWith('text/html')) {
+    if (!answer.text.startsWith('<!doctype html>')) throw new Error(`not a page: ${answer.text.slice(0, 200)}`);
+    return;
+  }
   if (!String(answer.headers['content-type']).startsWith('application/json'))
     throw new Error(`not JSON: ${answer.headers['content-type']}`);
   const json = answer.json as { ok?: unknown; code?: unknown; error?: unknown } | undefined;

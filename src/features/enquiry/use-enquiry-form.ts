@@ -4,13 +4,14 @@ import type { ErrorCode } from '../../lib/enquiry/limits.js';
 import type { ContactInput, EnquiryInput } from '../../lib/enquiry/schema.js';
 import { isIdempotencyKey, newIdempotencyKey } from '../../lib/enquiry/idempotency.js';
 import { sendEnquiry } from '../../lib/enquiry/send.js';
+import { takeHeldSubmit } from '../../lib/enquiry/held-submit.js';
 import { TRAP_FIELD } from '../../lib/enquiry/trap.js';
 
 export type SendStatus =
   | { state: 'idle' }
   | { state: 'sending' }
-  /** `kept`: a repeat of an enquiry the relay already has (issue 25): said so, not "sent". */
-  | { state: 'sent'; kept?: boolean }
+  /** `kept`: a repeat of an enquiry the relay already has (issue 25): said so, not "sent". `at`: when (the browser's clock), for the callback time. */
+  | { state: 'sent'; kept?: boolean; at: number }
   | { state: 'failed'; code: RelayErrorCode | ClientErrorCode };
 
 type Checked = { ok: true; data: ContactInput | EnquiryInput } | { ok: false; errors: Partial<Record<string, ErrorCode>> };
@@ -63,10 +64,14 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
 
   // A pre-rendered form can be typed into before its code arrives (the home page's loads
   // when the page is idle): React keeps that text in the page but not in state, and the
-  // next render would wipe it. Adopt it, the hidden trap's included.
+  // next render would wipe it. Adopt it, the hidden trap's included. And a form sent before
+  // the code arrived was held by the page's loader (docs/decisions/relay.md#before-the-script): it is
+  // sent now, once, with what was typed.
+  const held = useRef(false);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    held.current = takeHeldSubmit(form);
     const typed: Record<string, string | boolean> = {};
     for (const [name, initial] of Object.entries(empty)) {
       const control = form.elements.namedItem(name);
@@ -77,7 +82,22 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     if (Object.keys(typed).length > 0) setFields((current) => ({ ...current, ...typed }));
     const trapControl = form.elements.namedItem(TRAP_FIELD);
     if (trapControl instanceof HTMLInputElement && trapControl.value) setTrap(trapControl.value);
+    // Typed (or sent) before the code came: the form has been on screen since the page loaded, which
+    // the time trap must count from, or a held send would look faster than a person.
+    if ((held.current || Object.keys(typed).length > 0) && typeof performance !== 'undefined' && performance.timeOrigin > 0) {
+      const since = Math.floor(performance.timeOrigin);
+      shownAt.current = shownAt.current ? Math.min(shownAt.current, since) : since;
+    }
   }, [empty]);
+  // After the render that adopted the typed fields: the held send goes through the form's own
+  // submit (its checks, its states), as if the visitor had pressed Send now.
+  const [adopted, setAdopted] = useState(false);
+  useEffect(() => setAdopted(true), []);
+  useEffect(() => {
+    if (!adopted || !held.current) return;
+    held.current = false;
+    formRef.current?.requestSubmit();
+  }, [adopted]);
 
   const edit = (name: keyof Fields & string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const target = event.target;
@@ -127,7 +147,7 @@ export function useEnquiryForm<Fields extends object, Field extends string>({ em
     if (!fillKey.current) fillKey.current = newIdempotencyKey();
     const answer = await sendEnquiry(checked.data, { trap, shownAt: shownAt.current, key: fillKey.current });
     if (answer.ok) {
-      setStatus({ state: 'sent', kept: answer.kept === true });
+      setStatus({ state: 'sent', kept: answer.kept === true, at: Date.now() });
       return;
     }
     if (answer.code === 'invalid' && 'fields' in answer && answer.fields) setErrors(answer.fields as Partial<Record<Field, ErrorCode>>);

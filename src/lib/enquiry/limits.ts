@@ -2,8 +2,10 @@
  * The error codes and field limits of the enquiry payloads, without zod, so that the
  * forms can show messages and limits before the validator (schema.ts) is loaded.
  */
-/** Every code a field can fail with. */
-export const ERROR_CODES = ['required', 'invalid_phone', 'invalid_email', 'consent_required', 'too_long', 'invalid'] as const;
+import { PHONE_ERROR_CODES } from './phone.js';
+
+/** Every code a field can fail with; a phone's own (phone.ts) say what is wrong with the number. */
+export const ERROR_CODES = ['required', ...PHONE_ERROR_CODES, 'invalid_email', 'consent_required', 'too_long', 'invalid'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -27,6 +27,7 @@
 import * as z from 'zod/mini';
 import { LANGS } from '../../../shared/lang.js';
 import { FIELD_MAX, isErrorCode, type ErrorCode } from './limits.js';
+import { checkPhone } from './phone.js';
 import { codePointLength, hasVisibleCharacter, multiLine, singleLine } from './text.js';
 
 export { ERROR_CODES, FIELD_MAX, isErrorCode, type ErrorCode } from './limits.js';
@@ -35,26 +36,12 @@ export const CAR_ID_MIN = 1;
 export const CAR_ID_MAX = 9999;
 
 /**
- * Contact form phone (docs/decisions/relay.md#validation): an optional leading plus, then only digits, spaces,
- * hyphens and parentheses, with no minimum length. At least one digit, so that "--" or
- * "()" is not taken for a number.
+ * The one phone rule of every form (docs/decisions/relay.md#phone, DECISIONS 39: it replaces the contact
+ * form's "no minimum", which let «12» through, and the dialog's "10 characters", which refused
+ * «+375 29 123» only by a second check): see `./phone.ts`. The parsed value stays what the visitor
+ * typed (cleaned); staff get it in international form as well (api/_lib/message.ts).
  */
-export const CONTACT_PHONE_PATTERN = /^\+?(?=[^\d]*\d)[\d ()-]+$/;
-
-/** Enquiry dialog phone (docs/decisions/relay.md#validation): an optional plus, then at least 10 digits, spaces, hyphens or parentheses. */
-export const ENQUIRY_PHONE_PATTERN = /^\+?(?=[^\d]*\d)[\d ()-]{10,}$/;
-
-/**
- * A Belarusian number that is not whole: +375 (or 375) and nine digits, or 80 and nine digits. "+375 29 123"
- * passes the length rule above, but staff could not call it back, so the dialog asks for the rest.
- * Numbers of other countries keep the general rule.
- */
-export function isIncompleteBelarusianPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  if (digits.startsWith('375')) return digits.length !== 12;
-  if (!value.trimStart().startsWith('+') && /^80(?:1[57]|2[459]|33|44)/.test(digits)) return digits.length !== 11;
-  return false;
-}
+export { checkPhone, normalisePhone, PHONE_ERROR_CODES, type NormalisedPhone, type PhoneErrorCode } from './phone.js';
 
 /** "Looks like an e-mail" (docs/decisions/relay.md#validation): one @, no spaces, a dot in the domain, a top-level part of 2+ characters. */
 export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/u;
@@ -117,18 +104,19 @@ export const DEFAULT_CONTACT_METHOD: ContactMethod = 'phone';
 /** Whether a dialog payload must carry an e-mail: only when e-mail is the way the visitor chose to be answered. */
 export const emailRequired = (method: unknown): boolean => method === 'email';
 
-function phone(pattern: RegExp, { whole = false } = {}) {
-  return z
-    .string({ error: typeError })
-    .check(
-      z.overwrite(normalizeSpaces),
-      z.trim(),
-      z.minLength(1, { error: 'required' }),
-      maxCodePoints(FIELD_MAX.phone),
-      z.regex(pattern, { error: 'invalid_phone' }),
-      ...(whole ? [z.refine((value) => !isIncompleteBelarusianPhone(String(value)), { error: 'invalid_phone', abort: true })] : []),
-    );
-}
+/** Required, at most FIELD_MAX.phone code points, then the one rule; its refusal names what is wrong (phone.ts). */
+const phone = z.string({ error: typeError }).check(
+  z.overwrite(normalizeSpaces),
+  z.trim(),
+  z.minLength(1, { error: 'required' }),
+  maxCodePoints(FIELD_MAX.phone),
+  z.superRefine((value, context) => {
+    // Only once the checks above passed: a field reports its first failing check.
+    if (value === '' || codePointLength(value) > FIELD_MAX.phone) return;
+    const checked = checkPhone(value);
+    if (!checked.ok) context.addIssue({ code: 'custom', message: checked.code, input: value });
+  }),
+);
 
 const lang = z.enum(LANGS, { error: typeError });
 
@@ -142,7 +130,7 @@ const consent = z.literal(true, { error: 'consent_required' });
 export const contactPayloadSchema = z.object({
   kind: z.literal('contact', { error: 'invalid' }),
   name: singleLineText(FIELD_MAX.name),
-  phone: phone(CONTACT_PHONE_PATTERN),
+  phone,
   message: multiLineText(FIELD_MAX.message),
   consent,
   lang,
@@ -162,7 +150,7 @@ export const enquiryPayloadSchema = z
     kind: z.literal('enquiry', { error: 'invalid' }),
     name: singleLineText(FIELD_MAX.name),
     email: optionalEmail,
-    phone: phone(ENQUIRY_PHONE_PATTERN, { whole: true }),
+    phone,
     message: multiLineText(FIELD_MAX.message),
     preferredContactMethod: z._default(z.enum(CONTACT_METHODS, { error: 'invalid' }), DEFAULT_CONTACT_METHOD),
     source: z._default(z.literal('website', { error: 'invalid' }), 'website'),

@@ -7,6 +7,7 @@ import {
   formatEnquiryMessage,
   formatMinskTime,
   partLabel,
+  phoneHtml,
   visibleLength,
   type FormatOptions,
 } from '../../../api/_lib/message.js';
@@ -129,12 +130,31 @@ describe('Minsk time', () => {
   });
 });
 
+describe('the phone in the staff message (DECISIONS 39)', () => {
+  it.each([
+    ['+375 29 123-45-67', '<a href="tel:+375291234567">+375 29 123-45-67</a>'],
+    ['8 029 123 45 67', '<a href="tel:+375291234567">+375 29 123-45-67</a> (как введено: 8 029 123 45 67)'],
+    ['80291234567', '<a href="tel:+375291234567">+375 29 123-45-67</a> (как введено: 80291234567)'],
+    ['(029) 123-45-67', '<a href="tel:+375291234567">+375 29 123-45-67</a> (как введено: (029) 123-45-67)'],
+    ['+7 916 123-45-67', '<a href="tel:+79161234567">+7 916 123-45-67</a>'],
+    ['+48 601 234 567', '<a href="tel:+48601234567">+48 601 234 567</a>'],
+  ])('%s: staff tap the international form', (typed, expected) => {
+    expect(phoneHtml(typed)).toBe(expected);
+    expect(single({ ...contact, phone: typed })).toContain(`<b>Телефон:</b> ${expected}\n`);
+  });
+
+  it('shows a number the rule refuses (never, after validation) as typed, escaped', () => {
+    expect(phoneHtml('12 <b>')).toBe('<a href="tel:12">12 &lt;b&gt;</a>');
+  });
+});
+
 describe('the staff message (docs/decisions/relay.md#26)', () => {
   it('shows every field of a contact form message', () => {
     const html = single(contact);
     expect(html).toContain('<b>Сообщение из формы обратной связи</b>');
     expect(html).toContain('<b>Имя:</b> Иван');
-    expect(html).toContain('<b>Телефон:</b> <a href="tel:+375291234567">+375 (29) 123-45-67</a>');
+    // DECISIONS 39: the number in international form, dialled in that form, with what was typed beside it.
+    expect(html).toContain('<b>Телефон:</b> <a href="tel:+375291234567">+375 29 123-45-67</a> (как введено: +375 (29) 123-45-67)');
     expect(html).toContain('Перезвоните, пожалуйста');
     expect(html).toContain('<b>Язык сайта:</b> русский');
     expect(html).toContain('<b>Страница:</b> /');
@@ -149,7 +169,7 @@ describe('the staff message (docs/decisions/relay.md#26)', () => {
         'Сообщение из формы обратной связи',
         '',
         'Имя: Иван',
-        'Телефон: +375 (29) 123-45-67',
+        'Телефон: +375 29 123-45-67 (как введено: +375 (29) 123-45-67)',
         'Сообщение:',
         'Перезвоните, пожалуйста',
         '',
@@ -316,7 +336,8 @@ describe('every field at its maximum, with emoji (issue 13)', () => {
     kind: 'enquiry',
     name: emoji(FIELD_MAX.name),
     email: `${'a'.repeat(FIELD_MAX.email - 8)}@mail.by`,
-    phone: '+'.concat('1'.repeat(FIELD_MAX.phone - 1)),
+    // The longest number the one rule takes: + and 15 digits, spaced to the field's maximum.
+    phone: `+1 ${'2 '.repeat(13)}2`,
     message,
     carId: 9999,
     carName: '🚗'.repeat(FIELD_MAX.carName),

@@ -460,7 +460,8 @@ function maximalEnquiry() {
     name: fill('😀Я', FIELD_MAX.name),
     email: `${'a'.repeat(FIELD_MAX.email - 'a@example.by'.length + 1)}@example.by`,
     // At its maximum length: a number of another country (a Belarusian one must be whole, 12 digits).
-    phone: `+44 ${'2'.repeat(FIELD_MAX.phone - 4)}`,
+    // The longest number the one rule takes (DECISIONS 39): + and 15 digits, spaced to the field's maximum.
+    phone: `+4 ${'2 '.repeat(13)}2`,
     message: fill('😀Ж<&>"\n👍🏽é', FIELD_MAX.message),
     page: `/en/${fill('п😀', FIELD_MAX.page - 4)}`,
   });

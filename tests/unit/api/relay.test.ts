@@ -282,7 +282,7 @@ describe('answers before Telegram', () => {
     const body = JSON.stringify(contactInput());
     for (const type of [
       'text/plain',
-      'application/x-www-form-urlencoded',
+      'application/x-www-form-urlencoded; charset=latin1',
       'multipart/form-data; boundary=x',
       'application/json; charset=latin1',
       '',
@@ -341,23 +341,26 @@ describe('answers before Telegram', () => {
   });
 
   it('422 with a code per failing field, in the payload language', async () => {
+    // The sentence, then the dealer's number (content/company.yaml: never pinned here).
+    const EN_CHECK = expect.stringMatching(/^Please check the highlighted fields and send again, or call us: \+[\d ()-]+\.$/);
+    const RU_CHECK = expect.stringMatching(/^Проверьте отмеченные поля и отправьте ещё раз или позвоните нам: \+[\d ()-]+\.$/);
     const en = await post(enquiryInput({ name: ' ', email: 'nope', phone: '123' }));
     expect(en.status).toBe(422);
     expect(en.body).toEqual({
       ok: false,
       code: 'invalid',
-      error: 'Please check the highlighted fields.',
-      fields: { name: 'required', email: 'invalid_email', phone: 'invalid_phone' },
+      error: EN_CHECK,
+      fields: { name: 'required', email: 'invalid_email', phone: 'phone_country_code' },
     });
     // docs/decisions/relay.md#35: an answer by e-mail without the address.
     const { email: _email, ...withoutEmail } = enquiryInput({ preferredContactMethod: 'email', lang: 'ru' });
     for (const payload of [withoutEmail, { ...withoutEmail, email: '  ' }]) {
       const byEmail = await post(fromForm(payload));
       expect(byEmail.status).toBe(422);
-      expect(byEmail.body).toEqual({ ok: false, code: 'invalid', error: 'Проверьте отмеченные поля.', fields: { email: 'required' } });
+      expect(byEmail.body).toEqual({ ok: false, code: 'invalid', error: RU_CHECK, fields: { email: 'required' } });
     }
     const ru = await post(contactInput({ consent: false as true }));
-    expect(ru.body).toEqual({ ok: false, code: 'invalid', error: 'Проверьте отмеченные поля.', fields: { consent: 'consent_required' } });
+    expect(ru.body).toEqual({ ok: false, code: 'invalid', error: RU_CHECK, fields: { consent: 'consent_required' } });
     // docs/decisions/relay.md#36: the dialog and the subscribe box carry their own tick too; pressing Send is not consent.
     const { consent: _consent, ...unticked } = enquiryInput();
     const subscriber = { kind: 'subscribe', email: 'anna@example.by', lang: 'en', page: '/en/news' };
@@ -369,13 +372,13 @@ describe('answers before Telegram', () => {
       expect(refused.body).toEqual({
         ok: false,
         code: 'invalid',
-        error: 'Please check the highlighted fields.',
+        error: EN_CHECK,
         fields: { consent: 'consent_required' },
       });
     }
     const unknown = await post({ kind: 'order' });
     expect(unknown.status).toBe(422);
-    expect(unknown.body).toMatchObject({ fields: { kind: 'invalid' }, error: 'Проверьте отмеченные поля.' });
+    expect(unknown.body).toMatchObject({ fields: { kind: 'invalid' }, error: RU_CHECK });
     expect(telegram.received).toHaveLength(0);
   });
 
@@ -542,7 +545,11 @@ describe('robustness', () => {
     });
     const res = await post(contactInput());
     expect(res.status).toBe(500);
-    expect(res.body).toMatchObject({ ok: false, code: 'internal', error: 'Что-то пошло не так. Попробуйте ещё раз' });
+    expect(res.body).toMatchObject({
+      ok: false,
+      code: 'internal',
+      error: expect.stringMatching(/^Что-то пошло не так.*позвоните нам: \+[\d ()-]+\.$/),
+    });
   });
 
   it('answers 502, not 500, when TELEGRAM_API_BASE is unusable', async () => {
@@ -583,5 +590,76 @@ describe('robustness', () => {
     const res = await rawRequest(`${relay.url}/api/nothing`, { method: 'GET' });
     expect(res.status).toBe(404);
     expect(res.json).toMatchObject({ ok: false, code: 'not_found' });
+  });
+});
+
+/**
+ * A form posted by the browser before any script of the page ran (docs/decisions/relay.md#before-the-script):
+ * urlencoded fields, the hidden kind, lang and page, the consent box's «on», no timing and no key.
+ */
+describe('a plain form post, sent before the page’s script', () => {
+  const PERSON = { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-User': '?1', 'Sec-Fetch-Mode': 'navigate' };
+  const formBody = (fields: Record<string, string>) =>
+    new URLSearchParams({
+      kind: 'contact',
+      lang: 'ru',
+      page: '/contact',
+      name: 'Иван',
+      phone: '8 029 123 45 67',
+      message: 'Перезвоните',
+      consent: 'on',
+      [TRAP_FIELD]: '',
+      ...fields,
+    }).toString();
+  const postForm = (fields: Record<string, string> = {}, headers: Record<string, string> = PERSON) =>
+    rawRequest(endpoint(), { headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: formBody(fields) });
+
+  it('delivers a person’s post once, with the number in international form, and answers with a page in their language', async () => {
+    const res = await postForm();
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('<html lang="ru">');
+    expect(res.text).toMatch(/<h1>Спасибо! Заявка отправлена<\/h1>/);
+    // When the dealer will call, never a bare «перезвоним» (docs/decisions/relay.md#callback-time).
+    expect(res.text).toMatch(/перезвонит вам (в течение 2\u00A0часов|сегодня после|завтра после|в [а-я]+ после|во вторник после)/);
+    expect(res.text).toContain('href="/contact#contacts"');
+    expect(telegram.received).toHaveLength(1);
+    const text = telegram.received[0]!.body!.text as string;
+    expect(text).toContain('<a href="tel:+375291234567">+375 29 123-45-67</a> (как введено: 8 029 123 45 67)');
+    // The same post again (a reload of the answer page) is a repeat: not sent twice.
+    expect((await postForm()).status).toBe(200);
+    expect(telegram.received).toHaveLength(1);
+  });
+
+  it('answers English for an English form', async () => {
+    const res = await postForm({ lang: 'en', page: '/en' });
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toContain('Thank you! Your enquiry has been sent');
+    expect(res.text).toContain('href="/en#contacts"');
+  });
+
+  it('refuses a bad phone with a page that says what to correct, the phone as a link, and sends nothing', async () => {
+    const res = await postForm({ phone: '12', consent: '' });
+    expect(res.status).toBe(422);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('Заявка не отправлена');
+    expect(res.text).toContain('Телефон: Добавьте код страны');
+    expect(res.text).toContain('Необходимо согласие');
+    expect(res.text).toMatch(/позвоните нам: <a href="tel:\+\d+">\+[\d ()-]+<\/a>\./);
+    expect(telegram.received).toHaveLength(0);
+  });
+
+  it('holds a post that is not a person’s navigation from the site like any request without timing: kept, never sent', async () => {
+    const res = await postForm({}, {});
+    expect(res.status).toBe(200);
+    expect(telegram.received).toHaveLength(0);
+    expect(outbox().map((entry) => entry.reason)).toEqual(['suspected_spam']);
+  });
+
+  it('sends nothing for a filled trap, and leads back only to a page of this site', async () => {
+    const res = await postForm({ [TRAP_FIELD]: 'spam', page: '//evil.example/x' });
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('evil.example');
+    expect(telegram.received).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_FILE, BOOT_SCRIPT, deferEntry } from '../../../scripts/build/deferred-entry.js';
 import { routeDataBlock } from '../../../scripts/build/route-data-block.js';
+import { HELD_SUBMIT_PROPERTY, takeHeldSubmit } from '../../../src/lib/enquiry/held-submit.js';
 
 const page = () =>
   routeDataBlock(
@@ -36,5 +37,59 @@ describe('the JavaScript asked for after the first paint', () => {
     const entry = document.querySelector('script[type=module]');
     expect(entry?.getAttribute('src')).toBe('/assets/app-3.js');
     expect((entry as HTMLScriptElement).crossOrigin).toBe('');
+  });
+});
+
+describe('a form sent before the app has taken it over (docs/decisions/relay.md#before-the-script)', () => {
+  // A document of its own per test: the loaders run by earlier tests still listen on the global one.
+  const boot = (body: string) => {
+    const doc = document.implementation.createHTMLDocument('');
+    Object.defineProperty(doc, 'visibilityState', { value: 'visible' });
+    doc.documentElement.innerHTML = deferEntry(page())
+      .replace(/^<html>|<\/html>$/g, '')
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    new Function('document', BOOT_SCRIPT)(doc);
+    return doc;
+  };
+  const send = (form: HTMLFormElement) => {
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    return event;
+  };
+
+  it('holds the send of a form with a consent box, marks it for the app and asks for the app at once', () => {
+    const doc = boot(
+      '<form method="post" action="/api/enquiry"><input name="phone" value="+375 29 123-45-67"><input type="checkbox" name="consent" checked></form>',
+    );
+    const form = doc.querySelector('form')!;
+    const event = send(form);
+    expect(event.defaultPrevented).toBe(true);
+    expect(typeof (form as unknown as Record<string, unknown>)[HELD_SUBMIT_PROPERTY]).toBe('number');
+    // Asked for at once, not after the largest paint.
+    expect(doc.querySelector('script[type=module]')?.getAttribute('src')).toBe('/assets/app-3.js');
+    // Twice pressed, still one app and one held send.
+    send(form);
+    expect(doc.querySelectorAll('script[type=module]')).toHaveLength(1);
+    expect(takeHeldSubmit(form)).toBe(true);
+    expect(takeHeldSubmit(form)).toBe(false);
+  });
+
+  it('holds a form posting to the relay even without a consent box', () => {
+    const doc = boot('<form method="post" action="/api/enquiry"><input name="email"></form>');
+    expect(send(doc.querySelector('form')!).defaultPrevented).toBe(true);
+  });
+
+  it('leaves alone a send the app already handled, and a form that collects nothing personal (a search)', () => {
+    const doc = boot(
+      '<form id="app"><input type="checkbox" name="consent"></form><form id="search" action="/catalog" method="get"><input name="q"></form>',
+    );
+    const handled = doc.getElementById('app') as HTMLFormElement;
+    handled.addEventListener('submit', (event) => event.preventDefault());
+    send(handled);
+    expect((handled as unknown as Record<string, unknown>)[HELD_SUBMIT_PROPERTY]).toBeUndefined();
+    const search = doc.getElementById('search') as HTMLFormElement;
+    const event = send(search);
+    expect(event.defaultPrevented).toBe(false);
+    expect((search as unknown as Record<string, unknown>)[HELD_SUBMIT_PROPERTY]).toBeUndefined();
   });
 });

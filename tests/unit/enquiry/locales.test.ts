@@ -5,13 +5,7 @@ import ru from '../../../locales/ru/enquiry.json';
 import en from '../../../locales/en/enquiry.json';
 import { CLIENT_ERROR_CODES, RELAY_ERROR_CODES } from '../../../src/lib/enquiry/answer.js';
 import { errorMessageKeys, errorMessageParams, relayMessageKey, type EnquiryForm } from '../../../src/lib/enquiry/messages.js';
-import {
-  CONTACT_PHONE_PATTERN,
-  ENQUIRY_PHONE_PATTERN,
-  ERROR_CODES,
-  contactPayloadSchema,
-  enquiryPayloadSchema,
-} from '../../../src/lib/enquiry/schema.js';
+import { ERROR_CODES, checkPhone, contactPayloadSchema, enquiryPayloadSchema } from '../../../src/lib/enquiry/schema.js';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -51,7 +45,7 @@ describe('locales/{ru,en}/enquiry.json', () => {
   });
 
   it('have the sections of the forms, their one consent, the messengers and the relay', () => {
-    expect(Object.keys(ru).sort()).toEqual(['consent', 'contactForm', 'dialog', 'messengers', 'relay', 'required']);
+    expect(Object.keys(ru).sort()).toEqual(['callback', 'consent', 'contactForm', 'dialog', 'messengers', 'page', 'relay', 'required']);
   });
 
   it('hold no empty string, no Polish, and Russian in the Russian file', () => {
@@ -91,19 +85,19 @@ describe('locales/{ru,en}/enquiry.json', () => {
     const t = await translator('en');
     expect(t(errorMessageKeys('contactForm', 'name', 'required'))).toBe('Name is required');
     expect(t(errorMessageKeys('contactForm', 'phone', 'required'))).toBe('Phone number is required');
-    // Issue 23: the original's words, then a Belarusian number to copy (no-break spaces: it never breaks across lines).
+    // Issue 23: the original's words, then what a number may hold and a Belarusian number to copy (no-break spaces: it never breaks across lines).
     expect(t(errorMessageKeys('contactForm', 'phone', 'invalid_phone'))).toBe(
-      'Please enter a valid phone number, for example +375\u00A029\u00A0123-45-67',
+      'Please enter a valid phone number: only digits, spaces, hyphens, brackets and a + at the start, for example +375\u00A029\u00A0123-45-67',
     );
     expect(t(errorMessageKeys('contactForm', 'message', 'required'))).toBe('Message is required');
     expect(t(errorMessageKeys('contactForm', 'consent', 'consent_required'))).toBe('You must agree to data processing');
     expect(t(errorMessageKeys('dialog', 'name', 'required'))).toBe('This field is required');
     expect(t(errorMessageKeys('dialog', 'message', 'required'))).toBe('This field is required');
     expect(t(errorMessageKeys('dialog', 'email', 'invalid_email'))).toBe('Please enter a valid email address');
-    expect(t(errorMessageKeys('dialog', 'phone', 'invalid_phone'))).toBe(
-      'Please enter a valid phone number, for example +375\u00A029\u00A0123-45-67',
+    expect(t(errorMessageKeys('dialog', 'phone', 'invalid_phone'))).toBe(t(errorMessageKeys('contactForm', 'phone', 'invalid_phone')));
+    expect(t(relayMessageKey('generic'), { phone: '+375 17 000-00-00' })).toBe(
+      'Something went wrong and it could not be sent. Please try again or call us: +375 17 000-00-00.',
     );
-    expect(t(relayMessageKey('generic'))).toBe('Something went wrong. Please try again');
   });
 
   it('give the three forms one consent, which names the transfer abroad and the processors the policy names (docs/decisions/relay.md#36)', async () => {
@@ -127,23 +121,42 @@ describe('locales/{ru,en}/enquiry.json', () => {
     const t = await translator('ru');
     expect(t(errorMessageKeys('contactForm', 'name', 'required'))).toBe('Укажите имя');
     expect(t(errorMessageKeys('dialog', 'email', 'invalid_email'))).toBe('Введите корректный адрес электронной почты');
-    expect(t(errorMessageKeys('dialog', 'phone', 'invalid_phone'))).toBe(
-      'Введите корректный номер телефона, например +375\u00A029\u00A0123-45-67',
+    expect(t(errorMessageKeys('contactForm', 'phone', 'phone_country_code'))).toMatch(/^Добавьте код страны/);
+    expect(t(relayMessageKey('generic'), { phone: '+375 17 000-00-00' })).toBe(
+      'Что-то пошло не так, и отправить не удалось. Попробуйте ещё раз или позвоните нам: +375 17 000-00-00.',
     );
-    expect(t(errorMessageKeys('contactForm', 'phone', 'invalid_phone'))).toBe(
-      'Введите корректный номер телефона, например +375\u00A029\u00A0123-45-67',
-    );
-    expect(t(relayMessageKey('generic'))).toBe('Что-то пошло не так. Попробуйте ещё раз');
   });
 
-  it("show the dialog's phone example as its hint and in its error, a number both forms' schema accepts", async () => {
+  it("show both forms' phone example as their hint and in every phone error, numbers the one rule accepts", async () => {
     for (const lang of ['ru', 'en'] as const) {
       const t = await translator(lang);
-      const [example] = /\+375[\d\u00A0-]+\d/.exec(t('dialog.phoneHint')) ?? [''];
-      expect(example, lang).toBe('+375\u00A029\u00A0123-45-67');
-      expect(t(errorMessageKeys('dialog', 'phone', 'invalid_phone')), lang).toContain(example);
-      expect(ENQUIRY_PHONE_PATTERN.test(example.replace(/\u00A0/g, ' ')), lang).toBe(true);
-      expect(CONTACT_PHONE_PATTERN.test(example.replace(/\u00A0/g, ' ')), lang).toBe(true);
+      for (const form of ['contactForm', 'dialog'] as const) {
+        const [example] = /\+375[\d\u00A0-]+\d/.exec(t(`${form}.phoneHint`)) ?? [''];
+        expect(example, lang).toBe('+375\u00A029\u00A0123-45-67');
+        for (const code of ['invalid_phone', 'phone_belarus', 'phone_country_code'] as const) {
+          expect(t(errorMessageKeys(form, 'phone', code)), `${lang} ${form} ${code}`).toContain(example);
+        }
+        // Every number a text offers as an example passes the rule.
+        for (const key of [
+          `${form}.phoneHint`,
+          ...['invalid_phone', 'phone_belarus', 'phone_country_code', 'phone_international'].map((code) => `${form}.errors.${code}`),
+        ]) {
+          for (const [number] of t(key).matchAll(/\+?\d[\d\u00A0()-]{6,}\d/g))
+            expect(checkPhone(number).ok, `${lang} ${key} ${number}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('end every failure with the phone, after a space, as a sentence: never "try again+375 …" (relay answers and client failures)', async () => {
+    const phone = '+375 17 000-00-00';
+    for (const lang of ['ru', 'en'] as const) {
+      const t = await translator(lang);
+      for (const code of [...RELAY_ERROR_CODES, ...CLIENT_ERROR_CODES]) {
+        const text = t(relayMessageKey(code), { phone });
+        expect(text, `${lang} ${code}`).toMatch(/[:\s]\s\+375 17 000-00-00\.$/);
+        expect(text.split(phone), `${lang} ${code}`).toHaveLength(2);
+      }
     }
   });
 

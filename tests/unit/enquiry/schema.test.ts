@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   FIELD_MAX,
   enquirySchema,
-  isIncompleteBelarusianPhone,
   validateContact,
   validateEnquiry,
   validatePayload,
@@ -68,14 +67,23 @@ describe('contact form payload (docs/decisions/relay.md#validation)', () => {
     expect(contactErrors({ phone: '  ' })).toEqual({ phone: 'required' });
   });
 
-  it('accepts a phone of an optional leading plus, digits, spaces, hyphens and parentheses, of any length', () => {
-    for (const phone of ['1', '+1', '8 (029) 123-45-67', '+375291234567', '(017) 000 00 00', '+375\u00A029\u00A0123']) {
+  it('takes the one phone rule (DECISIONS 39): a whole Belarusian number, or + and 7-15 digits; «12» no longer passes', () => {
+    for (const phone of [
+      '8 (029) 123-45-67',
+      '+375291234567',
+      '(017) 123 45 67',
+      '+375\u00A029\u00A0123\u00A045\u00A067',
+      '+48 601 234 567',
+    ]) {
       expect(contactErrors({ phone }), phone).toEqual({});
     }
+    expect(contactErrors({ phone: '12' })).toEqual({ phone: 'phone_country_code' });
+    expect(contactErrors({ phone: '+1' })).toEqual({ phone: 'phone_international' });
+    expect(contactErrors({ phone: '+375 29 123' })).toEqual({ phone: 'phone_belarus' });
   });
 
   it('refuses any other phone character, a plus not in front, or no digit at all', () => {
-    for (const phone of ['abc', '+375 29 12a', '375+29', '++375', '+', '()-', '123.456', '123/45', '+375_29']) {
+    for (const phone of ['abc', '+375 29 12a', '375+29', '++375', '+', '()-', '123.456', '123/45', '+375_29', '+375 29 123-45-67 доб. 2']) {
       expect(contactErrors({ phone }), phone).toEqual({ phone: 'invalid_phone' });
     }
   });
@@ -168,7 +176,7 @@ describe('enquiry dialog payload (docs/decisions/relay.md#validation)', () => {
 
   it('asks for a whole Belarusian number: +375 or 375 and nine digits, or 80 and nine; other countries keep the length rule', () => {
     for (const phone of ['+375 29 123', '+375 29 123-45-6', '+375 29 123-45-678', '375291234', '8 029 123-45', '8029 123 45 678'])
-      expect(enquiryErrors({ phone }), phone).toEqual({ phone: 'invalid_phone' });
+      expect(enquiryErrors({ phone }), phone).toEqual({ phone: 'phone_belarus' });
     for (const phone of [
       '+375 29 123-45-67',
       '+375 (44) 765-43-22',
@@ -179,10 +187,8 @@ describe('enquiry dialog payload (docs/decisions/relay.md#validation)', () => {
       '+7 916 123-45-67',
     ])
       expect(enquiryErrors({ phone }), phone).toEqual({});
-    expect(isIncompleteBelarusianPhone('+375 29 123')).toBe(true);
-    expect(isIncompleteBelarusianPhone('+375 29 123-45-67')).toBe(false);
-    // The contact form keeps the spec's rule of no minimum length.
-    expect(validateContact({ ...contact, phone: '+375 29 123' }).ok).toBe(true);
+    // One rule for both forms (DECISIONS 39): the contact form refuses it too.
+    expect(contactErrors({ phone: '+375 29 123' })).toEqual({ phone: 'phone_belarus' });
   });
 
   it('requires the e-mail when the answer is by e-mail (docs/decisions/relay.md#35)', () => {
@@ -197,7 +203,7 @@ describe('enquiry dialog payload (docs/decisions/relay.md#validation)', () => {
     expect(enquiryErrors({ preferredContactMethod: 'email', email: '', name: '', phone: '123', message: 5 })).toEqual({
       name: 'required',
       email: 'required',
-      phone: 'invalid_phone',
+      phone: 'phone_country_code',
       message: 'invalid',
     });
   });
@@ -214,14 +220,24 @@ describe('enquiry dialog payload (docs/decisions/relay.md#validation)', () => {
     }
   });
 
-  it('requires a phone of an optional plus and at least 10 digits, spaces, hyphens or parentheses', () => {
+  it('gives the same verdict as the contact form for every phone (one rule, DECISIONS 39)', () => {
     expect(enquiryErrors({ phone: '' })).toEqual({ phone: 'required' });
-    for (const phone of ['1234567890', '+1234567890', '(029) 12-34', '+375 29 123-45-67']) {
-      expect(enquiryErrors({ phone }), phone).toEqual({});
+    for (const phone of [
+      '+1234567890',
+      '(029) 123-45-67',
+      '+375 29 123-45-67',
+      '1234567890',
+      '(029) 12-34',
+      '+123456',
+      '+375 29 12a-45-67',
+      '1234567890+',
+      '----------',
+    ]) {
+      expect(enquiryErrors({ phone }), phone).toEqual(contactErrors({ phone }));
     }
-    for (const phone of ['123456789', '+123456789', '+375 29 12a-45-67', '1234567890+', '----------']) {
-      expect(enquiryErrors({ phone }), phone).toEqual({ phone: 'invalid_phone' });
-    }
+    expect(enquiryErrors({ phone: '1234567890' })).toEqual({ phone: 'phone_country_code' });
+    expect(enquiryErrors({ phone: '(029) 12-34' })).toEqual({ phone: 'phone_belarus' });
+    expect(enquiryErrors({ phone: '----------' })).toEqual({ phone: 'invalid_phone' });
   });
 
   it('defaults the preferred contact method to phone and accepts only phone or e-mail (docs/decisions/relay.md#35)', () => {
@@ -266,7 +282,8 @@ describe('maximum lengths', () => {
       message: 'too_long',
       page: 'too_long',
     });
-    expect(contactErrors({ phone: '1'.repeat(30) })).toEqual({});
+    expect(contactErrors({ phone: `+375 29 123-45-67${' '.repeat(FIELD_MAX.phone - 17)}` })).toEqual({});
+    expect(contactErrors({ phone: `+375 (29) ${'1'.repeat(FIELD_MAX.phone - 10)}` })).toEqual({ phone: 'phone_belarus' });
     expect(contactErrors({ phone: '1'.repeat(31) })).toEqual({ phone: 'too_long' });
   });
 

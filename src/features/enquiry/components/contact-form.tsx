@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
@@ -11,7 +12,7 @@ import { useEnquiryTexts } from '../use-enquiry-texts.js';
 import { EnquiryInput, WithPhone } from './fields.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { MessengerLinks } from './messenger-links.js';
-import { keptByRelay } from '../../../lib/enquiry/answer.js';
+import { ENQUIRY_ENDPOINT, keptByRelay } from '../../../lib/enquiry/answer.js';
 
 /** docs/decisions/relay.md#form-states: the success panel stays 5 s, then the form comes back empty. */
 export const CONTACT_SUCCESS_MS = 5000;
@@ -30,6 +31,7 @@ export function ContactForm() {
   const lang = useLang();
   const id = useId();
   const texts = useEnquiryTexts('contactForm');
+  const { pathname } = useLocation();
   const {
     fields,
     setFields,
@@ -113,7 +115,7 @@ export function ContactForm() {
         <h3 ref={successRef} tabIndex={-1}>
           {status.kept ? t('contactForm.keptTitle') : t('contactForm.successTitle')}
         </h3>
-        <p>{status.kept ? t('contactForm.keptText') : t('contactForm.successText')}</p>
+        <p>{status.kept ? t('contactForm.keptText') : t('contactForm.successText', { when: texts.callback(new Date(status.at)) })}</p>
       </Success>
     );
   }
@@ -121,7 +123,13 @@ export function ContactForm() {
   const error = (name: FieldName) => texts.fieldError(name, errors[name]);
   const sending = status.state === 'sending';
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    // method="post" to the relay: sent before any script ran, the fields go in the request's body,
+    // never in a URL, and the relay answers with a page (docs/decisions/relay.md#before-the-script); with
+    // the loader there, the send is held until the form's code takes it (held-submit.ts).
+    <Form ref={formRef} method="post" action={ENQUIRY_ENDPOINT} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <input type="hidden" name="kind" value="contact" />
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="page" value={pathname} />
       <h3 id={`${id}-title`}>{t('contactForm.title')}</h3>
       <p>{t('contactForm.intro')}</p>
       <Benefits aria-label={t('contactForm.benefitsTitle')}>
@@ -138,6 +146,8 @@ export function ContactForm() {
           value={fields[name]}
           onChange={edit(name)}
           placeholder={t(`contactForm.${name}Placeholder`)}
+          // DECISIONS 39: the one phone rule's form, under the field (tied by aria-describedby) until an error takes its place.
+          hint={name === 'phone' ? t('contactForm.phoneHint') : undefined}
         />
       ))}
       <SpamTrap {...trapField} />

@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button.js';
 import { ConsentField } from '../../../components/ui/consent-field.js';
 import { FieldsetReset } from '../../../components/ui/form-controls.js';
 import { Dialog } from '../../../components/ui/dialog.js';
-import { keptByRelay, mayHaveArrived } from '../../../lib/enquiry/answer.js';
+import { ENQUIRY_ENDPOINT, keptByRelay } from '../../../lib/enquiry/answer.js';
+import { normalisePhone } from '../../../lib/enquiry/phone.js';
 import { CONTACT_METHODS, DEFAULT_CONTACT_METHOD, emailRequired, validateEnquiry } from '../../../lib/enquiry/schema.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
@@ -203,17 +204,22 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
             {status.state === 'sent' && status.kept ? t('dialog.keptTitle') : t('dialog.successTitle')}
           </h3>
           <p>
-            {method === 'email'
-              ? t('dialog.successByEmail', { email: fields.email.trim() })
-              : t('dialog.successByPhone', { phone: fields.phone.trim().replace(/ /g, '\u00A0') })}
+            {status.state === 'sent' &&
+              (method === 'email'
+                ? t('dialog.successByEmail', { email: fields.email.trim(), when: texts.callback(new Date(status.at)) })
+                : t('dialog.successByPhone', {
+                    // The number as staff will read it (DECISIONS 39), kept whole on one line.
+                    phone: (normalisePhone(fields.phone)?.display ?? fields.phone.trim()).replace(/ /g, '\u00A0'),
+                    when: texts.callback(new Date(status.at)),
+                  }))}
           </p>
         </Done>
       ) : (
-        <Form ref={formRef} onSubmit={submit} noValidate>
+        // Only ever rendered by the app, but posted like the contact form all the same: no form puts fields in a URL.
+        <Form ref={formRef} method="post" action={ENQUIRY_ENDPOINT} onSubmit={submit} noValidate>
           {status.state === 'failed' && (
             <Alert ref={alertRef} tabIndex={-1} role="alert" $tone={keptByRelay(status.code) ? 'warning' : 'danger'}>
-              {/* "Please try again" is wrong when it may have arrived or the relay keeps it (staff would read it twice), and when the limit asks to wait. */}
-              {!mayHaveArrived(status.code) && !keptByRelay(status.code) && status.code !== 'rate_limited' && `${t('dialog.failed')}. `}
+              {/* Each answer's own sentence, ending with the phone (it says "try again" only where a resend is right). */}
               <WithPhone text={texts.relayError(status.code)} />
             </Alert>
           )}

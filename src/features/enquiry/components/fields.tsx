@@ -60,15 +60,32 @@ export function EnquiryInput({ name, label, error, hint, optional = false, ...co
   );
 }
 
-/** A message that mentions the phone number, with the number as a tel: link. */
+/**
+ * A failure's sentence with the dealer's number as a tel: link where the text names it (`{{phone}}`,
+ * at its end). A text that does not name it still offers it, as its own sentence after a space, never
+ * run into the text («…try again+375 …» was).
+ */
 export function WithPhone({ text }: { text: (phone: string) => string }) {
+  const { t } = useTranslation('enquiry');
   const { phone } = useShell().company;
   const marker = '\u0000';
-  const [before, after = ''] = text(marker).split(marker);
+  const written = text(marker);
+  const link = <PhoneLink href={telHref(phone)}>{phone}</PhoneLink>;
+  if (!written.includes(marker)) {
+    const [before, after = ''] = t('relay.callUs', { phone: marker }).split(marker);
+    return (
+      <>
+        {written.trimEnd()} {before}
+        {link}
+        {after}
+      </>
+    );
+  }
+  const [before, after = ''] = written.split(marker);
   return (
     <>
       {before}
-      <PhoneLink href={telHref(phone)}>{phone}</PhoneLink>
+      {link}
       {after}
     </>
   );

@@ -7,6 +7,7 @@ import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { CloseIcon } from '../../../components/ui/icons.js';
 import { formatSentTime } from '../../../lib/enquiry/sent-time.js';
+import { useEnquiryTexts } from '../use-enquiry-texts.js';
 
 /**
  * The last enquiry sent, for the confirmation beside the button that opened the dialog
@@ -57,12 +58,13 @@ function focusBefore(node: Element): void {
  * Beside the opener `by` (the host renders it for every opener once the dialog has been
  * used): the polite live region when `by` is the dialog's `opener` or sent the last
  * enquiry, and the confirmation in it, e.g. «Заявка отправлена в 14:05. Мы перезвоним
- * вам.», once the dialog has closed. The region is there, empty, from the opening: a screen
+ * вам в течение 2 часов.», once the dialog has closed. The region is there, empty, from the opening: a screen
  * reader announces a change of a region it already knows. Another page (the header stays
  * across pages) shows none.
  */
 export function EnquirySentNote({ by, opener }: { by: string; opener?: string }) {
   const { t } = useTranslation('enquiry');
+  const { callback } = useEnquiryTexts('dialog');
   const lang = useLang();
   const { pathname } = useLocation();
   const region = useRef<HTMLDivElement>(null);
@@ -81,7 +83,11 @@ export function EnquirySentNote({ by, opener }: { by: string; opener?: string })
       <div role="status">
         {mine?.closed && (
           <Note $tone="success">
-            {t(mine.method === 'email' ? 'dialog.sentByEmail' : 'dialog.sentByPhone', { time: formatSentTime(new Date(mine.at), lang) })}
+            {t(mine.method === 'email' ? 'dialog.sentByEmail' : 'dialog.sentByPhone', {
+              time: formatSentTime(new Date(mine.at), lang),
+              // When the dealer will call, by the sales hours (docs/decisions/relay.md#callback-time): never a bare «перезвоним».
+              when: callback(new Date(mine.at)),
+            })}
           </Note>
         )}
       </div>

@@ -1,0 +1,86 @@
+/**
+ * The one phone rule of every form (docs/decisions/relay.md#phone, DECISIONS 39), and the number in
+ * international form for staff. Pure, without zod: the schema (browser and relay) checks with
+ * `checkPhone`, the staff message writes `normalisePhone`'s number and dials its `e164`.
+ *
+ * - Characters: an optional leading +, then digits, spaces, hyphens and parentheses (at least one digit).
+ * - A Belarusian number must be whole: +375 (or 375), the operator or area code and seven digits,
+ *   nine after 375 in all; the domestic forms 80 + code + seven digits («8 029 123-45-67» is the same
+ *   digits as «80 29 123-45-67») and 0 + code + seven digits («(029) 123-45-67», how numbers are often
+ *   printed here) are Belarusian too.
+ * - Any other number needs its country code: a + and 7 to 15 digits (E.164's longest).
+ * - A number without + that is not one of the Belarusian forms is refused with "add the country code".
+ *
+ * Relative imports carry `.js`: the relay imports this file as native ESM.
+ */
+
+/** Why a phone is refused; each has its message in both forms (locales/{ru,en}/enquiry.json). */
+export const PHONE_ERROR_CODES = ['invalid_phone', 'phone_belarus', 'phone_country_code', 'phone_international'] as const;
+export type PhoneErrorCode = (typeof PHONE_ERROR_CODES)[number];
+
+/** The codes that follow +375 (80, 0): mobile 25, 29, 33, 44; fixed lines 15x-17x, 21x-24x. */
+const BELARUS_CODE = /^(?:1[5-7]|2[1-59]|33|44)/;
+/** Codes of two digits, written «+375 29 123-45-67»; the rest have three («+375 162 12-34-56»). */
+const TWO_DIGIT_CODE = /^(?:17|24|25|29|33|44)/;
+const CHARACTERS = /^\+?[\d ()-]*\d[\d ()-]*$/;
+export const INTERNATIONAL_MIN_DIGITS = 7;
+export const INTERNATIONAL_MAX_DIGITS = 15;
+
+export interface NormalisedPhone {
+  /** For a tel: link: `+` and the digits, e.g. `+375291234567`. */
+  e164: string;
+  /** As staff read it: `+375 29 123-45-67`; another country's number as the visitor grouped it, spaces tidied. */
+  display: string;
+  belarusian: boolean;
+}
+
+export type PhoneCheck = { ok: true; phone: NormalisedPhone } | { ok: false; code: PhoneErrorCode };
+
+/** No-break, thin and figure spaces pasted from other pages count as spaces. */
+const tidy = (value: string) => value.replace(/[\u00A0\u2007\u2009\u202F\s]+/g, ' ').trim();
+
+/** The nine digits after 375, written as staff read them. */
+function belarusian(national: string): NormalisedPhone {
+  const code = TWO_DIGIT_CODE.test(national) ? national.slice(0, 2) : national.slice(0, 3);
+  const rest = national.slice(code.length);
+  const local =
+    rest.length === 7
+      ? `${rest.slice(0, 3)}-${rest.slice(3, 5)}-${rest.slice(5)}`
+      : `${rest.slice(0, 2)}-${rest.slice(2, 4)}-${rest.slice(4)}`;
+  return { e164: `+375${national}`, display: `+375 ${code} ${local}`, belarusian: true };
+}
+
+/** The nine national digits of a whole Belarusian number, or a refusal. */
+const wholeBelarusian = (national: string): PhoneCheck =>
+  national.length === 9 && BELARUS_CODE.test(national) ? { ok: true, phone: belarusian(national) } : { ok: false, code: 'phone_belarus' };
+
+/** Checks a phone as typed (any spaces, trimmed or not) against the one rule, and gives it in international form. */
+export function checkPhone(value: string): PhoneCheck {
+  const typed = tidy(value);
+  if (!CHARACTERS.test(typed)) return { ok: false, code: 'invalid_phone' };
+  const digits = typed.replace(/\D/g, '');
+  if (typed.startsWith('+')) {
+    if (digits.startsWith('375')) return wholeBelarusian(digits.slice(3));
+    // «+8 029 …», «+80 29 …»: the domestic form with a plus (no country code starts with 80 but freephone).
+    if (digits.startsWith('80')) return { ok: false, code: 'phone_belarus' };
+    if (digits.startsWith('0') || digits.length < INTERNATIONAL_MIN_DIGITS || digits.length > INTERNATIONAL_MAX_DIGITS) {
+      return { ok: false, code: 'phone_international' };
+    }
+    return { ok: true, phone: { e164: `+${digits}`, display: typed.replace(/^\+\s+/, '+'), belarusian: false } };
+  }
+  if (digits.startsWith('375')) return wholeBelarusian(digits.slice(3));
+  if (digits.startsWith('80')) return wholeBelarusian(digits.slice(2));
+  if (digits.startsWith('0') && BELARUS_CODE.test(digits.slice(1))) return wholeBelarusian(digits.slice(1));
+  return { ok: false, code: 'phone_country_code' };
+}
+
+/** The number in international form, or null when the rule refuses it. */
+export function normalisePhone(value: string): NormalisedPhone | null {
+  const checked = checkPhone(value);
+  return checked.ok ? checked.phone : null;
+}
+
+/** Whether what the visitor typed reads differently from the international form (then staff see both). */
+export function typedDiffers(typed: string, phone: NormalisedPhone): boolean {
+  return tidy(typed) !== phone.display;
+}

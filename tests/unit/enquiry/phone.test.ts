@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { checkPhone, normalisePhone, typedDiffers } from '../../../src/lib/enquiry/phone.js';
+
+describe('normalisePhone: one phone rule, and the number in international form for staff (DECISIONS 39)', () => {
+  it.each([
+    ['+375291234567', '+375 29 123-45-67'],
+    ['+375 29 123-45-67', '+375 29 123-45-67'],
+    ['+375 (29) 123-45-67', '+375 29 123-45-67'],
+    ['375 29 123 45 67', '+375 29 123-45-67'],
+    ['80291234567', '+375 29 123-45-67'],
+    ['8 029 123 45 67', '+375 29 123-45-67'],
+    ['8 (029) 123-45-67', '+375 29 123-45-67'],
+    ['8029-123-45-67', '+375 29 123-45-67'],
+    ['(029) 123-45-67', '+375 29 123-45-67'],
+    ['+375 44 765-43-21', '+375 44 765-43-21'],
+    ['+375 33 111 22 33', '+375 33 111-22-33'],
+    ['8 017 123-45-67', '+375 17 123-45-67'],
+    ['8 (0162) 12-34-56', '+375 162 12-34-56'],
+    ['+375\u00A029\u00A0123\u00A045\u00A067', '+375 29 123-45-67'],
+  ])('a Belarusian number %s → %s', (typed, display) => {
+    const phone = normalisePhone(typed);
+    expect(phone?.display).toBe(display);
+    expect(phone?.e164).toBe(`+${display.replace(/\D/g, '')}`);
+    expect(phone?.belarusian).toBe(true);
+  });
+
+  it.each([
+    ['+7 916 123-45-67', '+79161234567'],
+    ['+48 601 234 567', '+48601234567'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['+1 (212) 555-0100', '+12125550100'],
+    ['+  49   30 1234567', '+49301234567'],
+  ])('another country’s number %s keeps its country code and grouping, dialled as %s', (typed, e164) => {
+    const phone = normalisePhone(typed);
+    expect(phone?.belarusian).toBe(false);
+    expect(phone?.display.startsWith('+')).toBe(true);
+    expect(phone?.display).not.toMatch(/\s{2}/);
+    expect(phone?.e164).toBe(e164);
+  });
+
+  it('refuses a Belarusian number that is not whole, or whose code is not one of Belarus’s', () => {
+    for (const typed of [
+      '+375 29 123',
+      '+375 29 123-45-6',
+      '+375 29 123-45-678',
+      '375291234',
+      '8 029 123-45',
+      '8029 123 45 678',
+      '(029) 12-34',
+      '+375 11 123-45-67',
+      '+8 029 123-45-67',
+    ]) {
+      expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_belarus' });
+    }
+  });
+
+  it('asks for the country code of a number without + that is no Belarusian form («12» was taken and the lead lost)', () => {
+    for (const typed of ['12', '123456789', '29 123 45 67', '1234567890', '8 916 123-45-67', '9161234567']) {
+      expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_country_code' });
+    }
+  });
+
+  it('gives another country’s number 7 to 15 digits after the +', () => {
+    expect(checkPhone('+123456').ok).toBe(false);
+    expect(checkPhone('+123456')).toEqual({ ok: false, code: 'phone_international' });
+    expect(checkPhone('+1234567').ok).toBe(true);
+    expect(checkPhone(`+1${'2'.repeat(14)}`).ok).toBe(true);
+    expect(checkPhone(`+1${'2'.repeat(15)}`)).toEqual({ ok: false, code: 'phone_international' });
+    expect(checkPhone('+0123456789')).toEqual({ ok: false, code: 'phone_international' });
+  });
+
+  it('refuses other characters, a plus not in front, or no digit', () => {
+    for (const typed of ['abc', '+375 29 12a-45-67', '375+29', '++375291234567', '+', '()-', '123.456', 'tel:+375291234567', '']) {
+      expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'invalid_phone' });
+    }
+  });
+
+  it('says when what was typed reads otherwise than the international form (then staff see both)', () => {
+    expect(typedDiffers('+375 29 123-45-67', normalisePhone('+375 29 123-45-67')!)).toBe(false);
+    expect(typedDiffers(' +375  29 123-45-67 ', normalisePhone('+375 29 123-45-67')!)).toBe(false);
+    expect(typedDiffers('8 029 123 45 67', normalisePhone('8 029 123 45 67')!)).toBe(true);
+    expect(typedDiffers('+48 601 234 567', normalisePhone('+48 601 234 567')!)).toBe(false);
+  });
+});
