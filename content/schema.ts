@@ -192,7 +192,7 @@ export const carSchema = z
     features: localized(z.array(text).length(4)),
     /**
      * One chosen video of this model (a review or the maker's launch film) as a YouTube watch, youtu.be,
-     * shorts or embed link, with `videoNote` below it, `<channel>, "<title>" (…), found in <page URL>`,
+     * shorts or embed link, with `videoNote` below it, `<channel>, "<title>" (<date>; what it shows), <address>`,
      * naming the page the id was read from (tests/content/cars.test.ts). A field, not a YAML comment: the
      * staff editor (docs/editor.md) rewrites the file and keeps no comments. Left out when
      * none is chosen: the car page then has no video block. A search, channel or playlist link is refused:
@@ -208,7 +208,7 @@ export const carSchema = z
     videoNote: text
       .optional()
       .describe(
-        'Provenance of the video, never shown: <channel>, "<title>" (date; what it shows), found in <page URL>. Required with a video.',
+        'Provenance of the video, never shown: <channel>, "<title>" (date; what it shows), then the address of a page that lists it (the publication, never how it was looked up). Required with a video.',
       ),
     /**
      * Photos uploaded in the staff editor, by view: each replaces that view's drawing (content/cars.ts).
