@@ -68,11 +68,20 @@ export function leasingMessage(leasing: CarHeadlines['leasing'], lang: Lang): Me
   };
 }
 
+/** The chargers whose times are DC times. */
+const DC_LABELS: ReadonlySet<string> = new Set(['fast-dc', 'ultra-fast', 'dc-car-limit']);
+
 /** The charging panel's headline: the default charger's time at first, the buyer's choice once made. */
 export function chargingMessage(charging: CarHeadlines['charging']): Message {
   return charging
     ? {
-        key: charging.basis === 'maker' ? 'headlines.chargingMaker' : 'headlines.charging',
+        // A DC time is the maker's, or the model's estimate, and says which; an AC time is the charger's power over the battery.
+        key:
+          charging.basis === 'maker'
+            ? 'headlines.chargingMaker'
+            : DC_LABELS.has(charging.charger)
+              ? 'headlines.chargingEstimate'
+              : 'headlines.charging',
         values: {
           from: charging.from,
           to: charging.to,

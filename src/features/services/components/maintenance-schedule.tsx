@@ -17,7 +17,7 @@ export function MaintenanceSchedule({ months, interval }: { months: number[]; in
             const key = `m${m}` as 'm6' | 'm12' | 'm24';
             return (
               <li key={m}>
-                <h3>{t(`schedule.items.${key}.title`, { m })}</h3>
+                <h3>{t('schedule.after', { count: m })}</h3>
                 <ul>
                   {t(`schedule.items.${key}.items`, { returnObjects: true }).map((item) => (
                     <li key={item}>{item}</li>
