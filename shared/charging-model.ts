@@ -173,3 +173,16 @@ export function fastestDcTime(facts: DcFacts): (DcTime & { from: number; to: num
 export function dcMinutesTo80(facts: DcFacts): DcTime | null {
   return dcMinutes(facts, null, START_LEVEL, DAILY_TARGET);
 }
+
+/** The DC times the pages state for a car, worked out at build time so the figure registry ships no model. */
+export interface DcTimes {
+  /** The fastest DC charge (fastestDcTime); null when not confirmed. */
+  fastest: (DcTime & { from: number; to: number }) | null;
+  /** Minutes from 10 to 80 % on a charger that gives all the car takes; null when not confirmed. */
+  to80: number | null;
+}
+
+export function dcTimesOf(specs: { battery?: number; maxChargePowerDC?: number; dcChargeTime?: MakerDcTime }): DcTimes {
+  const facts = dcFacts(specs);
+  return { fastest: facts && fastestDcTime(facts), to80: (facts && dcMinutesTo80(facts)?.minutes) ?? null };
+}

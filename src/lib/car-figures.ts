@@ -10,7 +10,6 @@
 import type { CarFigure, CarSpecs, Powertrain } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
 import { CARD_FIGURE_DEFINITIONS } from './card-figures.js';
-import { dcFacts, dcMinutesTo80, fastestDcTime } from './ev/charging.js';
 import { wltpEstimate } from './ev/range-cycle.js';
 import { formatByn } from './format.js';
 import {
@@ -30,11 +29,8 @@ export { CARD_DIGITS, CARD_FIGURES, CARD_OPTIONAL_FIGURES, type CardFigure } fro
 
 const NBSP = '\u00a0';
 
-/** The fastest DC charge a page states for a car; null when its battery or DC charging is not confirmed. */
-function fastestDc(car: FigureCar) {
-  const facts = dcFacts(car.specs);
-  return facts && fastestDcTime(facts);
-}
+/** The fastest DC charge a page states for a car (worked out at build time); null when not confirmed. */
+const fastestDc = (car: FigureCar) => car.dcTimes?.fastest ?? null;
 
 const size =
   (key: 'length' | 'width' | 'height' | 'wheelbase') =>
@@ -88,10 +84,7 @@ export const FIGURES = {
     label: 'dcTo80',
     unit: 'minutes',
     better: 'lower',
-    read: (car) => {
-      const facts = dcFacts(car.specs);
-      return (facts && dcMinutesTo80(facts)?.minutes) ?? null;
-    },
+    read: (car) => car.dcTimes?.to80 ?? null,
   },
   /** A range-extender hybrid's fuel tank, in litres. */
   fuelTank: { label: 'fuelTank', unit: 'litres', digits: 1, only: 'hybrid', read: spec('fuelTank') },

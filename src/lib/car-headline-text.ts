@@ -58,7 +58,7 @@ function offersMessage({ discount, extra, choosable }: OfferHeadline, lang: Lang
  */
 export function leasingMessage(leasing: CarHeadlines['leasing'], lang: Lang): Message {
   return {
-    key: leasing.lowestRate ? 'headlines.leasing' : 'headlines.leasingAtRate',
+    key: leasing.typicalRate ? 'headlines.leasing' : 'headlines.leasingAtRate',
     values: {
       monthly: formatByn(leasing.monthly, lang),
       down: formatPercent(leasing.downPercent, lang),

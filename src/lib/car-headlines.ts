@@ -69,8 +69,8 @@ export interface CarHeadlines {
   range: { hybrid: boolean; minsk: number; rated: number; cycle: RangeCycle } | null;
   /** The default charger's time: on the fastest DC, the time every page states (the maker's where published). */
   charging: { charger: ChargerLabel; from: number; to: number; minutes: number; basis: TimeBasis } | null;
-  /** `lowestRate`: the rate is the lowest of the partners' programmes (the calculator starts there), which the text says. */
-  leasing: { monthly: number; downPercent: number; months: number; ratePercent: number; lowestRate: boolean };
+  /** `typicalRate`: the rate is a typical one of the partners' programmes (the calculator starts there), which the text says. */
+  leasing: { monthly: number; downPercent: number; months: number; ratePercent: number; typicalRate: boolean };
   /** The calculator's example car: its age, price new and estimated value range, USD. */
   tradeIn: { ageYears: number; priceNewUsd: number; lowUsd: number; highUsd: number };
   /** In date order; the browser takes the last one whose day has come (offers expire after the build). */
@@ -113,7 +113,7 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
     price: car.priceBYN,
     downPercent: LEASING_START.downPercent,
     months: LEASING_START.months,
-    ratePercent: money.leasing.minRatePercent,
+    ratePercent: money.leasing.typicalRatePercent,
   });
 
   const tradeIn = tradeInEstimate({
@@ -138,8 +138,8 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
       monthly: Math.round(quote.monthly),
       downPercent: LEASING_START.downPercent,
       months: LEASING_START.months,
-      ratePercent: money.leasing.minRatePercent,
-      lowestRate: true,
+      ratePercent: money.leasing.typicalRatePercent,
+      typicalRate: true,
     },
     tradeIn: {
       ageYears: TRADE_IN_START.ageYears,

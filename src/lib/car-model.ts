@@ -8,6 +8,7 @@
 import type { BodyType, Car, CarFigure, CarSource, CarSpecs, Manufacturer } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
 import { CAR_VIEWS } from '../../shared/picture-views.js';
+import { dcTimesOf, type DcTimes } from '../../shared/charging-model.js';
 import { usdToByn } from './format.js';
 import { toPicture, type Picture } from './pictures.js';
 import { buildSearchText } from './search.js';
@@ -77,6 +78,8 @@ export interface CarDetail extends CarBase {
   video: string | null;
   /** The figures that have a source; a figure left out is listed in `unsourced`. */
   specs: CarSpecs;
+  /** The DC charging times the page states, from the one charging model (DECISIONS 41). */
+  dcTimes: DcTimes;
   unsourced: CarFigure[];
   /** As the buyer sees them: without the checker's note or the dataset copy kept as provenance. */
   sources: Omit<CarSource, 'note' | 'dataset'>[];
@@ -93,13 +96,14 @@ export function toCarDetail(car: Car, lang: Lang, usdRate: number): CarDetail {
     pictures: car.images.map((path, index) => toPicture(path, CAR_VIEWS[index])),
     video: car.video ?? null,
     specs: car.specs,
+    dcTimes: dcTimesOf(car.specs),
     unsourced: car.unsourced.map((entry) => entry.figure),
     // The notes are for whoever checks the data next, not for the page.
     sources: car.sources.map(({ note: _note, dataset: _dataset, ...source }) => source),
   };
 }
 
-const COMPARED_FIELDS = ['id', 'slug', 'name', 'manufacturer', 'bodyType', 'year', 'priceUSD', 'priceBYN', 'specs'] as const;
+const COMPARED_FIELDS = ['id', 'slug', 'name', 'manufacturer', 'bodyType', 'year', 'priceUSD', 'priceBYN', 'specs', 'dcTimes'] as const;
 
 /**
  * A car as the comparison and the tools that choose among every car need it (the car
@@ -109,7 +113,7 @@ const COMPARED_FIELDS = ['id', 'slug', 'name', 'manufacturer', 'bodyType', 'year
 export type ComparedCar = Pick<CarDetail, (typeof COMPARED_FIELDS)[number]>;
 
 export function toComparedCar(car: Car, usdRate: number): ComparedCar {
-  return pickDefined({ ...toCarBase(car, usdRate), specs: car.specs }, COMPARED_FIELDS);
+  return pickDefined({ ...toCarBase(car, usdRate), specs: car.specs, dcTimes: dcTimesOf(car.specs) }, COMPARED_FIELDS);
 }
 
 /** The named fields of an object, leaving out those it does not have (JSON drops them anyway). */

@@ -29,7 +29,8 @@ export interface CarMoney {
   origins: { home: PriceOrigin; networks: PriceOrigin[]; petrol: PriceOrigin };
   petrol: { grade: string; pricePerLitre: number };
   service: RunningCosts['service'];
-  leasing: RunningCosts['leasing'];
+  /** The calculator's limits, the partners' lowest rate, and the typical rate it starts at. */
+  leasing: RunningCosts['leasing'] & { typicalRatePercent: number };
   usdToByn: number;
   /** The build's date in Minsk, YYYY-MM-DD: what the page is rendered for. */
   date: string;
@@ -54,12 +55,15 @@ export function toCarMoney({
   usdToByn,
   lang,
   date,
+  typicalRatePercent,
 }: {
   offers: readonly Offer[];
   runningCosts: RunningCosts;
   usdToByn: number;
   lang: Lang;
   date: string;
+  /** A typical rate of the partners' programmes (content/services.yaml, financing.example): the leasing calculator starts there. */
+  typicalRatePercent: number;
 }): CarMoney {
   const { homeElectricity: home, publicCharging, petrol, service, leasing } = runningCosts;
   const origin = (price: { validFrom: string; source: FactSourceData; note?: { ru: string; en: string } }): PriceOrigin => ({
@@ -86,7 +90,7 @@ export function toCarMoney({
     },
     petrol: { grade: petrol.grade, pricePerLitre: petrol.pricePerLitre },
     service,
-    leasing,
+    leasing: { ...leasing, typicalRatePercent },
     usdToByn,
     date,
   };

@@ -5,6 +5,7 @@
  * them all); this module holds no figure, so a card loads only the four it shows.
  */
 import type { CarSpecs, DriveType, FuelCycle, Manufacturer, Powertrain, RangeCycle } from '../../content/schema.js';
+import type { DcTimes } from '../../shared/charging-model.js';
 import type carStrings from '../../locales/ru/car.json';
 import type { Lang } from '../../shared/lang.js';
 import { formatDecimal } from './format.js';
@@ -16,6 +17,8 @@ export interface FigureCar {
   year: number;
   manufacturer: Manufacturer;
   specs: CarSpecs;
+  /** The DC charging times, worked out at build time (a car detail and a compared car have them; a card does not show them). */
+  dcTimes?: DcTimes;
 }
 
 /** A figure's name in a car's list of figures (key and detailed specs, sources): a key of the car namespace's `figures`. */

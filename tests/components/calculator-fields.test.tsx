@@ -6,14 +6,21 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getOffers, getRunningCosts } from '../../content/index.js';
+import { getOffers, getRunningCosts, getServices } from '../../content/index.js';
 import { toCarMoney } from '../../src/lib/car-money.js';
 import Leasing from '../../src/features/car/components/sections/leasing.js';
 import TradeIn from '../../src/features/car/components/sections/trade-in.js';
 import { renderWithProviders } from './render.js';
 
 const money = (lang: 'ru' | 'en') =>
-  toCarMoney({ offers: getOffers(), runningCosts: getRunningCosts(), usdToByn: 3, lang, date: '2026-01-01' });
+  toCarMoney({
+    offers: getOffers(),
+    runningCosts: getRunningCosts(),
+    typicalRatePercent: getServices().financing.example.ratePercent,
+    usdToByn: 3,
+    lang,
+    date: '2026-01-01',
+  });
 
 describe('the trade-in year of manufacture', () => {
   it.each([

@@ -6,13 +6,20 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getCars, getOffers, getRunningCosts } from '../../content/index.js';
+import { getCars, getOffers, getRunningCosts, getServices } from '../../content/index.js';
 import FuelSavings from '../../src/features/car/components/sections/fuel-savings.js';
 import Ownership from '../../src/features/car/components/sections/ownership.js';
 import { toCarMoney } from '../../src/lib/car-money.js';
 import { renderWithProviders } from './render.js';
 
-const money = toCarMoney({ offers: getOffers(), runningCosts: getRunningCosts(), usdToByn: 3, lang: 'en', date: '2026-01-01' });
+const money = toCarMoney({
+  offers: getOffers(),
+  runningCosts: getRunningCosts(),
+  typicalRatePercent: getServices().financing.example.ratePercent,
+  usdToByn: 3,
+  lang: 'en',
+  date: '2026-01-01',
+});
 const hybrid = getCars().find((car) => car.specs.type === 'hybrid' && car.specs.fuelConsumption !== undefined)!;
 const electric = getCars().find((car) => car.specs.type === 'electric' && car.specs.battery !== undefined)!;
 const result = (label: string) => screen.getByText(label).parentElement!;

@@ -15,6 +15,7 @@ import {
   getExampleFacts,
   getMakers,
   getRunningCosts,
+  getServices,
   getSearchTerms,
   getSiteUrl,
 } from '../../../content/index.js';
@@ -210,5 +211,12 @@ export function guideSummary(guide: GuideEntry, lang: Lang): GuideSummary {
 /** The money side the charging guide and the calculators share with the car page: tariffs, prices, leasing terms. */
 export function toolMoney(lang: Lang) {
   const { usdToByn } = getCompany();
-  return toCarMoney({ offers: [], runningCosts: getRunningCosts(), usdToByn, lang, date: BUILD_DATE });
+  return toCarMoney({
+    offers: [],
+    runningCosts: getRunningCosts(),
+    typicalRatePercent: getServices().financing.example.ratePercent,
+    usdToByn,
+    lang,
+    date: BUILD_DATE,
+  });
 }

@@ -24,6 +24,7 @@ export default definePage({
     const money = toCarMoney({
       offers: liveOffers(getOffers(), BUILD_DATE),
       runningCosts: getRunningCosts(),
+      typicalRatePercent: getServices().financing.example.ratePercent,
       usdToByn,
       lang,
       date: BUILD_DATE,

@@ -23,6 +23,7 @@ import ruCar from '../../../locales/ru/car.json';
 import enCar from '../../../locales/en/car.json';
 import ruCommon from '../../../locales/ru/common.json';
 import enCommon from '../../../locales/en/common.json';
+import { dcTimesOf } from '../../../shared/charging-model.js';
 
 const strings = { ru: { car: ruCar, common: ruCommon }, en: { car: enCar, common: enCommon } };
 const words = (lang: Lang): FigureWords => ({
@@ -37,6 +38,8 @@ const car = (specs: Partial<CarSpecs> = {}, over: Partial<FigureCar> = {}): Figu
   year: 2025,
   manufacturer: 'Zeekr',
   specs: { type: 'electric', ...specs },
+  // As the build works them out for a car page or a compared car (lib/car-model.ts).
+  dcTimes: dcTimesOf({ type: 'electric', ...specs }),
   ...over,
 });
 

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { carImageFolder, parseCar } from '../../../content/cars.js';
 import { PROJECT_ROOT } from '../../../content/files.js';
-import { getCars, getCompany, getOffers, getRunningCosts } from '../../../content/index.js';
+import { getCars, getCompany, getOffers, getRunningCosts, getServices } from '../../../content/index.js';
 import { readOffers, readRunningCosts } from '../../../content/money.js';
 import { CAR_IMAGE_NAMES, type Car, type Offer } from '../../../content/schema.js';
 import { loadStrings } from '../../../locales/index.js';
@@ -45,6 +45,8 @@ const YEAR = 2026;
 const LAUNCH = join(PROJECT_ROOT, 'tests/fixtures/launch');
 /** The launch rate (docs/decisions/company-facts.md#7), which staff may change in content/company.yaml. */
 const LAUNCH_RATE = 3;
+/** The partners' typical rate the leasing calculator starts at (content/services.yaml, financing.example), as launched. */
+const LAUNCH_TYPICAL_RATE = 12;
 
 /** A car file of tests/fixtures/launch/, as the build reads a car (its pictures are not looked up: the headlines do not use them). */
 function launchCar(slug: string): Car {
@@ -60,6 +62,7 @@ function headlinesOf(slug: string, lang: Lang = 'en') {
   const money = toCarMoney({
     offers: readOffers(join(LAUNCH, 'offers.yaml')),
     runningCosts: readRunningCosts(join(LAUNCH, 'running-costs.yaml')),
+    typicalRatePercent: LAUNCH_TYPICAL_RATE,
     usdToByn: LAUNCH_RATE,
     lang,
     date: DAY,
@@ -72,7 +75,14 @@ function headlinesOf(slug: string, lang: Lang = 'en') {
 function liveHeadlinesOf(car: Car, lang: Lang = 'en') {
   const { usdToByn } = getCompany();
   const detail = toCarDetail(car, lang, usdToByn);
-  const money = toCarMoney({ offers: getOffers(), runningCosts: getRunningCosts(), usdToByn, lang, date: DAY });
+  const money = toCarMoney({
+    offers: getOffers(),
+    runningCosts: getRunningCosts(),
+    typicalRatePercent: getServices().financing.example.ratePercent,
+    usdToByn,
+    lang,
+    date: DAY,
+  });
   return { car: detail, money, headlines: carHeadlines({ car: detail, compared: comparedCars(), money, currentYear: YEAR }) };
 }
 
@@ -111,18 +121,18 @@ describe('carHeadlines', () => {
         price: car.priceBYN,
         downPercent: LEASING_START.downPercent,
         months: LEASING_START.months,
-        ratePercent: money.leasing.minRatePercent,
+        ratePercent: money.leasing.typicalRatePercent,
       });
       expect(headlines.leasing, live.slug).toEqual({
         monthly: Math.round(quote.monthly),
         downPercent: 20,
         months: 60,
-        ratePercent: money.leasing.minRatePercent,
-        lowestRate: true,
+        ratePercent: money.leasing.typicalRatePercent,
+        typicalRate: true,
       });
     }
     // 63,900 $ × 3 at the launch leasing terms.
-    expect(headlinesOf('zeekr-001-you').headlines.leasing.monthly).toBe(2749);
+    expect(headlinesOf('zeekr-001-you').headlines.leasing.monthly).toBe(3411);
   });
 
   it('gives an electric car its range and a hybrid its electric range, each year-round in Minsk', () => {
@@ -224,7 +234,7 @@ describe('the headline texts', () => {
       range: '≈\u00a0508\u00a0км круглый год в Минске (705\u00a0км по CLTC)',
       charging: 'Сверхбыстрая зарядка DC: 10 → 80\u00a0% за 15\u00a0мин по данным производителя',
       leasing:
-        '≈\u00a02\u00a0749\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.\u00a0— пример при самой низкой ставке партнёров, 2,9\u00a0% годовых',
+        '≈\u00a03\u00a0411\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.\u00a0— пример при типичной ставке партнёров, 12\u00a0% годовых',
       tradeIn:
         'Например, автомобиль за 30\u00a0000\u00a0$ после 5 лет эксплуатации: 11\u00a0600\u00a0$\u00a0–\u2060\u00a014\u00a0200\u00a0$',
       // 63 900 $: early booking 3 000 $ (4,7 %) → 60 900 $ × 3; the trade-in bonus said apart, not counted.
@@ -241,7 +251,7 @@ describe('the headline texts', () => {
       compare: compareText('lixiang-l9-ultra', 'en'),
       range: 'On electricity ≈\u00a0202\u00a0km year-round in Minsk (280\u00a0km on CLTC)',
       charging: "DC fast charging at the car's full power: 20 → 80% in 25 min, the maker's figure",
-      leasing: "≈\u00a03,566\u00a0BYN a month with 20% down over 60 months: an example at our partners' lowest rate, 2.9% APR",
+      leasing: "≈\u00a04,426\u00a0BYN a month with 20% down over 60 months: an example at our partners' typical rate, 12% APR",
       tradeIn: 'For example, a $30,000 car after 5 years: $11,600\u00a0–\u2060\u00a0$14,200',
       // $82,900: early booking $3,000 (3.6%) → $79,900 × 3.
       offers: '$3,000 off (3.6%), final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',
@@ -265,11 +275,11 @@ describe('the headline texts', () => {
 
 describe('leasingMessage', () => {
   it('states the down payment, term and rate of the payment it quotes, the buyer’s once changed', () => {
-    expect(leasingMessage({ monthly: 3122, downPercent: 30, months: 48, ratePercent: 9.5, lowestRate: false }, 'ru')).toEqual({
+    expect(leasingMessage({ monthly: 3122, downPercent: 30, months: 48, ratePercent: 9.5, typicalRate: false }, 'ru')).toEqual({
       key: 'headlines.leasingAtRate',
       values: { monthly: '3\u00a0122\u00a0BYN', down: '30\u00a0%', months: 48, rate: '9,5\u00a0%' },
     });
-    expect(leasingMessage({ monthly: 3122, downPercent: 30, months: 48, ratePercent: 9.5, lowestRate: false }, 'en').values).toEqual({
+    expect(leasingMessage({ monthly: 3122, downPercent: 30, months: 48, ratePercent: 9.5, typicalRate: false }, 'en').values).toEqual({
       monthly: '3,122\u00a0BYN',
       down: '30%',
       months: 48,
@@ -278,7 +288,7 @@ describe('leasingMessage', () => {
   });
 
   it('says a payment at the lowest rate is an example at that rate', () => {
-    expect(leasingMessage({ monthly: 2749, downPercent: 20, months: 60, ratePercent: 2.9, lowestRate: true }, 'ru').key).toBe(
+    expect(leasingMessage({ monthly: 2749, downPercent: 20, months: 60, ratePercent: 2.9, typicalRate: true }, 'ru').key).toBe(
       'headlines.leasing',
     );
   });

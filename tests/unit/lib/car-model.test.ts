@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCars, getSearchTerms } from '../../../content/index.js';
 import { pickFeatured, toCarBase, toCarDetail, toCarSummary, toComparedCar } from '../../../src/lib/car-model.js';
+import { dcTimesOf } from '../../../shared/charging-model.js';
 
 const cars = getCars();
 const zeekr = cars.find((c) => c.name === 'Zeekr 001 YOU')!;
@@ -54,7 +55,8 @@ describe('one base for every projection', () => {
     expect(toCarDetail(zeekr, 'en', 3)).toMatchObject(base);
     // The body stays: the comparison's similar cars are ranked by it (lib/similar-cars.ts).
     const { model: _model, inStock: _stock, ...compared } = base;
-    expect(toComparedCar(zeekr, 3)).toEqual({ ...compared, specs: zeekr.specs });
+    // The DC times are worked out here, at build time, so the comparison ships no charging model.
+    expect(toComparedCar(zeekr, 3)).toEqual({ ...compared, specs: zeekr.specs, dcTimes: dcTimesOf(zeekr.specs) });
   });
 });
 

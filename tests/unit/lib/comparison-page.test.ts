@@ -14,6 +14,7 @@ import {
   valuesDiffer,
 } from '../../../src/lib/comparison.js';
 import { compareCarHref } from '../../../src/lib/paths.js';
+import { dcTimesOf } from '../../../shared/charging-model.js';
 
 const car = (slug: string, priceUSD: number, specs: Partial<CarSpecs> = {}): ComparedCar => ({
   id: slug.length,
@@ -25,6 +26,7 @@ const car = (slug: string, priceUSD: number, specs: Partial<CarSpecs> = {}): Com
   priceUSD,
   priceBYN: priceUSD * 3,
   specs: { type: 'electric', ...specs },
+  dcTimes: dcTimesOf({ type: 'electric', ...specs }),
 });
 
 const known = new Set(['a', 'b', 'c', 'd', 'e']);

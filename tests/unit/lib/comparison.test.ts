@@ -4,6 +4,7 @@ import type { CarSpecs, Manufacturer } from '../../../content/schema.js';
 import { comparedCars } from '../../../src/app/build/site-data.js';
 import type { ComparedCar } from '../../../src/lib/car-model.js';
 import { bestColumns, COMPARE_ROWS, similarCars, toggleCompared } from '../../../src/lib/comparison.js';
+import { dcTimesOf } from '../../../shared/charging-model.js';
 
 const car = (id: number, manufacturer: Manufacturer, priceUSD: number, specs: Partial<CarSpecs> = {}): ComparedCar => ({
   id,
@@ -15,6 +16,7 @@ const car = (id: number, manufacturer: Manufacturer, priceUSD: number, specs: Pa
   priceUSD,
   priceBYN: priceUSD * 3,
   specs: { type: 'electric', ...specs },
+  dcTimes: dcTimesOf({ type: 'electric', ...specs }),
 });
 
 const ids = (cars: readonly ComparedCar[]) => cars.map((c) => c.id);

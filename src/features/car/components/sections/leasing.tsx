@@ -19,7 +19,8 @@ export default function Leasing({ priceBYN, money, onHeadline }: { priceBYN: num
   const price = useNumber(priceBYN, { min: 1000, max: 10_000_000 });
   const down = useNumber(LEASING_START.downPercent, { min: 0, max: leasing.maxDownPercent });
   const months = useNumber(LEASING_START.months, { min: leasing.minMonths, max: leasing.maxMonths });
-  const rate = useNumber(leasing.minRatePercent, { min: 0, max: 40 });
+  // A typical rate of the partners' programmes, not their lowest, which few get (issue 39).
+  const rate = useNumber(leasing.typicalRatePercent, { min: 0, max: 40 });
   const quote = leasingQuote({ price: price.value, downPercent: down.value, months: months.value, ratePercent: rate.value });
   const byn = (value: number) => formatByn(Math.round(value), lang);
   const fix = fieldsToFix([
@@ -39,12 +40,12 @@ export default function Leasing({ priceBYN, money, onHeadline }: { priceBYN: num
               downPercent: down.value,
               months: months.value,
               ratePercent: rate.value,
-              lowestRate: rate.value === leasing.minRatePercent,
+              typicalRate: rate.value === leasing.typicalRatePercent,
             },
             lang,
           ),
     );
-  }, [onHeadline, monthly, down.value, months.value, rate.value, leasing.minRatePercent, lang]);
+  }, [onHeadline, monthly, down.value, months.value, rate.value, leasing.typicalRatePercent, lang]);
 
   return (
     <Calculator>
