@@ -1,4 +1,6 @@
-import { getNeeds } from '../../content/index.js';
+import { getCompany, getNeeds } from '../../content/index.js';
+import { createI18n } from '../../src/i18n/index.js';
+import { loadStrings } from '../../locales/index.js';
 import { offeredNeeds } from '../../src/lib/needs.js';
 import { catalogHref, paths } from '../../src/lib/paths.js';
 import { CARS, catalogStrings, expect, test, waitForHydration } from './fixtures.js';
@@ -60,6 +62,18 @@ test('FAQ items open independently', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Are these cars suitable for Belarus?' })).toBeHidden();
 });
 
+/**
+ * The video's button and dialog names: a tour of the showroom, or what the video is when staff say it is not one
+ * (content/company.yaml, tourVideo.title).
+ */
+function videoNames(lang: 'ru' | 'en') {
+  const t = createI18n(lang, loadStrings(lang, ['home'])).getFixedT(lang, 'home');
+  const title = getCompany().tourVideo.title?.[lang];
+  return title
+    ? { play: t('about.playFilm', { title }), dialog: t('about.filmTitle', { title }) }
+    : { play: t('about.playVideo'), dialog: t('about.videoTitle') };
+}
+
 test('the tour video loads only when asked, in a dialog that traps focus and closes with Escape', async ({ page }) => {
   const thirdParty: string[] = [];
   page.on('request', (request) => {
@@ -70,9 +84,10 @@ test('the tour video loads only when asked, in a dialog that traps focus and clo
   await page.locator('#about').scrollIntoViewIfNeeded();
   expect(thirdParty).toEqual([]);
 
-  const play = page.getByRole('button', { name: 'Смотреть видеоэкскурсию по автосалону' });
+  const names = videoNames('ru');
+  const play = page.getByRole('button', { name: names.play });
   await play.click();
-  const dialog = page.getByRole('dialog', { name: 'Видеоэкскурсия по автосалону' });
+  const dialog = page.getByRole('dialog', { name: names.dialog });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   await expect(dialog.getByRole('button', { name: 'Закрыть видео' })).toBeFocused();
@@ -98,9 +113,10 @@ test('the tour video loads only when asked, in a dialog that traps focus and clo
 test('the video dialog closes with its button and with a click on the backdrop', async ({ page }) => {
   await page.goto('/en');
   await waitForHydration(page);
-  const play = page.getByRole('button', { name: 'Watch a video tour of the showroom' });
+  const names = videoNames('en');
+  const play = page.getByRole('button', { name: names.play });
   await play.click();
-  const dialog = page.getByRole('dialog', { name: 'Showroom tour' });
+  const dialog = page.getByRole('dialog', { name: names.dialog });
   await dialog.getByRole('button', { name: 'Close video' }).click();
   await expect(dialog).toBeHidden();
   await play.click();

@@ -170,7 +170,7 @@ const Scroll = styled.div<{ $swipe: boolean }>`
   @media print {
     overflow: visible;
     border: 0;
-    --label: 22%;
+    --label: 30%;
   }
 `;
 

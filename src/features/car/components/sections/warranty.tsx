@@ -63,6 +63,10 @@ const Block = styled.section`
   p {
     margin: 0 0 ${({ theme }) => theme.space.xs};
   }
+  /* The printed page is the spec sheet (at most 2 A4 pages); the warranty has its own page. */
+  @media print {
+    display: none;
+  }
 `;
 
 const Links = styled.ul`
