@@ -30,8 +30,12 @@ export const BUDGETS = {
   cls: 0.01,
   /** First-load JavaScript, gzip, any page. */
   firstLoadJsKb: 120,
-  /** Raw HTML of a car page: what a section below the fold needs loads with that section. */
-  carHtmlKb: 80,
+  /**
+   * Raw HTML of a car page: what a section below the fold needs loads with that section. 80 KB until issue 39
+   * put the dealer's warranty and service block on every car page, the maker's charging time in its specs and
+   * headlines that say what their figures rest on (the largest page went from 79.8 to 82.1 KB): 83 KB since.
+   */
+  carHtmlKb: 83,
   thirdPartyRequests: 0,
   /** Mozilla HTTP Observatory score of vercel.json's headers (A+ from 100). */
   observatory: 100,
@@ -48,17 +52,21 @@ export const BUDGETS = {
  * day's figure plus 0.4 KB; the catalogue's is the overall budget.
  */
 export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {
-  home: 109.0,
+  // Issue 39 stepped four types up, by what it measured (npm run audit:js, 2026-12-06): every form's one phone
+  // rule and the submit held until the page's script is ready (home +0.1 KB; the car page +0.4 KB with its
+  // warranty block); the financing page's worked example and the saving made from the live offers (+0.8 KB);
+  // the charging guide's cards on the one charging model (+0.1 KB).
+  home: 109.1,
   about: 112.9,
   brand: 112.4,
-  car: 118.1,
+  car: 118.5,
   catalog: 120.0,
   contact: 113.3,
-  financing: 112.9,
+  financing: 113.7,
   guide: 112.8,
   information: 109.7,
   calculator: 112.2,
-  chargingGuide: 114.3,
+  chargingGuide: 114.5,
   comparison: 117.8,
   guides: 109.9,
   rangeConditions: 116.3,
