@@ -18,6 +18,12 @@ import { errorMessageKeys, errorMessageParams } from '../../src/lib/enquiry/mess
 import { telHref } from '../../src/lib/contact-links.js';
 import { escapeAttr, escapeHtml } from './message.js';
 
+/** The answer page's look: the site's type and colours in a few rules, as it is served without the site's CSS. */
+const PAGE_STYLE =
+  'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1d21;background:#f6f7f9}' +
+  'main{max-width:36rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px}' +
+  'h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem}a{color:#0b57d0;font-weight:600}li{margin:.25rem 0}';
+
 const TEXTS = { ru, en } as const;
 
 /** The payload of a plain form's fields: the consent box sends "on" when ticked, the car's id comes as text. */
@@ -112,7 +118,7 @@ export function answerPage(answer: RelayAnswer, { lang, phone, back, when }: Ans
   }
   return (
     `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>` +
     `<body><main><h1>${escapeHtml(title)}</h1>${body.join('')}<p><a href="${escapeAttr(back)}">${escapeHtml(texts.page.back)}</a></p></main></body></html>\n`
   );
 }

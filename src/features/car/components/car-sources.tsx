@@ -7,7 +7,8 @@ import type { CarDetail } from '../../../lib/car-model.js';
 import { formatIsoDate } from '../../../lib/dates.js';
 
 /** A figure's name inside a sentence: its first letter lower-cased, abbreviations («DC») kept. */
-const lowerFirst = (name: string) => name.charAt(0).toLocaleLowerCase() + name.slice(1);
+/** A figure's name inside a list: lower case first, unless it starts with an abbreviation ("DC fast charging", not "dC"). */
+const lowerFirst = (name: string) => (/^\p{Lu}{2}/u.test(name) ? name : name.charAt(0).toLocaleLowerCase() + name.slice(1));
 
 /** docs/decisions/content-sourcing.md#31: where each figure comes from, for which market, and when it was checked. */
 export function CarSources({ sources, powertrain }: { sources: CarDetail['sources']; powertrain: Powertrain }) {
