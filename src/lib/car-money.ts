@@ -88,7 +88,8 @@ export function toCarMoney({
       networks: publicCharging.map((network) => ({ ...origin(network), name: network.name[lang] })),
       petrol: origin(petrol),
     },
-    petrol: { grade: petrol.grade, pricePerLitre: petrol.pricePerLitre },
+    // The grade as each language writes it: «АИ-95» in Russian, AI-95 in English (content writes the Latin one).
+    petrol: { grade: lang === 'ru' ? petrol.grade.replace(/^AI(?=-)/, 'АИ') : petrol.grade, pricePerLitre: petrol.pricePerLitre },
     service,
     leasing: { ...leasing, typicalRatePercent },
     usdToByn,

@@ -85,8 +85,8 @@ export type ChargerLabel = ChargerId | 'dc-car-limit';
 
 export function chargerLabel(charger: ChargerId, facts: DcFacts | null): ChargerLabel {
   if (charger !== 'ultra-fast') return charger;
-  const limit = facts && carDcLimit(facts);
-  return limit !== null && limit.kw >= ULTRA_FAST_FROM ? 'ultra-fast' : 'dc-car-limit';
+  // Only a published peak says what the car takes; the model's peak from a maker's time does not.
+  return facts?.peakKw !== undefined && facts.peakKw >= ULTRA_FAST_FROM ? 'ultra-fast' : 'dc-car-limit';
 }
 
 /** The charger a car page starts on: the fastest DC where the car's DC charging is known, else a home wallbox. */
@@ -103,7 +103,7 @@ export interface ChargingEstimate {
   charger: Charger;
   /** How fast this charger charges this car: on DC, judged by what the car takes, not the charger's class. */
   speed: SpeedLabel | null;
-  /** The most power this charger gives this car, kW; null on DC when that is not confirmed. */
+  /** The most power this charger gives this car, kW; null on DC when it is not published (the model's own peak is not shown). */
   powerKw: number | null;
   /** True when the car takes less than this charger gives (on the fast DC charger). */
   limitedByCar: boolean;
@@ -132,10 +132,14 @@ export function chargingEstimate(charger: Charger, facts: DcFacts, tariffs: Tari
   }
   const limit = carDcLimit(facts);
   const powerKw = limit === null ? null : Math.min(charger.assumedKw ?? Infinity, limit.kw);
+  // The model's peak from a maker's time is no figure to show, nor to call a charger "very fast" by.
+  const shown = powerKw === null || (!limit!.published && charger.assumedKw === null) ? null : Math.round(powerKw);
+  const speed =
+    powerKw === null ? null : limit!.published || charger.assumedKw !== null ? speedLabel(powerKw) : speedLabel(Math.min(powerKw, 100));
   return {
     charger,
-    speed: powerKw === null ? null : speedLabel(powerKw),
-    powerKw: powerKw === null ? null : Math.round(powerKw),
+    speed,
+    powerKw: shown,
     limitedByCar: limit !== null && charger.assumedKw !== null && limit.kw < charger.assumedKw,
     minutes: CHARGE_TARGETS.map((target) => {
       const time = dcMinutes(facts, charger.assumedKw, START_LEVEL, target);

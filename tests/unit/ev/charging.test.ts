@@ -163,6 +163,11 @@ describe('a car with only a published peak', () => {
     expect(chargerLabel('ultra-fast', { batteryKwh: 40, peakKw: 100 })).toBe('dc-car-limit');
     expect(chargingEstimate(charger('ultra-fast'), { batteryKwh: 40, peakKw: 100 }, TARIFFS).speed).toBe('fast');
     expect(chargerLabel('wallbox', car)).toBe('wallbox');
+    // A maker's time alone says nothing of the peak: the fastest DC is named by the car, not "ultra-fast".
+    expect(chargerLabel('ultra-fast', { batteryKwh: 100, makerTime: { minutes: 11, from: 10, to: 80 } })).toBe('dc-car-limit');
+    expect(
+      chargingEstimate(charger('ultra-fast'), { batteryKwh: 100, makerTime: { minutes: 11, from: 10, to: 80 } }, TARIFFS).powerKw,
+    ).toBeNull();
   });
 });
 

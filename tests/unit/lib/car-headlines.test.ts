@@ -141,9 +141,10 @@ describe('carHeadlines', () => {
   });
 
   it('states the fastest DC charge as every page does: the maker’s time over its window, "ultra-fast" only where the car takes it', () => {
-    // The maker's time over the maker's window (DECISIONS 41); the L9 takes 90 kW, so its fastest DC is not "ultra-fast"
+    // The maker's time over the maker's window (DECISIONS 41); "ultra-fast" only with a published peak of 150 kW or more:
+    // the 001 YOU publishes none, the L9 takes 90 kW.
     expect(headlinesOf('zeekr-001-you').headlines.charging).toEqual({
-      charger: 'ultra-fast',
+      charger: 'dc-car-limit',
       from: 10,
       to: 80,
       minutes: 15,
@@ -232,7 +233,7 @@ describe('the headline texts', () => {
       // Shooting brakes like it first (the same seats, then body, then size and price), from the live catalogue.
       compare: compareText('zeekr-001-you', 'ru'),
       range: '≈\u00a0508\u00a0км круглый год в Минске (705\u00a0км по CLTC)',
-      charging: 'Сверхбыстрая зарядка DC: 10 → 80\u00a0% за 15\u00a0мин по данным производителя',
+      charging: 'Быстрая зарядка DC на полной мощности машины: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем',
       leasing:
         '≈\u00a03\u00a0411\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.\u00a0— пример при типичной ставке партнёров, 12\u00a0% годовых',
       tradeIn:
@@ -250,8 +251,8 @@ describe('the headline texts', () => {
       details: '17 figures, with links to 8 sources',
       compare: compareText('lixiang-l9-ultra', 'en'),
       range: 'On electricity ≈\u00a0202\u00a0km year-round in Minsk (280\u00a0km on CLTC)',
-      charging: "DC fast charging at the car's full power: 20 → 80% in 25 min, the maker's figure",
-      leasing: "≈\u00a04,426\u00a0BYN a month with 20% down over 60 months: an example at our partners' typical rate, 12% APR",
+      charging: "DC fast charging at the car's full power: 20 → 80% in 25 min, as the maker claims",
+      leasing: "≈\u00a04,426\u00a0BYN a month with 20% down over 60 months: an example at our partners' typical rate, 12% a year",
       tradeIn: 'For example, a $30,000 car after 5 years: $11,600\u00a0–\u2060\u00a0$14,200',
       // $82,900: early booking $3,000 (3.6%) → $79,900 × 3.
       offers: '$3,000 off (3.6%), final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',
