@@ -178,11 +178,11 @@ export function dcMinutesTo80(facts: DcFacts): DcTime | null {
 export interface DcTimes {
   /** The fastest DC charge (fastestDcTime); null when not confirmed. */
   fastest: (DcTime & { from: number; to: number }) | null;
-  /** Minutes from 10 to 80 % on a charger that gives all the car takes; null when not confirmed. */
-  to80: number | null;
+  /** From 10 to 80 % on a charger that gives all the car takes (the maker's own where that is its window); null when not confirmed. */
+  to80: DcTime | null;
 }
 
 export function dcTimesOf(specs: { battery?: number; maxChargePowerDC?: number; dcChargeTime?: MakerDcTime }): DcTimes {
   const facts = dcFacts(specs);
-  return { fastest: facts && fastestDcTime(facts), to80: (facts && dcMinutesTo80(facts)?.minutes) ?? null };
+  return { fastest: facts && fastestDcTime(facts), to80: (facts && dcMinutesTo80(facts)) ?? null };
 }

@@ -84,7 +84,12 @@ export const FIGURES = {
     label: 'dcTo80',
     unit: 'minutes',
     better: 'lower',
-    read: (car) => car.dcTimes?.to80 ?? null,
+    read: (car) => car.dcTimes?.to80?.minutes ?? null,
+    // The model's estimate says so; a maker's time over this window is written as it is.
+    write: ({ car, words, measure }) => {
+      const time = car.dcTimes!.to80!;
+      return time.basis === 'maker' ? measure(time.minutes) : `≈${NBSP}${measure(time.minutes)} (${words.units.estimate})`;
+    },
   },
   /** A range-extender hybrid's fuel tank, in litres. */
   fuelTank: { label: 'fuelTank', unit: 'litres', digits: 1, only: 'hybrid', read: spec('fuelTank') },

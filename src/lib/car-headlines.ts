@@ -104,7 +104,7 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
   const daily = facts && chargingEstimate(charger, facts, money.tariffs).minutes.find((entry) => entry.target === DAILY_TARGET)!;
   const charging: CarHeadlines['charging'] =
     fastest && charger.current === 'DC'
-      ? { charger: chargerLabel(charger.id, facts), ...fastest }
+      ? { charger: chargerLabel(charger.id), ...fastest }
       : daily?.minutes != null
         ? { charger: charger.id, from: START_LEVEL, to: DAILY_TARGET, minutes: daily.minutes, basis: 'model' }
         : null;

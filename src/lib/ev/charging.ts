@@ -67,9 +67,6 @@ export function speedLabel(leadingKw: number): SpeedLabel {
   return 'very-fast';
 }
 
-/** The lowest power a charger of the ultra-fast class gives: a car that takes less is not charged "ultra-fast". */
-export const ULTRA_FAST_FROM = CHARGERS.find((charger) => charger.id === 'ultra-fast')!.kw.min;
-
 /**
  * The car's limit on DC, kW, as the panel names it: the published peak, or the model's (from the
  * maker's time) when none is published; null when neither is known.
@@ -80,13 +77,15 @@ export function carDcLimit(facts: DcFacts): { kw: number; published: boolean } |
   return peak === null ? null : { kw: peak, published: false };
 }
 
-/** A charger's name on a car's page: the fastest DC is "ultra-fast" only when the car takes that much. */
+/** A charger's name on a car's page. */
 export type ChargerLabel = ChargerId | 'dc-car-limit';
 
-export function chargerLabel(charger: ChargerId, facts: DcFacts | null): ChargerLabel {
-  if (charger !== 'ultra-fast') return charger;
-  // Only a published peak says what the car takes; the model's peak from a maker's time does not.
-  return facts?.peakKw !== undefined && facts.peakKw >= ULTRA_FAST_FROM ? 'ultra-fast' : 'dc-car-limit';
+/**
+ * A car page names its fastest DC option by the car ("at the car's full power", with its limit beside it),
+ * never by a station class: the class says what a station gives, not what this car takes (DECISIONS 41).
+ */
+export function chargerLabel(charger: ChargerId): ChargerLabel {
+  return charger === 'ultra-fast' ? 'dc-car-limit' : charger;
 }
 
 /** The charger a car page starts on: the fastest DC where the car's DC charging is known, else a home wallbox. */
@@ -134,8 +133,14 @@ export function chargingEstimate(charger: Charger, facts: DcFacts, tariffs: Tari
   const powerKw = limit === null ? null : Math.min(charger.assumedKw ?? Infinity, limit.kw);
   // The model's peak from a maker's time is no figure to show, nor to call a charger "very fast" by.
   const shown = powerKw === null || (!limit!.published && charger.assumedKw === null) ? null : Math.round(powerKw);
+  // A station's class is judged by the leading number of its range, as on the charging guide's cards; the car's
+  // fastest option by its published limit, or no faster than "fast" where only a maker's time is known.
   const speed =
-    powerKw === null ? null : limit!.published || charger.assumedKw !== null ? speedLabel(powerKw) : speedLabel(Math.min(powerKw, 100));
+    powerKw === null
+      ? null
+      : charger.assumedKw !== null
+        ? speedLabel(Math.min(charger.kw.min, limit!.kw))
+        : speedLabel(limit!.published ? powerKw : Math.min(powerKw, 100));
   return {
     charger,
     speed,

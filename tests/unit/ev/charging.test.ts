@@ -148,7 +148,8 @@ describe('a car with only a published peak', () => {
   it('names the car’s limit, and says a 60 kW charger is not limited by it', () => {
     expect(carDcLimit(car)).toEqual({ kw: 150, published: true });
     const estimate = chargingEstimate(charger('fast-dc'), car, TARIFFS);
-    expect(estimate).toMatchObject({ powerKw: 60, limitedByCar: false, speed: 'fast' });
+    // A station class's speed by the leading number of its range (50 kW: medium), as on the charging guide's cards
+    expect(estimate).toMatchObject({ powerKw: 60, limitedByCar: false, speed: 'medium' });
   });
 
   it('says when the car takes less than the fast charger gives', () => {
@@ -158,16 +159,15 @@ describe('a car with only a published peak', () => {
     });
   });
 
-  it('calls the fastest DC "ultra-fast" only when the car takes that much', () => {
-    expect(chargerLabel('ultra-fast', car)).toBe('ultra-fast');
-    expect(chargerLabel('ultra-fast', { batteryKwh: 40, peakKw: 100 })).toBe('dc-car-limit');
+  it('names the fastest DC by the car, never by a station class, and judges its speed by the car’s published limit', () => {
+    expect(chargerLabel('ultra-fast')).toBe('dc-car-limit');
+    expect(chargerLabel('wallbox')).toBe('wallbox');
+    expect(chargingEstimate(charger('ultra-fast'), car, TARIFFS).speed).toBe('very-fast');
     expect(chargingEstimate(charger('ultra-fast'), { batteryKwh: 40, peakKw: 100 }, TARIFFS).speed).toBe('fast');
-    expect(chargerLabel('wallbox', car)).toBe('wallbox');
-    // A maker's time alone says nothing of the peak: the fastest DC is named by the car, not "ultra-fast".
-    expect(chargerLabel('ultra-fast', { batteryKwh: 100, makerTime: { minutes: 11, from: 10, to: 80 } })).toBe('dc-car-limit');
-    expect(
-      chargingEstimate(charger('ultra-fast'), { batteryKwh: 100, makerTime: { minutes: 11, from: 10, to: 80 } }, TARIFFS).powerKw,
-    ).toBeNull();
+    // A maker's time alone says nothing of the peak: no power shown, and no faster than "fast".
+    const makerOnly = chargingEstimate(charger('ultra-fast'), { batteryKwh: 100, makerTime: { minutes: 11, from: 10, to: 80 } }, TARIFFS);
+    expect(makerOnly.powerKw).toBeNull();
+    expect(makerOnly.speed).toBe('fast');
   });
 });
 

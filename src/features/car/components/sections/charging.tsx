@@ -56,7 +56,7 @@ export default function Charging({ specs, money, makerSource, choice, onHeadline
   const daily = estimate?.minutes.find((entry) => entry.target === DAILY_TARGET)?.minutes;
   useEffect(() => {
     if (!onHeadline || estimate === null) return;
-    const label = chargerLabel(chosen, facts);
+    const label = chargerLabel(chosen);
     if (chosen === 'ultra-fast' && fastest) onHeadline(chargingMessage({ charger: label, ...fastest }));
     else if (daily != null)
       onHeadline(chargingMessage({ charger: label, from: START_LEVEL, to: DAILY_TARGET, minutes: daily, basis: 'model' }));
@@ -102,7 +102,7 @@ export default function Charging({ specs, money, makerSource, choice, onHeadline
               <Choice $checked={c.id === chosen}>
                 <input type="radio" name="charger" value={c.id} checked={c.id === chosen} onChange={() => setChosen(c.id)} />
                 <span>
-                  <strong>{t(`charging.types.${chargerLabel(c.id, facts)}`)}</strong>
+                  <strong>{t(`charging.types.${chargerLabel(c.id)}`)}</strong>
                   <Detail>
                     {c.current} · {power(c)}
                   </Detail>
