@@ -51,7 +51,10 @@ function addCar(): void {
     .replace(/^model: .*$/m, `model: ${CAR.model}`);
   let sourceNumber = 0;
   const car = parseDocument(
-    text.replace(/^(\s+url: ).*$/gm, (_, indent: string) => `${indent}https://example.com/${CAR.slug}/source-${++sourceNumber}`),
+    text
+      .replace(/^(\s+url: ).*$/gm, (_, indent: string) => `${indent}https://example.com/${CAR.slug}/source-${++sourceNumber}`)
+      // A dataset copy names the document too (content/car-copies.ts): the new car's are its own.
+      .replace(/^(\s+dataset: ).*$/gm, (_, indent: string) => `${indent}https://example.com/${CAR.slug}/dataset-${++sourceNumber}`),
   );
   // A description of its own: the build refuses one copied word for word (content/car-copies.ts).
   car.set('description', {
