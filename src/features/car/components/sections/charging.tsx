@@ -139,6 +139,8 @@ export default function Charging({ specs, money, makerSource, choice, onHeadline
         <Note>
           {t('charging.method', {
             start: START_LEVEL,
+            cRate: CURVE.cRate,
+            peakAt80: Math.round(CURVE.peakAt80 * 100),
             full: CURVE.fullUntil,
             at80: Math.round(CURVE.shareAt80 * 100),
             at100: Math.round(CURVE.shareAt100 * 100),
