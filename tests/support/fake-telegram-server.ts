@@ -18,7 +18,9 @@ const control = createServer((req, res) => {
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     const reply = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
+      // Each answer closes its connection: a test's next request never lands on a kept-alive socket the server
+      // is closing (CI once had a GET /received reset with ECONNRESET right after a poll).
+      res.writeHead(status, { 'Content-Type': 'application/json', Connection: 'close' });
       res.end(JSON.stringify(body));
     };
     try {
