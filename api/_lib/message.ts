@@ -17,13 +17,12 @@ import { FIELD_MAX } from '../../src/lib/enquiry/schema.js';
 import { codePointLength, multiLine, printable, singleLine } from '../../src/lib/enquiry/text.js';
 import { normalisePhone, typedDiffers } from '../../src/lib/enquiry/phone.js';
 import { telHref } from '../../src/lib/contact-links.js';
+import { MINSK_TIME_ZONE } from '../../src/lib/enquiry/callback-time.js';
 import { paths } from '../../src/lib/paths.js';
 import { carSlug } from '../../shared/slug.js';
 
 /** Telegram's limit for a message text, counted in code points after entity parsing. */
 export const TELEGRAM_TEXT_LIMIT = 4096;
-
-export const MINSK_TIME_ZONE = 'Europe/Minsk';
 
 /** Text content in HTML parse mode: the three characters Telegram requires escaped. */
 export function escapeHtml(text: string): string {
