@@ -62,7 +62,7 @@ const ABOUT_FILE_NAME = 'content/about.yaml';
 export type ExampleFactKind = 'fact' | 'claim' | 'comparison';
 
 /** The company file's details that carry an example mark (not the claims, which are all of `facts`). */
-const DETAILS = ['siteUrl', 'phone', 'email', 'address', 'geo', 'directions', 'messengers', 'social', 'tourVideo', 'legal'] as const;
+const DETAILS = ['siteUrl', 'phone', 'email', 'address', 'geo', 'directions', 'messengers', 'social', 'tourVideo', 'roadside', 'legal'] as const;
 const isComparison = (id: ClaimId) => (COMPARATIVE_CLAIMS as readonly ClaimId[]).includes(id);
 /** The about page's parts that carry an example mark. */
 const ABOUT_PARTS = ['story', 'team', 'testimonials'] as const;
@@ -97,6 +97,7 @@ const LABELS: Record<ExampleFactId, string> = {
   messengers: 'the Telegram link and the number Viber and WhatsApp chats open',
   social: 'the social accounts',
   tourVideo: 'the showroom tour video',
+  roadside: "the roadside assistance's terms (what it includes, who pays, where it works)",
   legal: 'the legal details (legal name, УНП, legal address)',
   foundedYear: 'the year the company was founded',
   yearsOfExperience: 'the years in business',

@@ -487,6 +487,14 @@ export const companySchema = z.object({
     isExample: z.boolean(),
   }),
   salesHours: openingHoursSchema,
+  replyWithinHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(12)
+    .describe(
+      'The promise of a reply within opening hours, in hours (the contact form, the contact page, the confirmation after a send). A promise the sales team keeps.',
+    ),
   serviceHours: openingHoursSchema,
   facts: z
     .strictObject({
@@ -532,6 +540,16 @@ export const companySchema = z.object({
     .describe(
       "docs/decisions/company-facts.md#38: the company's claims, each the dealer's to prove. Each carries an example mark until the dealer confirms it and writes where its proof is kept.",
     ),
+  /**
+   * What the 24/7 roadside assistance includes, what it costs and where it works: the warranty page states
+   * it beside the promise (Law No. 225-Z «О рекламе», art. 26: a promise comes with its conditions).
+   */
+  roadside: z.object({
+    terms: localizedText.describe(
+      'What the roadside assistance includes (advice, towing), who pays for what, and where it works; shown on the warranty page.',
+    ),
+    isExample: z.boolean(),
+  }),
   /** docs/decisions/company-facts.md#34: who the operator of the site's personal data is, shown in the footer and the privacy policy. */
   legal: z.object({
     name: localizedText,

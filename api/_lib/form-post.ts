@@ -51,7 +51,8 @@ export function backHref(page: unknown): string {
   return `${path}#contacts`;
 }
 
-type Texts = typeof ru;
+// Either language's file: their plural forms differ (Russian one/few/many/other, English one/other).
+type Texts = typeof ru | typeof en;
 
 const lookup = (texts: Texts, key: string): string | undefined => {
   const found = key
@@ -75,11 +76,12 @@ function withPhoneLink(text: string, phone: string): string {
     .join(link);
 }
 
-/** «в течение 2 часов», «завтра после 9:00» … in the page's language. */
+/** «в течение 2 часов», «завтра после 9:00» … in the page's language; a `count` picks the plural form as i18next does. */
 export function callbackText(lang: Lang, when: CallbackWhen): string {
   const texts = TEXTS[lang];
   const { key, dayKey, values } = callbackKey(when);
-  return fill(lookup(texts, key) ?? '', dayKey ? { ...values, day: lookup(texts, dayKey) ?? '' } : values);
+  const plural = typeof values.count === 'number' ? lookup(texts, `${key}_${new Intl.PluralRules(lang).select(values.count)}`) : undefined;
+  return fill(plural ?? lookup(texts, key) ?? '', dayKey ? { ...values, day: lookup(texts, dayKey) ?? '' } : values);
 }
 
 export interface AnswerPageOptions {

@@ -8,6 +8,7 @@ import type { Lang } from '../../shared/lang.js';
 import { formatList } from '../../shared/lists.js';
 import type { CarHeadlines, OfferHeadline } from './car-headlines.js';
 import { formatByn, formatNumber, formatPercent, formatUsd } from './format.js';
+import { formatIsoDate } from './dates.js';
 
 /** A text of the car namespace: its key and values, a value being a text of its own where it needs words. */
 export interface Message {
@@ -42,6 +43,8 @@ function offersMessage({ discount, extra, choosable }: OfferHeadline, lang: Lang
     total: formatUsd(discount.totalUsd, lang),
     percent: formatPercent(discount.percent, lang),
     final: formatByn(discount.finalByn, lang),
+    // An advertised discount states how long it lasts.
+    until: formatIsoDate(discount.until, lang),
   };
   if (!extra) return { key: 'headlines.offers', values };
   return {

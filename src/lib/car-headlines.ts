@@ -56,7 +56,8 @@ import { usdToByn } from './format.js';
  */
 export interface OfferHeadline {
   from: string;
-  discount: { totalUsd: number; percent: number; finalUsd: number; finalByn: number } | null;
+  /** `until`: the last day of the first of the applied offers to end (YYYY-MM-DD): the discount as stated holds till then. */
+  discount: { totalUsd: number; percent: number; finalUsd: number; finalByn: number; until: string } | null;
   extra: { usd: number; conditions: string[] } | null;
   choosable: number;
 }
@@ -216,6 +217,7 @@ export function offerHeadlines(
           };
     if (applied.length === 0) return { from: day, discount: null, extra, choosable };
     const { totalUsd, percent, finalUsd } = discountSummary(applied, priceUsd);
-    return { from: day, discount: { totalUsd, percent, finalUsd, finalByn: usdToByn(finalUsd, rate) }, extra, choosable };
+    const until = applied.map((offer) => offer.validUntil).sort()[0]!;
+    return { from: day, discount: { totalUsd, percent, finalUsd, finalByn: usdToByn(finalUsd, rate), until }, extra, choosable };
   });
 }

@@ -37,12 +37,14 @@ export type CardFigure = keyof typeof CARD_FIGURE_DEFINITIONS;
 export const CARD_FIGURES = Object.keys(CARD_FIGURE_DEFINITIONS) as CardFigure[];
 /** A card leaves these out when they have no source, rather than say "N/A". */
 export const CARD_OPTIONAL_FIGURES: ReadonlySet<CardFigure> = new Set(['totalRange', 'acceleration']);
-/** A card is read at a glance: one decimal at most. */
+/** A card is read at a glance: one decimal at most… */
 export const CARD_DIGITS = 1;
+/** …but a 0–100 time keeps the maker's hundredths: 1.98 s rounded to "2 s" is not the figure the car is sold on. */
+const CARD_DIGITS_OF: Partial<Record<CardFigure, number>> = { acceleration: 2 };
 
 /** A card's figure in the page's language, with at most CARD_DIGITS decimals; null when it has no source. */
 export function cardFigureText(car: FigureCar, id: CardFigure, lang: Lang, words: FigureWords): FigureText | null {
-  return writeFigure(CARD_FIGURE_DEFINITIONS[id], car, lang, words, { maxDigits: CARD_DIGITS });
+  return writeFigure(CARD_FIGURE_DEFINITIONS[id], car, lang, words, { maxDigits: CARD_DIGITS_OF[id] ?? CARD_DIGITS });
 }
 
 /** A card's figure as a number (the catalogue sorts by them), or null when it has no source. */

@@ -47,3 +47,11 @@ export function formatLongDate(iso: string, lang: Lang): string {
   const months = lang === 'ru' ? MONTHS_RU_GENITIVE : MONTHS_EN;
   return `${Number(day)} ${months[Number(month) - 1]} ${year}`;
 }
+
+/**
+ * A date inside a sentence: Russian adds «года» («по ставкам на 26 ноября 2026 года»), as running text
+ * does; a bare «26 ноября 2026» is a dateline's (an article's, a card's).
+ */
+export function formatDateInText(iso: string, lang: Lang): string {
+  return lang === 'ru' ? `${formatLongDate(iso, lang)}\u00a0года` : formatLongDate(iso, lang);
+}

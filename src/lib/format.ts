@@ -35,6 +35,14 @@ export function formatByn(byn: number, lang: Lang): string {
   return `${formatNumber(byn, lang)}${NBSP}BYN`;
 }
 
+/**
+ * A monthly payment, to the kopeck: a worked example's total is that payment times the months plus the
+ * deposit, and a buyer who checks it with a payment rounded to the rouble would be off by up to 30 BYN.
+ */
+export function formatPayment(byn: number, lang: Lang): string {
+  return `${formatNumber(byn, lang, 2)}${NBSP}BYN`;
+}
+
 export function formatUsd(usd: number, lang: Lang): string {
   return lang === 'ru' ? `${formatNumber(usd, lang)}${NBSP}$` : `$${formatNumber(usd, lang)}`;
 }

@@ -34,6 +34,8 @@ export interface ShellCompany {
   /** `title`: what the video is when it is not a tour of the showroom, in the page's language. */
   tourVideo: { url: string; poster: string; title?: string };
   salesHours: OpeningHours;
+  /** The promise of a reply within opening hours, in hours. */
+  replyWithinHours: number;
   serviceHours: OpeningHours;
   facts: ShellFacts;
   usdToByn: number;
@@ -184,6 +186,7 @@ export function shellCompany(company: Company, lang: Lang): ShellCompany {
       ...(company.tourVideo.title && { title: company.tourVideo.title[lang] }),
     },
     salesHours: company.salesHours,
+    replyWithinHours: company.replyWithinHours,
     serviceHours: company.serviceHours,
     facts: shellFacts(company.facts, lang),
     usdToByn: company.usdToByn,

@@ -76,7 +76,12 @@ describe('the car page of every car (RU)', { timeout: 60_000 }, () => {
       const has = (id: string, message: Message, name: string) => {
         if (message.values?.[name] !== undefined) expect(body(id), `${id}: ${text(message)}`).toContain(normalise(figure(message, name)));
       };
-      has('leasing', headlines.leasing, 'monthly');
+      // The calculator shows the payment to the kopeck (so that its total adds up); the headline, to the rouble.
+      const payment = /(\d{1,3}(?:[ ,]\d{3})*)[,.](\d{2}) BYN/.exec(body('leasing'));
+      expect(payment, `leasing: ${text(headlines.leasing)}`).not.toBeNull();
+      expect(Math.round(Number(`${payment![1]!.replace(/[ ,]/g, '')}.${payment![2]}`))).toBe(
+        Number(normalise(figure(headlines.leasing, 'monthly')).replace(/\D/g, '')),
+      );
       has('charging', headlines.charging, 'time');
       has('range', headlines.range, 'minsk');
       has('ownership', headlines.ownership, 'total');

@@ -270,7 +270,7 @@ describe('the enquiry dialog (docs/decisions/relay.md#35)', () => {
     const done = await within(dialog).findByRole('heading', { name: 'Thank you! Your enquiry has been sent' });
     expect(done).toHaveFocus();
     // When, by the sales hours (docs/decisions/relay.md#callback-time), and the number as staff will read it.
-    const when = callbackPhrase(callbackWhen(new Date(sentAt), getCompany().salesHours), enT);
+    const when = callbackPhrase(callbackWhen(new Date(sentAt), getCompany().salesHours, getCompany().replyWithinHours), enT);
     expect(within(dialog).getByText(`We will call you back ${when} on +375\u00A029\u00A0765-43-21.`, { normalizer: exact })).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Send' })).toBeNull();
     expect(within(dialog).queryByLabelText(/^Name/)).toBeNull();

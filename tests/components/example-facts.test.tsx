@@ -9,6 +9,7 @@ import { exampleFacts, readCompany } from '../../content/company.js';
 import type { Company } from '../../content/schema.js';
 import { loadStrings } from '../../locales/index.js';
 import { exampleFactLabels } from '../../src/app/build/site-data.js';
+import { pageData } from '../../src/app/page-table.js';
 import { Footer } from '../../src/components/layout/footer.js';
 import { AboutStats } from '../../src/features/about/components/about-stats.js';
 import { AboutSection } from '../../src/features/home/components/about-section.js';
@@ -81,13 +82,21 @@ describe('a comparative claim is shown with its basis, or not at all', () => {
   };
 
   it('the savings against European brands: not shown without a basis', () => {
-    renderWithProviders(<AboutSection />, { lang: 'en', strings: ['home'], shell: shellWith('en', { savingsPercent: null }) });
+    renderWithProviders(<AboutSection terms={pageData('home', 'en').terms} />, {
+      lang: 'en',
+      strings: ['home'],
+      shell: shellWith('en', { savingsPercent: null }),
+    });
     expect(screen.getByRole('region', { name: 'Nice to meet you' })).not.toHaveTextContent(/European|compared/i);
   });
 
   it('the savings against European brands: shown with their basis beside them', () => {
     const savingsPercent = { min: 11, max: 22, basis: 'list prices in Minsk of two made-up cars, May 2031' };
-    renderWithProviders(<AboutSection />, { lang: 'en', strings: ['home'], shell: shellWith('en', { savingsPercent }) });
+    renderWithProviders(<AboutSection terms={pageData('home', 'en').terms} />, {
+      lang: 'en',
+      strings: ['home'],
+      shell: shellWith('en', { savingsPercent }),
+    });
     const claim = screen.getByText(/Compared with European brands in the same class, you save 11–22%/);
     expect(claim).toHaveTextContent('What was compared, and when: list prices in Minsk of two made-up cars, May 2031');
   });

@@ -35,7 +35,7 @@ describe('Footer', () => {
 
   it('uses Russian plural forms for the counts', () => {
     renderWithProviders(<Footer />, { lang: 'ru' });
-    const list = screen.getByRole('heading', { name: 'История брендов' }).nextElementSibling as HTMLElement;
+    const list = screen.getByRole('heading', { name: 'История марок' }).nextElementSibling as HTMLElement;
     for (const brand of brandsIn('ru'))
       expect(list).toHaveTextContent(
         `${brand.name} · ${brand.carsCount === 0 ? 'нет в нашем каталоге' : `${brand.carsCount} ${russianCars(brand.carsCount)}`}`,

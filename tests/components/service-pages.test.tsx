@@ -9,7 +9,7 @@ import { getRunningCosts, getServices } from '../../content/index.js';
 import { loadPage } from '../../src/app/build/load.js';
 import { pageBuild } from '../../src/app/page-table.js';
 import { CarWarranty } from '../../src/features/car/components/sections/warranty.js';
-import { formatByn, formatNumber, formatPercent } from '../../src/lib/format.js';
+import { formatByn, formatNumber, formatPayment, formatPercent } from '../../src/lib/format.js';
 import { paths } from '../../src/lib/paths.js';
 import FinancingPage from '../../src/pages/financing/page.js';
 import WarrantyPage from '../../src/pages/warranty/page.js';
@@ -29,8 +29,11 @@ describe.each(LANGS)('the financing page (%s)', (lang) => {
     const text = squash(section.textContent);
     const { example } = data;
     expect(example.ratePercent).toBe(getServices().financing.example.ratePercent);
-    for (const figure of [example.car.priceBYN, example.down, example.financed, example.monthly, example.totalPaid, example.overpayment])
+    for (const figure of [example.car.priceBYN, example.down, example.financed, example.totalPaid, example.overpayment])
       expect(text).toContain(squash(formatByn(figure, lang)));
+    // The payment to the kopeck, so that the total adds up from the figures shown.
+    expect(text).toContain(squash(formatPayment(example.monthly, lang)));
+    expect(example.totalPaid).toBe(Math.round(example.down + example.monthly * example.months));
     expect(text).toContain(squash(formatPercent(example.ratePercent, lang)));
     expect(within(section).getByRole('link', { name: example.car.name })).toHaveAttribute('href', paths.car(lang, example.car.slug));
   });

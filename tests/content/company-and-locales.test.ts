@@ -93,6 +93,7 @@ describe('a production build refuses example facts (docs/decisions/company-facts
       real.messengers,
       real.social,
       real.tourVideo,
+      real.roadside,
       real.legal,
     ])
       fact.isExample = false;

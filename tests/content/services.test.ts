@@ -33,7 +33,7 @@ describe('the financing page (docs/decisions/constants.md#services)', () => {
 
 describe('the warranty page (docs/decisions/constants.md#services)', () => {
   it('gives each cover its term and the claim time of content/services.yaml', () => {
-    expect(pageData('warranty', 'ru')).toEqual(getServices().warranty);
+    expect(pageData('warranty', 'ru')).toMatchObject(getServices().warranty);
   });
 });
 

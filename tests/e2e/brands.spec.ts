@@ -195,11 +195,11 @@ for (const { lang, none, similar, title } of [
 test.describe('an unknown brand', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
   for (const [path, title, other, message, catalogue, catalogueUrl] of [
-    ['/brands/tesla', 'Бренд не найден', 'Brand not found', 'Запрашиваемый бренд не существует.', 'Каталог автомобилей', /:\d+\/catalog$/],
+    ['/brands/tesla', 'Марка не найдена', 'Brand not found', 'Такой марки на сайте нет.', 'Каталог автомобилей', /:\d+\/catalog$/],
     [
       '/en/brands/tesla',
       'Brand not found',
-      'Бренд не найден',
+      'Марка не найдена',
       'The requested brand does not exist.',
       'View the catalogue',
       /\/en\/catalog$/,

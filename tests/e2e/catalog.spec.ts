@@ -33,7 +33,7 @@ test.describe('catalogue', () => {
     await page.goto('/catalog');
     await waitForHydration(page);
     await expect(count(page)).toHaveText(found(ru, ALL));
-    await page.getByLabel('Бренд', { exact: true }).selectOption('zeekr');
+    await page.getByLabel('Марка', { exact: true }).selectOption('zeekr');
     await expect(page).toHaveURL(/\/catalog\?brand=zeekr$/);
     await expect(count(page)).toHaveText(found(ru, ZEEKR));
     await page.getByLabel('Только в наличии').check();

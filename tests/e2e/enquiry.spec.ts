@@ -497,7 +497,7 @@ function callbackIn(lang: Lang, at: Date): string {
     key: string,
     values?: object,
   ) => string;
-  return callbackPhrase(callbackWhen(at, getCompany().salesHours), t);
+  return callbackPhrase(callbackWhen(at, getCompany().salesHours, getCompany().replyWithinHours), t);
 }
 
 function fivePastTwoInMinsk(): Date {

@@ -4,7 +4,7 @@
  */
 import { getCompany, getRunningCosts, getServices } from '../../content/index.js';
 import { pageData } from '../../src/app/page-table.js';
-import { formatByn, formatNumber, formatPercent } from '../../src/lib/format.js';
+import { formatByn, formatNumber, formatPayment, formatPercent } from '../../src/lib/format.js';
 import { expect, test, waitForHydration } from './fixtures.js';
 
 /** The dealer's phone as content/company.yaml has it (staff replace the example one). */
@@ -27,8 +27,8 @@ test('the financing page (RU) shows the options with their terms and leads to th
   // Law No. 225-Z, art. 26: the rate comes with a worked example at a typical rate and its total payable.
   const { example } = pageData('financing', 'ru');
   const worked = page.getByRole('region', { name: 'Пример расчёта' });
-  for (const figure of [example.monthly, example.totalPaid, example.overpayment])
-    await expect(worked).toContainText(shown(formatByn(figure, 'ru')));
+  await expect(worked).toContainText(shown(formatPayment(example.monthly, 'ru')));
+  for (const figure of [example.totalPaid, example.overpayment]) await expect(worked).toContainText(shown(formatByn(figure, 'ru')));
   await expect(worked).toContainText(shown(formatPercent(example.ratePercent, 'ru')));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Как оформить кредит или лизинг' }).locator('..').getByRole('listitem')).toHaveCount(4);

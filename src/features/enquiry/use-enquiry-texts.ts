@@ -10,7 +10,7 @@ type LooseT = (keys: string | string[], options?: Record<string, unknown>) => st
 /** Localized texts for the error codes of a form, the relay's answers, and when the dealer will call back. */
 export function useEnquiryTexts(form: EnquiryForm) {
   const { t } = useTranslation('enquiry');
-  const { salesHours } = useShell().company;
+  const { salesHours, replyWithinHours } = useShell().company;
   const loose = t as unknown as LooseT;
   return {
     fieldError: (field: string, code: ErrorCode | undefined) =>
@@ -18,6 +18,6 @@ export function useEnquiryTexts(form: EnquiryForm) {
     /** A failure's sentence, ending with the phone (`{{phone}}`): WithPhone makes the number a link. */
     relayError: (code: RelayErrorCode | ClientErrorCode) => (phone: string) => loose(relayMessageKey(code), { phone }),
     /** «в течение 2 часов», «завтра после 9:00» … for an enquiry sent at `at` (docs/decisions/relay.md#callback-time). */
-    callback: (at: Date) => callbackPhrase(callbackWhen(at, salesHours), loose),
+    callback: (at: Date) => callbackPhrase(callbackWhen(at, salesHours, replyWithinHours), loose),
   };
 }

@@ -1,10 +1,11 @@
 /**
  * When the dealer will call back (docs/decisions/relay.md#callback-time): what the contact form's and the
  * dialog's confirmations promise, and the relay's page for a form sent without the page's script.
- * One pure function for all of them, from the sales hours in content/company.yaml (`salesHours`, read,
- * never pinned) and the time the enquiry was sent, in Minsk (Europe/Minsk, UTC+3).
+ * One pure function for all of them, from the sales hours and the reply promise in content/company.yaml
+ * (`salesHours`, `replyWithinHours`: read, never pinned) and the time the enquiry was sent, in Minsk
+ * (Europe/Minsk, UTC+3).
  *
- * - Open, and the promise fits before closing: within REPLY_WITHIN_HOURS hours (the site's promise,
+ * - Open, and the promise fits before closing: within `replyWithinHours` hours (the site's promise,
  *   «в течение 2 часов в рабочее время»).
  * - Otherwise (closed, or closing sooner than that): after the next opening: «сегодня после 9:00» (early
  *   in the morning), «завтра после 9:00», «в субботу после 10:00», «в понедельник после 9:00». A call
@@ -15,9 +16,6 @@
  */
 import type { OpeningHours } from '../../../content/schema.js';
 import { WEEKDAYS, type Weekday } from '../hours.js';
-
-/** The site's promise within opening hours (locales: contactForm.benefits, contact:methods.email.text). */
-export const REPLY_WITHIN_HOURS = 2;
 
 export const MINSK_TIME_ZONE = 'Europe/Minsk';
 
@@ -51,7 +49,7 @@ const minutesOf = (time: string) => {
 };
 
 /** When staff will call about an enquiry sent at `at`, by the sales hours. */
-export function callbackWhen(at: Date, hours: OpeningHours, withinHours: number = REPLY_WITHIN_HOURS): CallbackWhen {
+export function callbackWhen(at: Date, hours: OpeningHours, withinHours: number): CallbackWhen {
   const { day, minutes } = minskWeekTime(at);
   const today = hours[day];
   if (today) {
@@ -75,7 +73,7 @@ export function callbackKey(when: CallbackWhen): { key: string; dayKey?: string;
   const time = 'time' in when ? when.time.replace(/^0(\d)/, '$1') : '';
   switch (when.kind) {
     case 'within':
-      return { key: 'callback.within', values: { hours: when.hours } };
+      return { key: 'callback.within', values: { count: when.hours } };
     case 'today':
     case 'tomorrow':
       return { key: `callback.${when.kind}`, values: { time } };

@@ -1,4 +1,4 @@
-import { getBrandPages, getBrands } from '../../../content/index.js';
+import { getBrandPages, getBrands, getMakers } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { carSummaries, pageKeywords } from '../../app/build/site-data.js';
 import { catalogFacets } from '../../features/catalog/lib/catalog-query.js';
@@ -19,7 +19,10 @@ export default definePage({
           (word) => word.toLowerCase(),
         ),
       }));
-    return { cars, facets: catalogFacets(cars, getBrands()), absentMakers };
+    // The brand filter names each maker as the copy does («Li Auto (Lixiang)»), not by the catalogue's name of its cars.
+    const makerName = new Map(getMakers().map((maker) => [maker.catalogueName, maker.name[lang]]));
+    const brands = getBrands().map((brand) => ({ ...brand, name: makerName.get(brand.name) ?? brand.name }));
+    return { cars, facets: catalogFacets(cars, brands), absentMakers };
   },
   head: ({ t, data }) => ({
     title: t('catalog:seo.title'),

@@ -13,7 +13,7 @@ import { FinancingRequirements } from '../../features/services/components/financ
 import { RelatedPages } from '../../features/services/components/related-pages.js';
 import { Steps } from '../../components/ui/steps.js';
 import { Tiles } from '../../components/ui/tiles.js';
-import { formatLongDate } from '../../lib/dates.js';
+import { formatDateInText } from '../../lib/dates.js';
 import { formatPercent } from '../../lib/format.js';
 import { contactFormHref, paths } from '../../lib/paths.js';
 
@@ -36,7 +36,7 @@ export default function FinancingPage({ data }: PageProps<typeof page>) {
     preApproval: data.preApprovalMinutes,
     application: data.applicationMinutes,
     zeroDown: formatPercent(data.minDownPercent, lang),
-    date: formatLongDate(data.ratesAsOf, lang),
+    date: formatDateInText(data.ratesAsOf, lang),
   };
   return (
     <>

@@ -1,4 +1,4 @@
-import { getArticlesIn, getCars, getNeeds } from '../../../content/index.js';
+import { getArticlesIn, getCars, getNeeds, getRunningCosts, getServices } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
 import { articleSummary, carSummaries, dealerJsonLd, pageKeywords } from '../../app/build/site-data.js';
 import { pickFeatured } from '../../lib/car-model.js';
@@ -22,6 +22,13 @@ export default definePage({
     heroModels: heroCars(carSummaries()).map((car) => `${car.manufacturer} ${car.model}`),
     /** The charging times the questions state, from the same model as the car pages (DECISIONS 41). */
     charging: catalogueChargingSpan(getCars().map((car) => car.specs)),
+    /** The loan and warranty terms the text states, from the content the financing and warranty pages read. */
+    terms: {
+      minRatePercent: getRunningCosts().leasing.minRatePercent,
+      maxMonths: getRunningCosts().leasing.maxMonths,
+      battery: getServices().warranty.battery,
+      vehicle: getServices().warranty.vehicle,
+    },
   }),
   head: ({ t, lang }) => ({
     title: t('home:seo.title'),

@@ -22,6 +22,7 @@ export default function HomePage({ data }: PageProps<typeof page>) {
           featured={data.featured}
           news={data.news}
           charging={data.charging}
+          terms={data.terms}
           contactForm={
             <Suspense fallback={null}>
               <ContactForm />

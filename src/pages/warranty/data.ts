@@ -1,4 +1,4 @@
-import { getServices } from '../../../content/index.js';
+import { getCompany, getServices } from '../../../content/index.js';
 import { dealerServiceJsonLd, pageKeywords } from '../../app/build/site-data.js';
 import { paths } from '../../lib/paths.js';
 import { definePage } from '../../app/define-page.js';
@@ -7,7 +7,8 @@ import { warrantyFigures } from '../../features/services/lib/figures.js';
 /** The dealer's warranty terms (content/services.yaml); the description and the structured data state the same terms as the page. */
 export default definePage({
   strings: ['services', 'warranty'],
-  data: () => getServices().warranty,
+  /** The terms, and what the roadside assistance includes (content/company.yaml `roadside`), in the page's language. */
+  data: ({ lang }) => ({ ...getServices().warranty, roadsideTerms: getCompany().roadside.terms[lang] }),
   head: ({ t, lang, data }) => {
     const figures = warrantyFigures(data, lang, {
       years: (count) => t('services:years', { count }),

@@ -15,6 +15,7 @@ import { warrantyFigures } from '../../features/services/lib/figures.js';
 import { Steps } from '../../components/ui/steps.js';
 import { Tiles } from '../../components/ui/tiles.js';
 import { paths } from '../../lib/paths.js';
+import { RoadsideTerms } from '../../features/services/components/roadside-terms.js';
 
 const COVERAGE_ID = 'coverage';
 const COVERAGE_TYPES = ['battery', 'vehicle', 'maintenance', 'roadside'] as const;
@@ -91,6 +92,7 @@ export default function WarrantyPage({ data }: PageProps<typeof page>) {
         <Container>
           <SectionTitle id="roadside-title">{t('roadside.title')}</SectionTitle>
           <SectionIntro>{t('roadside.text', figures)}</SectionIntro>
+          <RoadsideTerms title={t('roadside.termsTitle')} terms={data.roadsideTerms} />
         </Container>
       </Section>
       <ContactBlock

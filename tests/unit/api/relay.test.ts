@@ -621,7 +621,7 @@ describe('a plain form post, sent before the page’s script', () => {
     expect(res.text).toContain('<html lang="ru">');
     expect(res.text).toMatch(/<h1>Спасибо! Заявка отправлена<\/h1>/);
     // When the dealer will call, never a bare «перезвоним» (docs/decisions/relay.md#callback-time).
-    expect(res.text).toMatch(/перезвонит вам (в течение 2\u00A0часов|сегодня после|завтра после|в [а-я]+ после|во вторник после)/);
+    expect(res.text).toMatch(/перезвонит вам (в течение \d+\u00A0час(а|ов)|сегодня после|завтра после|в [а-я]+ после|во вторник после)/);
     expect(res.text).toContain('href="/contact#contacts"');
     expect(telegram.received).toHaveLength(1);
     const text = telegram.received[0]!.body!.text as string;

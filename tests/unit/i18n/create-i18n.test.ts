@@ -63,7 +63,7 @@ describe('strings that count the cars', () => {
   it('say how many there are, in the right Russian form', () => {
     const ru = t('ru');
     expect(ru('home:seo.description', { count: 40 })).toBe(
-      'Электромобили и гибриды Li Auto (Lixiang), Xiaomi, Zeekr и Avatr в Минске: 40 моделей в наличии и под заказ, честные цены в BYN и USD, гарантия, сервис, лизинг и трейд-ин.',
+      'Электромобили и гибриды Li Auto (Lixiang), Xiaomi, Zeekr и Avatr в Минске: 40 моделей в наличии и под заказ, цены в BYN и USD, гарантия, сервис, лизинг и трейд-ин.',
     );
     expect(ru('home:seo.description', { count: 41 })).toContain(': 41 модель в наличии');
     expect(ru('home:seo.description', { count: 42 })).toContain(': 42 модели в наличии');

@@ -24,6 +24,7 @@ import enCar from '../../../locales/en/car.json';
 import ruCommon from '../../../locales/ru/common.json';
 import enCommon from '../../../locales/en/common.json';
 import { dcTimesOf } from '../../../shared/charging-model.js';
+import { cardFigureText } from '../../../src/lib/card-figures.js';
 
 const strings = { ru: { car: ruCar, common: ruCommon }, en: { car: enCar, common: enCommon } };
 const words = (lang: Lang): FigureWords => ({
@@ -242,11 +243,13 @@ describe('writing figures', () => {
     expect(text(full, 'fuelTank', 'en')).toEqual({ value: '65\u00a0litres' });
   });
 
-  it('writes battery and acceleration with up to two decimals, cards with one', () => {
+  it('writes battery and acceleration with up to two decimals, cards with one but a 0–100 time with its two', () => {
     expect(both('battery')).toEqual(['116,79\u00a0кВт·ч', '116.79\u00a0kWh']);
     expect(both('acceleration')).toEqual(['1,98\u00a0с', '1.98\u00a0s']);
     expect(text(full, 'battery', 'ru', { maxDigits: CARD_DIGITS })?.value).toBe('116,8\u00a0кВт·ч');
     expect(text(full, 'acceleration', 'en', { maxDigits: CARD_DIGITS })?.value).toBe('2\u00a0s');
+    expect(cardFigureText(full, 'acceleration', 'en', words('en'))?.value).toBe('1.98\u00a0s');
+    expect(cardFigureText(full, 'battery', 'ru', words('ru'))?.value).toBe('116,8\u00a0кВт·ч');
     expect(text(car({ battery: 100 }), 'battery', 'en')?.value).toBe('100\u00a0kWh');
   });
 

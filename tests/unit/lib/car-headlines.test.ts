@@ -135,7 +135,7 @@ describe('carHeadlines', () => {
     expect(headlinesOf('zeekr-001-you').headlines.leasing.monthly).toBe(3411);
   });
 
-  it('gives an electric car its range and a hybrid its electric range, each year-round in Minsk', () => {
+  it('gives an electric car its range and a hybrid its electric range, each as an average over the year in Minsk', () => {
     expect(headlinesOf('zeekr-001-you').headlines.range).toEqual({ hybrid: false, minsk: 508, rated: 705, cycle: 'CLTC' });
     expect(headlinesOf('lixiang-l9-ultra').headlines.range).toEqual({ hybrid: true, minsk: 202, rated: 280, cycle: 'CLTC' });
   });
@@ -209,12 +209,17 @@ describe('offerHeadlines', () => {
       // early-bird alone: 3,000 of 60,000 = 5 %; the trade-in bonus is not counted but said
       {
         from: '2026-11-26',
-        discount: { totalUsd: 3000, percent: 5, finalUsd: 57_000, finalByn: 171_000 },
+        discount: { totalUsd: 3000, percent: 5, finalUsd: 57_000, finalByn: 171_000, until: '2026-12-31' },
         extra: { usd: 2000, conditions: [TRADE_IN] },
         choosable: 3,
       },
       // loyalty, which every buyer gets here: 1,000 of 60,000 = 1.7 %
-      { from: '2027-01-01', discount: { totalUsd: 1000, percent: 1.7, finalUsd: 59_000, finalByn: 177_000 }, extra: null, choosable: 2 },
+      {
+        from: '2027-01-01',
+        discount: { totalUsd: 1000, percent: 1.7, finalUsd: 59_000, finalByn: 177_000, until: '2027-03-31' },
+        extra: null,
+        choosable: 2,
+      },
       // only the companies' offer: nothing counted for a buyer who did not choose it
       { from: '2027-04-01', discount: null, extra: null, choosable: 1 },
       { from: '2027-07-01', discount: null, extra: null, choosable: 0 },
@@ -232,7 +237,7 @@ describe('the headline texts', () => {
       details: '14 характеристик со ссылками на 5 источников',
       // Shooting brakes like it first (the same seats, then body, then size and price), from the live catalogue.
       compare: compareText('zeekr-001-you', 'ru'),
-      range: '≈\u00a0508\u00a0км круглый год в Минске (705\u00a0км по CLTC)',
+      range: '≈\u00a0508\u00a0км в среднем за год в Минске (705\u00a0км по CLTC)',
       charging: 'Быстрая зарядка DC на полной мощности машины: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем',
       leasing:
         '≈\u00a03\u00a0411\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.\u00a0— пример при типичной ставке партнёров, 12\u00a0% годовых',
@@ -240,7 +245,7 @@ describe('the headline texts', () => {
         'Например, автомобиль за 30\u00a0000\u00a0$ после 5 лет эксплуатации: 11\u00a0600\u00a0$\u00a0–\u2060\u00a014\u00a0200\u00a0$',
       // 63 900 $: early booking 3 000 $ (4,7 %) → 60 900 $ × 3; the trade-in bonus said apart, not counted.
       offers:
-        'Скидка 3\u00a0000\u00a0$ (4,7\u00a0%), итоговая цена 182\u00a0700\u00a0BYN; ещё 2\u00a0000\u00a0$ только при сдаче вашего автомобиля в трейд-ин',
+        'Скидка 3\u00a0000\u00a0$ (4,7\u00a0%) до 31.12.2026, итоговая цена 182\u00a0700\u00a0BYN; ещё 2\u00a0000\u00a0$ только при сдаче вашего автомобиля в трейд-ин',
       ownership: '≈\u00a06\u00a0674\u00a0BYN за 5 лет: электричество и обслуживание',
       fuel: '≈\u00a02\u00a0091\u00a0BYN в год против 8\u00a0л/100\u00a0км бензина',
     });
@@ -250,12 +255,12 @@ describe('the headline texts', () => {
     expect(texts('lixiang-l9-ultra', 'en')).toEqual({
       details: '17 figures, with links to 8 sources',
       compare: compareText('lixiang-l9-ultra', 'en'),
-      range: 'On electricity ≈\u00a0202\u00a0km year-round in Minsk (280\u00a0km on CLTC)',
+      range: 'On electricity ≈\u00a0202\u00a0km on average over the year in Minsk (280\u00a0km on CLTC)',
       charging: "DC fast charging at the car's full power: 20 → 80% in 25 min, as the maker claims",
       leasing: "≈\u00a04,426\u00a0BYN a month with 20% down over 60 months: an example at our partners' typical rate, 12% a year",
       tradeIn: 'For example, a $30,000 car after 5 years: $11,600\u00a0–\u2060\u00a0$14,200',
       // $82,900: early booking $3,000 (3.6%) → $79,900 × 3.
-      offers: '$3,000 off (3.6%), final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',
+      offers: '$3,000 off (3.6%) until 31 December 2026, final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',
       ownership: '≈\u00a09,737\u00a0BYN over 5 years for electricity, petrol and servicing',
       fuel: '≈\u00a01,479\u00a0BYN a year against 8\u00a0l/100\u00a0km of petrol',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate } from '../../../src/lib/dates.js';
+import { formatDateInText, formatIsoDate, formatLongDate } from '../../../src/lib/dates.js';
 import {
   formatByn,
   formatDecimal,
@@ -47,6 +47,10 @@ describe('dates', () => {
     expect(formatIsoDate('2026-11-23', 'ru')).toBe('23.11.2026');
     expect(formatIsoDate('2026-11-03', 'en')).toBe('3 November 2026');
     expect(() => formatIsoDate('23.11.2026', 'en')).toThrow(/YYYY-MM-DD/);
+    // A dateline is bare; a date inside a Russian sentence takes «года».
+    expect(formatLongDate('2026-11-26', 'ru')).toBe('26 ноября 2026');
+    expect(formatDateInText('2026-11-26', 'ru')).toBe('26 ноября 2026\u00a0года');
+    expect(formatDateInText('2026-11-26', 'en')).toBe('26 November 2026');
   });
 });
 

@@ -94,7 +94,7 @@ describe('missingHeading', () => {
 
   it('names what is missing, in each language: the heading the one document holds for each kind', () => {
     expect(missingHeading(texts('en'), 'car')).toBe('Vehicle not found');
-    expect(missingHeading(texts('ru'), 'brand')).toBe('Бренд не найден');
+    expect(missingHeading(texts('ru'), 'brand')).toBe('Марка не найдена');
     expect(missingHeading(texts('en'), 'page')).toBe(texts('en').title);
     for (const lang of LANGS)
       expect(new Set(MISSING_KINDS.map((kind) => missingHeading(texts(lang), kind))).size).toBe(MISSING_KINDS.length);

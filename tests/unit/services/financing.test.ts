@@ -31,8 +31,8 @@ describe('medianCar', () => {
 });
 
 describe('financingExample', () => {
-  it('finances the median car on the terms given, in whole roubles as the calculator shows them', () => {
-    // 150,000 BYN, 20 % down: 30,000; 120,000 at 12 % over 12 months: 10,661.8546 → 10,662 a month;
+  it('finances the median car on the terms given, the payment to the kopeck and the rest in whole roubles as the calculator shows them', () => {
+    // 150,000 BYN, 20 % down: 30,000; 120,000 at 12 % over 12 months: 10,661.8546 → 10,661.85 a month;
     // total 30,000 + 12 × 10,661.8546 = 157,942.26 → 157,942; interest 7,942.
     const example = financingExample([car(1, 40_000), car(2, 50_000), car(3, 60_000)], { ratePercent: 12, downPercent: 20, months: 12 });
     expect(example).toEqual({
@@ -42,7 +42,7 @@ describe('financingExample', () => {
       car: { slug: 'car-2', name: 'Car 2', priceBYN: 150_000 },
       down: 30_000,
       financed: 120_000,
-      monthly: 10_662,
+      monthly: 10_661.85,
       totalPaid: 157_942,
       overpayment: 7_942,
     });
@@ -57,7 +57,7 @@ describe('financingExample', () => {
     const down = Math.round((median.priceBYN * terms.downPercent) / 100);
     expect(example.down).toBe(down);
     const monthly = annuityPayment(median.priceBYN - down, terms.ratePercent, terms.months);
-    expect(example.monthly).toBe(Math.round(monthly));
+    expect(example.monthly).toBe(Math.round(monthly * 100) / 100);
     expect(example.totalPaid).toBe(Math.round((median.priceBYN * terms.downPercent) / 100 + monthly * terms.months));
     expect(example.overpayment).toBe(example.totalPaid - median.priceBYN);
     expect(example.overpayment).toBeGreaterThan(0);

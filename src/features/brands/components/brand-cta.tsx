@@ -9,7 +9,11 @@ export function BrandCta({ name, hasModels }: { name: string; hasModels: boolean
   const lang = useLang();
   const { t } = useTranslation('brand');
   return (
-    <CtaBand id="brand-cta" title={hasModels ? t('cta.title', { name }) : t('cta.titleNone')} text={t('cta.text')}>
+    <CtaBand
+      id="brand-cta"
+      title={hasModels ? t('cta.title', { name }) : t('cta.titleNone')}
+      text={hasModels ? t('cta.text') : t('cta.textNone')}
+    >
       <ButtonLink to={paths.contact(lang)}>{t('cta.contact')}</ButtonLink>
       <ButtonLink to={paths.catalog(lang)} $variant="onDark">
         {t('cta.catalog')}

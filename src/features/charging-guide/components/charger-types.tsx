@@ -52,7 +52,11 @@ export function ChargerTypes({ car, money, chosen, onChoose, detailsId }: Charge
               </div>
               <div>
                 <dt>{t('card.tariff')}</dt>
-                <dd>{t('card.perKwh', { price: formatDecimal(money.tariffs[charger.tariff], lang, 4) })}</dd>
+                <dd>
+                  {t('card.perKwh', { price: formatDecimal(money.tariffs[charger.tariff], lang, 4) })}
+                  {/* The household rate holds for a flat with an electric cooker (content/running-costs.yaml). */}
+                  {charger.tariff === 'homeSingle' && ` ${t('card.homeTariff')}`}
+                </dd>
               </div>
               {estimate && toDaily != null && (
                 <div>

@@ -38,7 +38,7 @@ export function ContactMethods() {
             <p>
               <Big href={mailtoHref(company.email)}>{company.email}</Big>
             </p>
-            <p>{t('methods.email.text')}</p>
+            <p>{t('methods.email.text', { count: company.replyWithinHours })}</p>
           </Method>
           <Method icon={<ChatIcon size={24} />} title={t('methods.chat.title')}>
             <p>{t('methods.chat.text')}</p>

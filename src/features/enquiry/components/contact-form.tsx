@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
+import { useShell } from '../../../components/layout/use-shell.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { ConsentField } from '../../../components/ui/consent-field.js';
@@ -32,6 +33,7 @@ export function ContactForm() {
   const id = useId();
   const texts = useEnquiryTexts('contactForm');
   const { pathname } = useLocation();
+  const { replyWithinHours } = useShell().company;
   const {
     fields,
     setFields,
@@ -133,7 +135,10 @@ export function ContactForm() {
       <h3 id={`${id}-title`}>{t('contactForm.title')}</h3>
       <p>{t('contactForm.intro')}</p>
       <Benefits aria-label={t('contactForm.benefitsTitle')}>
-        {(t('contactForm.benefits', { returnObjects: true }) as string[]).map((benefit) => (
+        {[
+          t('contactForm.replyBenefit', { count: replyWithinHours }),
+          ...(t('contactForm.benefits', { returnObjects: true }) as string[]),
+        ].map((benefit) => (
           <li key={benefit}>{benefit}</li>
         ))}
       </Benefits>

@@ -10,6 +10,7 @@ import { ServicesSection } from './services-section.js';
 import type { OfferedNeed } from '../../../lib/needs.js';
 import type { ArticleSummary } from '../../../lib/news.js';
 import type { catalogueChargingSpan } from '../../../lib/ev/charging.js';
+import type { HomeTerms } from '../lib/terms.js';
 
 /**
  * Everything of the home page under the hero, as one module that hydrates when the page is idle
@@ -21,22 +22,24 @@ export default function BelowTheFold({
   featured,
   news,
   charging,
+  terms,
   contactForm,
 }: {
   needs: OfferedNeed[];
   featured: CarSummary[];
   news: ArticleSummary[];
   charging: ReturnType<typeof catalogueChargingSpan>;
+  terms: HomeTerms;
   contactForm: ReactNode;
 }) {
   return (
     <>
       <NeedsSection needs={needs} />
       <FeaturedVehicles cars={featured} />
-      <AboutSection />
-      <ServicesSection />
+      <AboutSection terms={terms} />
+      <ServicesSection terms={terms} />
       <NewsSection articles={news} />
-      <FaqSection charging={charging} />
+      <FaqSection charging={charging} terms={terms} />
       <ContactsSection form={contactForm} />
     </>
   );

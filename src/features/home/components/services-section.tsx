@@ -9,6 +9,7 @@ import { ChipList } from '../../../components/ui/chip-list.js';
 import { Container } from '../../../components/ui/container.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
 import { paths } from '../../../lib/paths.js';
+import { homeTermValues, type HomeTerms } from '../lib/terms.js';
 
 const CARDS = [
   { key: 'financing', href: paths.financing },
@@ -17,12 +18,13 @@ const CARDS = [
 ] as const;
 
 /** docs/decisions/pages-home-about-contact.md#home: the five promises. */
-const PROMISES = ['zeroDown', 'term84', 'battery8', 'vehicle5', 'roadside'] as const;
+const PROMISES = ['zeroDown', 'term', 'battery', 'vehicle', 'roadside'] as const;
 
 /** docs/decisions/pages-home-about-contact.md#home: three service cards, the promises, and a call to action to the contacts. */
-export function ServicesSection() {
+export function ServicesSection({ terms }: { terms: HomeTerms }) {
   const { t } = useTranslation('home');
   const lang = useLang();
+  const values = homeTermValues(terms, lang, (count) => t('terms.years', { count }));
   return (
     <Section id="services" aria-labelledby="services-title">
       <Container>
@@ -33,7 +35,7 @@ export function ServicesSection() {
             <li key={card.key}>
               <Card>
                 <h3>{t(`services.cards.${card.key}.title`)}</h3>
-                <p>{t(`services.cards.${card.key}.text`)}</p>
+                <p>{t(`services.cards.${card.key}.text`, values)}</p>
                 <Link to={card.href(lang)}>{t(`services.cards.${card.key}.link`)}</Link>
               </Card>
             </li>
@@ -43,7 +45,7 @@ export function ServicesSection() {
           <h3 id="promises-title">{t('services.promisesTitle')}</h3>
           <ChipList>
             {PROMISES.map((key) => (
-              <li key={key}>{t(`services.promises.${key}`)}</li>
+              <li key={key}>{t(`services.promises.${key}`, values)}</li>
             ))}
           </ChipList>
         </Promises>

@@ -4,7 +4,7 @@ import { useLang } from '../../../components/layout/use-lang.js';
 import { ArticleText } from '../../../components/news/article-text.js';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs.js';
 import { Container } from '../../../components/ui/container.js';
-import { formatLongDate } from '../../../lib/dates.js';
+import { formatDateInText } from '../../../lib/dates.js';
 import { paths } from '../../../lib/paths.js';
 
 interface LegalDocumentProps {
@@ -23,7 +23,7 @@ export function LegalDocument({ title, updated, html }: LegalDocumentProps) {
     <Page>
       <Breadcrumbs items={[{ label: t('breadcrumbs.home'), href: paths.home(lang) }, { label: t('legal.privacy') }]} />
       <h1>{title}</h1>
-      <Updated>{t('legal.updated', { date: formatLongDate(updated, lang) })}</Updated>
+      <Updated>{t('legal.updated', { date: formatDateInText(updated, lang) })}</Updated>
       <ArticleText $lead={false} dangerouslySetInnerHTML={{ __html: html }} />
     </Page>
   );

@@ -56,7 +56,7 @@ export function ContactBlock({ title, text, button, labels, hours }: ContactBloc
           )}
         </Grid>
         <ButtonLink to={contactFormHref(lang)}>{button}</ButtonLink>
-        <Note>{t('contact.reply')}</Note>
+        <Note>{t('contact.reply', { count: company.replyWithinHours })}</Note>
       </Container>
     </Section>
   );

@@ -5,8 +5,8 @@ import type { Lang } from '../../../../shared/lang.js';
 import { formatList } from '../../../../shared/lists.js';
 import { Container } from '../../../components/ui/container.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
-import { formatLongDate } from '../../../lib/dates.js';
-import { formatByn, formatPercent, formatUsd } from '../../../lib/format.js';
+import { formatDateInText } from '../../../lib/dates.js';
+import { formatByn, formatPayment, formatPercent, formatUsd } from '../../../lib/format.js';
 import { paths } from '../../../lib/paths.js';
 import { media } from '../../../styles/theme.js';
 import type { FinancingExample as Example, LargestSaving } from '../lib/financing.js';
@@ -29,11 +29,11 @@ export function FinancingExample({ example, ratesAsOf, lang }: { example: Exampl
     [t('example.financed'), byn(example.financed)],
     [t('example.term'), t('example.termValue', { months: example.months })],
     [t('example.rate'), t('example.rateValue', { rate: formatPercent(example.ratePercent, lang) })],
-    [t('example.monthly'), byn(example.monthly)],
+    [t('example.monthly'), formatPayment(example.monthly, lang)],
     [t('example.totalPaid'), byn(example.totalPaid)],
     [t('example.overpayment'), byn(example.overpayment)],
   ];
-  const date = formatLongDate(ratesAsOf, lang);
+  const date = formatDateInText(ratesAsOf, lang);
   return (
     <Section $tone="muted" id="financing-example" aria-labelledby="financing-example-title">
       <Columns>
@@ -101,7 +101,7 @@ export function SavingNote({
                   lang,
                   saving.offers.map((offer) => t('saving.part', { title: offer.title, usd: formatUsd(offer.usd, lang) })),
                 ),
-                until: formatLongDate(saving.validUntil, lang),
+                until: formatDateInText(saving.validUntil, lang),
               })}
             </SectionIntro>
             <SectionIntro>{t('saving.depends')}</SectionIntro>

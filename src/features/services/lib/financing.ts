@@ -48,9 +48,10 @@ export function medianCar<T extends Pick<PricedCar, 'id' | 'priceBYN'>>(cars: re
 }
 
 /**
- * The worked example: the median car financed on the example's terms by the leasing calculator, each
- * figure rounded to the rouble as the car page's calculator shows it (the totals from the exact
- * payment), so the buyer who opens that calculator at these terms sees the same figures.
+ * The worked example: the median car financed on the example's terms by the leasing calculator, the
+ * monthly payment to the kopeck and the other figures to the rouble as the car page's calculator shows
+ * them, so the totals add up from the figures shown and the buyer who opens that calculator at these
+ * terms sees the same figures.
  */
 export function financingExample(cars: readonly PricedCar[], terms: ExampleTerms): FinancingExample {
   const car = medianCar(cars);
@@ -62,7 +63,7 @@ export function financingExample(cars: readonly PricedCar[], terms: ExampleTerms
     car: { slug: car.slug, name: car.name, priceBYN: car.priceBYN },
     down,
     financed: car.priceBYN - down,
-    monthly: Math.round(quote.monthly),
+    monthly: quote.monthly,
     totalPaid,
     overpayment: totalPaid - car.priceBYN,
   };

@@ -5,7 +5,7 @@ import { useLang } from '../../../../components/layout/use-lang.js';
 import { LEASING_START, leasingQuote } from '../../../../lib/calculators/leasing.js';
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
 import type { CarMoney } from '../../../../lib/car-money.js';
-import { formatByn, formatDecimal } from '../../../../lib/format.js';
+import { formatByn, formatDecimal, formatPayment } from '../../../../lib/format.js';
 import { Calculator, Fields, Note, NumberField, Result, Results, useNumber } from './fields.js';
 
 /**
@@ -62,7 +62,7 @@ export default function Leasing({ priceBYN, money, onHeadline }: { priceBYN: num
         />
       </Fields>
       <Results label={t('calc.results')} note={t('leasing.disclaimer')} fix={fix}>
-        <Result label={t('leasing.monthly')} value={byn(quote.monthly)} strong />
+        <Result label={t('leasing.monthly')} value={formatPayment(quote.monthly, lang)} strong />
         <Result label={t('leasing.downAmount')} value={byn(quote.down)} />
         <Result label={t('leasing.financed')} value={byn(quote.financed)} />
         <Result label={t('leasing.totalPaid')} value={byn(quote.totalPaid)} />
