@@ -48,7 +48,7 @@ describe('the leasing down payment', () => {
 describe('a wrong field stops the results', () => {
   it.each([
     ['ru', 'Первый взнос, %', 'Исправьте поле «Первый взнос», чтобы увидеть расчёт.', 'Ежемесячный платёж', '50\u00a0%'],
-    ['en', 'Deposit, %', 'Correct the ‘Deposit’ field to see the figures.', 'Monthly payment', '50%'],
+    ['en', 'Deposit, %', 'Correct the “Deposit” field to see the figures.', 'Monthly payment', '50%'],
   ] as const)(
     '%s: a down payment over the limit (70) shows no payment, says which field to correct, and the slider follows it',
     (lang, label, fix, monthly, spoken) => {

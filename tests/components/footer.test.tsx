@@ -77,7 +77,7 @@ describe('Footer', () => {
 
   it('shows the sales hours', () => {
     renderWithProviders(<Footer />, { lang: 'en' });
-    const hours = screen.getByRole('heading', { name: 'Opening hours' }).nextElementSibling as HTMLElement;
+    const hours = screen.getByRole('heading', { name: 'Showroom hours' }).nextElementSibling as HTMLElement;
     expect(hours).toHaveTextContent('Mon–Fri9:00–18:00');
     expect(hours).toHaveTextContent('Sat10:00–16:00');
     expect(hours).toHaveTextContent('Sunclosed');

@@ -153,7 +153,7 @@ test('the Avatr page (EN) works, and Li Auto has its own sections', async ({ pag
   await page.goto('/en/brands/lixiang');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Li Auto');
-  for (const title of ['The story of Li Auto', 'Mission', 'Lineup and plans', 'Key achievements', 'What it means for a buyer'])
+  for (const title of ['The story of Li Auto', 'Mission', 'Line-up', 'Key achievements', 'What it means for a buyer'])
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 });
 

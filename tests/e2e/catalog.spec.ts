@@ -216,7 +216,7 @@ test.describe('catalogue', () => {
   test('search understands Russian spellings', async ({ page }) => {
     await page.goto('/catalog');
     await waitForHydration(page);
-    await page.getByLabel('Поиск по модели, бренду или кузову').fill('зикр 001');
+    await page.getByLabel('Поиск по модели, марке или кузову').fill('зикр 001');
     await expect(count(page)).toHaveText(
       found(
         ru,

@@ -13,6 +13,7 @@ import { createI18n } from '../../src/i18n/index.js';
 import type { Lang } from '../../shared/lang.js';
 import { parseLocalizedPath, ROUTES } from '../../src/lib/paths.js';
 import { matchPattern } from '../../src/lib/route-match.js';
+import { formatByn } from '../../src/lib/format.js';
 
 // The guard rides on the page itself, so a test that only reads files or sends requests
 // opens no browser page at all.
@@ -267,4 +268,16 @@ export async function tabTo(page: Page, target: Locator, { back = false, most = 
     await element!.dispose();
   }
   throw new Error(`${target} not reached in ${most} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/**
+ * A calculator's monthly payment, shown to the kopeck («2 450,45 BYN», "2,450.45 BYN"), as a headline
+ * rounds it to the rouble («2 450 BYN»), in the language it is written in.
+ */
+export function paymentInRoubles(shown: string): string {
+  const text = shown.replace(/\s/g, '');
+  const match = /^([\d.,]+)([.,])(\d{2})BYN$/.exec(text);
+  if (!match) throw new Error(`not a payment to the kopeck: ${shown}`);
+  const lang: Lang = match[2] === ',' ? 'ru' : 'en';
+  return formatByn(Math.round(Number(`${match[1]!.replace(/[.,]/g, '')}.${match[3]}`)), lang);
 }

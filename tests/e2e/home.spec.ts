@@ -1,4 +1,5 @@
-import { getCompany, getNeeds } from '../../content/index.js';
+import { getCompany, getNeeds, getServices } from '../../content/index.js';
+import { formatNumber } from '../../src/lib/format.js';
 import { createI18n } from '../../src/i18n/index.js';
 import { loadStrings } from '../../locales/index.js';
 import { offeredNeeds } from '../../src/lib/needs.js';
@@ -41,7 +42,13 @@ test('the services section links the three service pages and lists the five prom
   await page.goto('/');
   const section = page.locator('#services');
   for (const href of ['/financing', '/warranty', '/maintenance']) await expect(section.locator(`a[href="${href}"]`)).toHaveCount(1);
-  await expect(section.getByRole('listitem').filter({ hasText: /гарантия\s+на\s+батарею\s+8\s+лет/i })).toHaveCount(1);
+  // The warranty's terms as content/services.yaml gives them (staff may change them).
+  const { battery } = getServices().warranty;
+  const batteryKm = new RegExp(
+    `гарантия\\s+на\\s+батарею\\s+—\\s+${battery.years}\\s+\\S+\\s+или\\s+${formatNumber(battery.km, 'ru').replace(/\s/g, '\\s')}\\s+км`,
+    'i',
+  );
+  await expect(section.getByRole('listitem').filter({ hasText: batteryKm })).toHaveCount(1);
   await expect(section.locator('ul').last().getByRole('listitem')).toHaveCount(5);
 });
 
@@ -55,7 +62,9 @@ test('FAQ items open independently', async ({ page }) => {
   await second.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: 'What warranty do the car and the battery have?' })).toContainText('160,000 km');
+  await expect(page.getByRole('region', { name: 'What warranty do the car and the battery have?' })).toContainText(
+    `${formatNumber(getServices().warranty.battery.km, 'en')} km`,
+  );
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   await expect(second).toHaveAttribute('aria-expanded', 'true');

@@ -29,7 +29,7 @@ import type { GuideSummary } from '../../features/guides/lib/guide-content.js';
 import type { Namespace } from '../../i18n/namespaces.js';
 import type { Lang } from '../../../shared/lang.js';
 import { minskDate } from '../../lib/calculators/offers.js';
-import { formatNumber } from '../../lib/format.js';
+import { formatNumber, formatPercent } from '../../lib/format.js';
 import { toCarMoney } from '../../lib/car-money.js';
 import { toCarSummary, toComparedCar, type CarSummary, type ComparedCar } from '../../lib/car-model.js';
 import type { ArticleImage, ArticleSummary } from '../../lib/news.js';
@@ -107,11 +107,31 @@ export function makerLists(lang: Lang): MakerLists {
  * («Li Auto (Lixiang), Xiaomi, Zeekr и Avatr», docs/decisions/content-sourcing.md#30), `{makers}` as
  * the catalogue does («Lixiang, Xiaomi, Zeekr и Avatr»), and the company's claims a text may name
  * (`{inspectionPoints}`, `{foundedYear}` …, from content/company.yaml's facts, so a text never repeats
- * a figure); `file` names it in errors.
+ * a figure) and the dealer's terms (`{batteryWarranty}`, `{minRate}` …, see termWords); `file` names it in errors.
  */
 export function fillMakers(text: string, lang: Lang, file: string): string {
   const { makers, makerNames } = catalogueWords(lang);
-  return fillPlaceholders(text, { makers, makerNames, ...claimWords(lang) }, file);
+  return fillPlaceholders(text, { makers, makerNames, ...claimWords(lang), ...termWords(lang) }, file);
+}
+
+/**
+ * The warranty and loan terms a content text may name, as the pages write them: `{batteryWarranty}` and
+ * `{vehicleWarranty}` («8 лет или 160 000 км», content/services.yaml), `{minRate}` («2,9 %») and
+ * `{maxMonths}` (content/running-costs.yaml), so a staff change to a term reaches every text.
+ */
+function termWords(lang: Lang): Record<string, string> {
+  const { warranty } = getServices();
+  const { leasing } = getRunningCosts();
+  const services = loadStrings(lang, ['services']).services as unknown as Record<string, string>;
+  const years = (count: number) => services[`years_${new Intl.PluralRules(lang).select(count)}`]!.replace('{{count}}', String(count));
+  const term = ({ years: count, km }: { years: number; km: number }) =>
+    `${years(count)} ${lang === 'ru' ? 'или' : 'or'} ${services.km!.replace('{{value}}', formatNumber(km, lang))}`;
+  return {
+    batteryWarranty: term(warranty.battery),
+    vehicleWarranty: term(warranty.vehicle),
+    minRate: formatPercent(leasing.minRatePercent, lang),
+    maxMonths: String(leasing.maxMonths),
+  };
 }
 
 /** The claims a content text may name as `{name}`, written as the pages write them. */

@@ -238,7 +238,7 @@ describe('the headline texts', () => {
       // Shooting brakes like it first (the same seats, then body, then size and price), from the live catalogue.
       compare: compareText('zeekr-001-you', 'ru'),
       range: '≈\u00a0508\u00a0км в среднем за год в Минске (705\u00a0км по CLTC)',
-      charging: 'Быстрая зарядка DC на полной мощности машины: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем',
+      charging: 'Быстрая зарядка DC на полной мощности автомобиля: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем',
       leasing:
         '≈\u00a03\u00a0411\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.\u00a0— пример при типичной ставке партнёров, 12\u00a0% годовых',
       tradeIn:
