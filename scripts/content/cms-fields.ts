@@ -60,6 +60,7 @@ const LONG_TEXT = new Set([
   'parking',
   'proof',
   'basis',
+  'terms',
 ]);
 
 /**

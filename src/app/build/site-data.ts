@@ -129,7 +129,7 @@ function termWords(lang: Lang): Record<string, string> {
   return {
     batteryWarranty: term(warranty.battery),
     vehicleWarranty: term(warranty.vehicle),
-    minRate: formatPercent(leasing.minRatePercent, lang),
+    minRate: formatPercent(leasing.minRatePercent, lang, 2),
     maxMonths: String(leasing.maxMonths),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The home page's terms in its text: the lowest rate and the longest term of the partners' loans and
  * leases (content/running-costs.yaml) and the warranty (content/services.yaml). Read from the content,
- * so a rate or a warranty staff change in the editor reaches the home page with the financing and
- * warranty pages, never a number typed into a string.
+ * so that a change staff make in the editor reaches the home page as it reaches the financing and
+ * warranty pages: no number is typed into a string.
  */
 import type { Lang } from '../../../../shared/lang.js';
 import { formatDecimal, formatNumber } from '../../../lib/format.js';
@@ -22,7 +22,7 @@ export interface HomeTerms {
 /** The strings' values: `minRate` («2,9»), `maxMonths`, `batteryYears` («8 лет»), `batteryKm` («160 000») … */
 export function homeTermValues(terms: HomeTerms, lang: Lang, years: (count: number) => string): Record<string, string | number> {
   return {
-    minRate: formatDecimal(terms.minRatePercent, lang, 1),
+    minRate: formatDecimal(terms.minRatePercent, lang, 2),
     maxMonths: terms.maxMonths,
     batteryYears: years(terms.battery.years),
     batteryKm: formatNumber(terms.battery.km, lang),
