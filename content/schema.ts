@@ -162,6 +162,18 @@ export const carSourceSchema = z.object({
 });
 export type CarSource = z.infer<typeof carSourceSchema>;
 
+/**
+ * A video's provenance as the car schema wants it: `<channel>, "<title>" (<date>; what it shows), <address>`,
+ * the address being the video's own, and no word of how it was looked up.
+ */
+export function isVideoNote(note: string, video: string): boolean {
+  return (
+    /^[^,"]+, "[^"]+" \([^)]*\d{4}[^)]*\), .*https:\/\/\S+/.test(note) &&
+    note.includes(video) &&
+    !/\b(found|search(ed|ing)?|looked up|via)\b/i.test(note)
+  );
+}
+
 export const carSchema = z
   .object({
     id: z.number().int().min(1),
@@ -262,6 +274,15 @@ export const carSchema = z
         path: ['videoNote'],
         params: { code: 'car.video-note' },
         message: 'a video says where it was found (videoNote), and a note belongs to a video',
+      });
+    } else if (car.video !== undefined && car.videoNote !== undefined && !isVideoNote(car.videoNote, car.video)) {
+      // Checked here, not only by a test: the editor refuses the save, so a staff edit never turns CI red (DECISIONS 42).
+      ctx.addIssue({
+        code: 'custom',
+        path: ['videoNote'],
+        params: { code: 'car.video-note-format' },
+        message:
+          'videoNote: <channel>, "<title>" (<date>; what it shows), then the address of the video, never how it was looked up ("found", "searched", "via")',
       });
     }
     if ((specs.range !== undefined || specs.electricRange !== undefined) && specs.rangeCycle === undefined) {

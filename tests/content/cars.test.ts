@@ -357,6 +357,17 @@ describe('videos (issue 24: one chosen video of the model, or none; never a sear
     });
     expect(unexplained).toThrow(/videoNote: a video says where it was found/);
   });
+
+  it('a note not in the publication form fails the build, so the editor refuses it before it reaches a test', () => {
+    const loose = parseEdited('zeekr-001-you', (car) => {
+      car.videoNote = 'found on YouTube';
+    });
+    expect(loose).toThrow(/videoNote: <channel>, "<title>"/);
+    const elsewhere = parseEdited('zeekr-001-you', (car) => {
+      car.videoNote = 'Zeekr, "Zeekr 001 launch" (2024; the launch), https://www.youtube.com/watch?v=aaaaaaaaaaa';
+    });
+    expect(elsewhere).toThrow(/videoNote: <channel>/);
+  });
 });
 
 describe('the relay function', () => {
