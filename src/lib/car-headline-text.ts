@@ -71,20 +71,13 @@ export function leasingMessage(leasing: CarHeadlines['leasing'], lang: Lang): Me
   };
 }
 
-/** The chargers whose times are DC times. */
-const DC_LABELS: ReadonlySet<string> = new Set(['fast-dc', 'ultra-fast', 'dc-car-limit']);
-
 /** The charging panel's headline: the default charger's time at first, the buyer's choice once made. */
 export function chargingMessage(charging: CarHeadlines['charging']): Message {
   return charging
     ? {
-        // A DC time is the maker's, or the model's estimate, and says which; an AC time is the charger's power over the battery.
-        key:
-          charging.basis === 'maker'
-            ? 'headlines.chargingMaker'
-            : DC_LABELS.has(charging.charger)
-              ? 'headlines.chargingEstimate'
-              : 'headlines.charging',
+        // The maker's time as published; any other is the model's estimate and says so: on AC too, where the
+        // time rests on the car's on-board charger taking the charger's power, which no maker figure confirms here.
+        key: charging.basis === 'maker' ? 'headlines.chargingMaker' : 'headlines.chargingEstimate',
         values: {
           from: charging.from,
           to: charging.to,

@@ -21,7 +21,9 @@ export function formatNumber(value: number, lang: Lang, fractionDigits = 0): str
 
 /** A figure with up to `maxDigits` decimals and no trailing zeros: 3.8 → "3,8" (ru), 4 → "4". */
 export function formatDecimal(value: number, lang: Lang, maxDigits = 1): string {
-  const rounded = Number(value.toFixed(maxDigits));
+  // Half up on the decimal as written: 39.05 is 39.04999… in binary, which toFixed(1) would make 39.0.
+  const factor = 10 ** maxDigits;
+  const rounded = Math.round(Number((value * factor).toPrecision(12))) / factor;
   const digits = Number.isInteger(rounded) ? 0 : Math.min(maxDigits, String(rounded).split('.')[1]?.length ?? 0);
   return formatNumber(rounded, lang, digits);
 }

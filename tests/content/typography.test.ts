@@ -101,6 +101,12 @@ describe('Russian no-break spaces (shared/typography.ts; `npm run content:typogr
     expect(fixed.replace(/\u00a0/g, ' ')).toBe(text);
   });
 
+  it('keep seconds, years and months to their figure: «1,98 с», «8 лет», «84 месяцев»', () => {
+    expect(fixBreakingSpaces('до 100 км/ч за 1,98 с, гарантия 8 лет, до 84 месяцев')).toBe(
+      'до 100\u00a0км/ч за 1,98\u00a0с, гарантия 8\u00a0лет, до 84\u00a0месяцев',
+    );
+  });
+
   it('are in every Russian string, content text and article', () => {
     const errors = ALL.filter((t) => t.lang === 'ru').flatMap((t) => breakingSpaces(t.text).map((e) => `${t.where}: ${e}`));
     expect(errors).toEqual([]);

@@ -63,10 +63,10 @@ describe('strings that count the cars', () => {
   it('say how many there are, in the right Russian form', () => {
     const ru = t('ru');
     expect(ru('home:seo.description', { count: 40 })).toBe(
-      'Электромобили и гибриды Li Auto (Lixiang), Xiaomi, Zeekr и Avatr в Минске: 40 моделей в наличии и под заказ, цены в BYN и USD, гарантия, сервис, лизинг и трейд-ин.',
+      'Электромобили и гибриды Li Auto (Lixiang), Xiaomi, Zeekr и Avatr в Минске: 40 автомобилей в наличии и под заказ, цены в BYN и USD, гарантия, сервис, лизинг и трейд-ин.',
     );
-    expect(ru('home:seo.description', { count: 41 })).toContain(': 41 модель в наличии');
-    expect(ru('home:seo.description', { count: 42 })).toContain(': 42 модели в наличии');
+    expect(ru('home:seo.description', { count: 41 })).toContain(': 41 автомобиль в наличии');
+    expect(ru('home:seo.description', { count: 42 })).toContain(': 42 автомобиля в наличии');
     expect(ru('catalog:seo.description', { count: 40 })).toMatch(
       /^Каталог из 40 электромобилей и гибридов Li Auto \(Lixiang\), Xiaomi, Zeekr и Avatr: /,
     );
@@ -75,7 +75,7 @@ describe('strings that count the cars', () => {
 
   it('and in English', () => {
     expect(t('en')('catalog:seo.description', { count: 40 })).toMatch(/^40 Li Auto, Xiaomi, Zeekr and Avatr electric and hybrid cars: /);
-    expect(t('en')('home:seo.description', { count: 41 })).toContain(': 41 models in stock');
+    expect(t('en')('home:seo.description', { count: 41 })).toContain(': 41 cars in stock');
   });
 });
 

@@ -93,7 +93,7 @@ function compareText(slug: string, lang: Lang): string {
   const names = similarCars(thisCar, compared).map((other) => other.name);
   expect(headlines.compare).toEqual(names);
   expect(names.length, `${slug}: no similar car in the catalogue`).toBeGreaterThan(0);
-  return `${lang === 'ru' ? 'Рядом с похожими' : 'Beside similar cars'}: ${formatList(lang, names)}`;
+  return `${lang === 'ru' ? 'Сравнение с похожими' : 'Compared with similar cars'}: ${formatList(lang, names)}`;
 }
 
 function texts(slug: string, lang: Lang): Record<keyof PanelHeadlines, string> {
@@ -242,11 +242,11 @@ describe('the headline texts', () => {
       leasing:
         '≈\u00a03\u00a0411\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.\u00a0— пример при типичной ставке партнёров, 12\u00a0% годовых',
       tradeIn:
-        'Например, автомобиль за 30\u00a0000\u00a0$ после 5 лет эксплуатации: 11\u00a0600\u00a0$\u00a0–\u2060\u00a014\u00a0200\u00a0$',
+        'Например, автомобиль за 30\u00a0000\u00a0$ после 5\u00a0лет эксплуатации: 11\u00a0600\u00a0$\u00a0–\u2060\u00a014\u00a0200\u00a0$',
       // 63 900 $: early booking 3 000 $ (4,7 %) → 60 900 $ × 3; the trade-in bonus said apart, not counted.
       offers:
         'Скидка 3\u00a0000\u00a0$ (4,7\u00a0%) до 31.12.2026, итоговая цена 182\u00a0700\u00a0BYN; ещё 2\u00a0000\u00a0$ только при сдаче вашего автомобиля в трейд-ин',
-      ownership: '≈\u00a06\u00a0674\u00a0BYN за 5 лет: электричество и обслуживание',
+      ownership: '≈\u00a06\u00a0674\u00a0BYN за 5\u00a0лет: электричество и обслуживание',
       fuel: '≈\u00a02\u00a0091\u00a0BYN в год против 8\u00a0л/100\u00a0км бензина',
     });
   });

@@ -38,6 +38,10 @@ describe('price conversion (docs/decisions/constants.md#prices, docs/decisions/c
     expect(formatDecimal(3.8, 'en')).toBe('3.8');
     expect(formatDecimal(4, 'en')).toBe('4');
     expect(formatDecimal(1.98, 'en', 2)).toBe('1.98');
+    // Half up on the decimal as written, never on its binary neighbour: a 39,05 kWh battery is 39,1 on a card.
+    expect(formatDecimal(39.05, 'ru')).toBe('39,1');
+    expect(formatDecimal(1.005, 'en', 2)).toBe('1.01');
+    expect(formatDecimal(2.25, 'en')).toBe('2.3');
     expect(formatDecimal(96.3, 'ru')).toBe('96,3');
   });
 });

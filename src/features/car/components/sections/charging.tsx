@@ -122,11 +122,12 @@ export default function Charging({ specs, money, makerSource, choice, onHeadline
           />
         )}
         <Result label={t('charging.power')} value={estimate.powerKw === null ? t('notConfirmed') : kw(estimate.powerKw)} />
-        {estimate.minutes.map(({ target, minutes }) => (
+        {estimate.minutes.map(({ target, minutes, basis }) => (
           <Result
             key={target}
             label={t('charging.to', { from: START_LEVEL, to: target })}
-            value={duration(minutes)}
+            // The model's time is an estimate and says so; the maker's is shown as published.
+            value={minutes !== null && basis !== 'maker' ? `≈\u00a0${duration(minutes)}` : duration(minutes)}
             strong={target === DAILY_TARGET && !(chosen === 'ultra-fast' && facts.makerTime)}
           />
         ))}
