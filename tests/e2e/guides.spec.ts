@@ -45,7 +45,7 @@ test('the charging-locations guide (RU) shows each network its prices, day and s
     await expect(table).toContainText(tariff(network.ac));
     await expect(table).toContainText(tariff(network.dc));
     await expect(table).toContainText(
-      new RegExp(`${tariff(network.idleFee.perMinute).source} в минуту после ${network.idleFee.afterMinutes} минут`),
+      new RegExp(`${tariff(network.idleFee.perMinute).source} в минуту после ${network.idleFee.afterMinutes}\\s+минут`),
     );
     await expect(page.getByRole('link', { name: network.source.title })).toHaveAttribute('href', network.source.url);
   }

@@ -8,14 +8,25 @@
  *   nine after 375 in all; the domestic forms 80 + code + seven digits («8 029 123-45-67» is the same
  *   digits as «80 29 123-45-67») and 0 + code + seven digits («(029) 123-45-67», how numbers are often
  *   printed here) are Belarusian too.
- * - Any other number needs its country code: a + and 7 to 15 digits (E.164's longest).
+ * - Any other number needs its country code, one that is assigned (calling-codes.ts), and 8 to 15 digits in
+ *   all (E.164's longest); where the country's numbers have a fixed length (the CIS, the neighbours, China),
+ *   exactly that: «+7 916 123» is refused, not promised a call.
  * - A number without + that is not one of the Belarusian forms is refused with "add the country code".
  *
  * Relative imports carry `.js`: the relay imports this file as native ESM.
  */
 
+import { callingCode, nationalLengths } from './calling-codes.js';
+
 /** Why a phone is refused; each has its message in both forms (locales/{ru,en}/enquiry.json). */
-export const PHONE_ERROR_CODES = ['invalid_phone', 'phone_belarus', 'phone_country_code', 'phone_international'] as const;
+export const PHONE_ERROR_CODES = [
+  'invalid_phone',
+  'phone_belarus',
+  'phone_country_code',
+  'phone_international',
+  'phone_country_unknown',
+  'phone_length',
+] as const;
 export type PhoneErrorCode = (typeof PHONE_ERROR_CODES)[number];
 
 /** The codes that follow +375 (80, 0): mobile 25, 29, 33, 44; fixed lines 15x-17x, 21x-24x. */
@@ -23,7 +34,7 @@ const BELARUS_CODE = /^(?:1[5-7]|2[1-59]|33|44)/;
 /** Codes of two digits, written «+375 29 123-45-67»; the rest have three («+375 162 12-34-56»). */
 const TWO_DIGIT_CODE = /^(?:17|24|25|29|33|44)/;
 const CHARACTERS = /^\+?[\d ()-]*\d[\d ()-]*$/;
-export const INTERNATIONAL_MIN_DIGITS = 7;
+export const INTERNATIONAL_MIN_DIGITS = 8;
 export const INTERNATIONAL_MAX_DIGITS = 15;
 
 export interface NormalisedPhone {
@@ -66,6 +77,10 @@ export function checkPhone(value: string): PhoneCheck {
     if (digits.startsWith('0') || digits.length < INTERNATIONAL_MIN_DIGITS || digits.length > INTERNATIONAL_MAX_DIGITS) {
       return { ok: false, code: 'phone_international' };
     }
+    const code = callingCode(digits);
+    if (code === null) return { ok: false, code: 'phone_country_unknown' };
+    const lengths = nationalLengths(code);
+    if (lengths && !lengths.includes(digits.length - code.length)) return { ok: false, code: 'phone_length' };
     return { ok: true, phone: { e164: `+${digits}`, display: typed.replace(/^\+\s+/, '+'), belarusian: false } };
   }
   if (digits.startsWith('375')) return wholeBelarusian(digits.slice(3));

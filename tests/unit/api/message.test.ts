@@ -337,7 +337,8 @@ describe('every field at its maximum, with emoji (issue 13)', () => {
     name: emoji(FIELD_MAX.name),
     email: `${'a'.repeat(FIELD_MAX.email - 8)}@mail.by`,
     // The longest number the one rule takes: + and 15 digits, spaced to the field's maximum.
-    phone: `+1 ${'2 '.repeat(13)}2`,
+    // (Germany's numbers have no fixed length: +49 and 13 digits; the parentheses bring it to the field's 30.)
+    phone: `+49 (2) ${'2 '.repeat(10)}22`,
     message,
     carId: 9999,
     carName: '🚗'.repeat(FIELD_MAX.carName),

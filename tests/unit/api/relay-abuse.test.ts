@@ -461,7 +461,8 @@ function maximalEnquiry() {
     email: `${'a'.repeat(FIELD_MAX.email - 'a@example.by'.length + 1)}@example.by`,
     // At its maximum length: a number of another country (a Belarusian one must be whole, 12 digits).
     // The longest number the one rule takes (DECISIONS 39): + and 15 digits, spaced to the field's maximum.
-    phone: `+4 ${'2 '.repeat(13)}2`,
+    // (Germany's numbers have no fixed length: +49 and 13 digits; the parentheses bring it to the field's 30.)
+    phone: `+49 (2) ${'2 '.repeat(10)}22`,
     message: fill('😀Ж<&>"\n👍🏽é', FIELD_MAX.message),
     page: `/en/${fill('п😀', FIELD_MAX.page - 4)}`,
   });

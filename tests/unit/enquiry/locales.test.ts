@@ -140,7 +140,9 @@ describe('locales/{ru,en}/enquiry.json', () => {
         // Every number a text offers as an example passes the rule.
         for (const key of [
           `${form}.phoneHint`,
-          ...['invalid_phone', 'phone_belarus', 'phone_country_code', 'phone_international'].map((code) => `${form}.errors.${code}`),
+          ...['invalid_phone', 'phone_belarus', 'phone_country_code', 'phone_international', 'phone_country_unknown', 'phone_length'].map(
+            (code) => `${form}.errors.${code}`,
+          ),
         ]) {
           for (const [number] of t(key).matchAll(/\+?\d[\d\u00A0()-]{6,}\d/g))
             expect(checkPhone(number).ok, `${lang} ${key} ${number}`).toBe(true);

@@ -60,13 +60,44 @@ describe('normalisePhone: one phone rule, and the number in international form f
     }
   });
 
-  it('gives another country’s number 7 to 15 digits after the +', () => {
-    expect(checkPhone('+123456').ok).toBe(false);
-    expect(checkPhone('+123456')).toEqual({ ok: false, code: 'phone_international' });
-    expect(checkPhone('+1234567').ok).toBe(true);
-    expect(checkPhone(`+1${'2'.repeat(14)}`).ok).toBe(true);
-    expect(checkPhone(`+1${'2'.repeat(15)}`)).toEqual({ ok: false, code: 'phone_international' });
+  it('gives another country’s number 8 to 15 digits after the +', () => {
+    expect(checkPhone('+1234567')).toEqual({ ok: false, code: 'phone_international' });
+    expect(checkPhone('+4915112345').ok).toBe(true);
+    expect(checkPhone(`+49${'2'.repeat(13)}`).ok).toBe(true);
+    expect(checkPhone(`+49${'2'.repeat(14)}`)).toEqual({ ok: false, code: 'phone_international' });
     expect(checkPhone('+0123456789')).toEqual({ ok: false, code: 'phone_international' });
+  });
+
+  it('refuses a country code no country has («+999 …» was promised a call)', () => {
+    for (const typed of ['+999 123456789', '+28 123 456 789', '+425 1234 5678', '+881 1234 5678'])
+      expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_country_unknown' });
+  });
+
+  it('checks the length where a country’s numbers have one: the CIS, the neighbours, China, North America', () => {
+    // «+7 916 123» was promised a call: a Russian number has 10 digits after +7.
+    for (const typed of [
+      '+7 916 123 45',
+      '+7 916 123-45-678',
+      '+380 50 123 456',
+      '+48 601 234 56',
+      '+370 612 3456',
+      '+1 202 555 012',
+      '+86 138 0013 80',
+    ])
+      expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_length' });
+    for (const typed of [
+      '+7 916 123-45-67',
+      '+7 701 123 4567',
+      '+380 50 123 4567',
+      '+48 601 234 567',
+      '+370 612 34567',
+      '+1 202 555 0123',
+      '+86 138 0013 8000',
+      '+86 10 1234 5678',
+      '+372 512 3456',
+      '+372 5123 4567',
+    ])
+      expect(checkPhone(typed).ok, typed).toBe(true);
   });
 
   it('refuses other characters, a plus not in front, or no digit', () => {
