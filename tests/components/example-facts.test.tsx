@@ -27,7 +27,7 @@ function madeUp(...marked: string[]): Company {
 
 /** The shell of a made-up company's example facts, as the build gives it. */
 const examplesOf = (company: Company, lang: 'ru' | 'en'): Partial<Shell> => ({
-  exampleFacts: exampleFactLabels(exampleFacts(company, {}), lang),
+  exampleFacts: exampleFactLabels(exampleFacts(company, {}), lang, company),
 });
 
 const labels = (lang: 'ru' | 'en') => Object.values(loadStrings(lang, ['example-facts'])['example-facts']!.labels);
@@ -36,10 +36,14 @@ const footerNote = () => within(screen.getByRole('contentinfo')).queryByRole('no
 describe('the footer names the facts still examples', () => {
   it('names exactly the facts still marked, in the visitor language', () => {
     for (const lang of ['ru', 'en'] as const) {
-      const marked = madeUp('phone', 'geo', 'customers', 'germanBigThree');
+      const marked = madeUp('phone', 'geo', 'customers', 'germanBigThree', 'savingsPercent');
+      // A comparison is on the site only with its basis: the one with a basis is named, the other not.
+      marked.facts.germanBigThree.basis = { ru: 'основание', en: 'basis' };
+      delete marked.facts.savingsPercent.basis;
       const { unmount } = renderWithProviders(<Footer />, { lang, shell: examplesOf(marked, lang) });
-      const named = exampleFactLabels(exampleFacts(marked, {}), lang).map((fact) => fact.label);
+      const named = exampleFactLabels(exampleFacts(marked, {}), lang, marked).map((fact) => fact.label);
       expect(named).toHaveLength(4);
+      expect(named).not.toContain(loadStrings(lang, ['example-facts'])['example-facts']!.labels.savingsPercent);
       const note = footerNote()!;
       for (const label of labels(lang)) {
         if (named.includes(label)) expect(note, `${lang}: ${label}`).toHaveTextContent(label);

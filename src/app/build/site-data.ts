@@ -67,11 +67,17 @@ export function shell(lang: Lang): Shell {
   };
 }
 
-/** Facts still examples, each named in the language (none in production: then no names are sent). */
-export function exampleFactLabels(facts: readonly ExampleFact[], lang: Lang): ShellExampleFact[] {
+/**
+ * Facts still examples, each named in the language (none in production: then no names are sent). A
+ * comparison without its basis is not on any page (lib/shell.ts shownComparison), so the footer's note
+ * does not name it either: a visitor would look for it in vain. The build's refusal and the staff
+ * editor's checklist still list it.
+ */
+export function exampleFactLabels(facts: readonly ExampleFact[], lang: Lang, company: Company = getCompany()): ShellExampleFact[] {
   if (facts.length === 0) return [];
   const { labels } = loadStrings(lang, ['example-facts'])['example-facts']!;
-  return facts.map(({ id }) => ({ id, label: labels[id] }));
+  const claims = company.facts as Record<string, { basis?: unknown }>;
+  return facts.filter((fact) => fact.kind !== 'comparison' || claims[fact.id]?.basis).map(({ id }) => ({ id, label: labels[id] }));
 }
 
 /** Every brand page in one language, alphabetical by name, with its number of catalogue cars (the header's brands menu). */
