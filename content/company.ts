@@ -62,7 +62,19 @@ const ABOUT_FILE_NAME = 'content/about.yaml';
 export type ExampleFactKind = 'fact' | 'claim' | 'comparison';
 
 /** The company file's details that carry an example mark (not the claims, which are all of `facts`). */
-const DETAILS = ['siteUrl', 'phone', 'email', 'address', 'geo', 'directions', 'messengers', 'social', 'tourVideo', 'roadside', 'legal'] as const;
+const DETAILS = [
+  'siteUrl',
+  'phone',
+  'email',
+  'address',
+  'geo',
+  'directions',
+  'messengers',
+  'social',
+  'tourVideo',
+  'roadside',
+  'legal',
+] as const;
 const isComparison = (id: ClaimId) => (COMPARATIVE_CLAIMS as readonly ClaimId[]).includes(id);
 /** The about page's parts that carry an example mark. */
 const ABOUT_PARTS = ['story', 'team', 'testimonials'] as const;

@@ -98,7 +98,12 @@ function reply(res: VercelResponse, status: number, body: RelayAnswer, headers: 
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.end(
-      answerPage(body, { lang: page.lang, phone: company.phone.display, back: page.back, when: callbackWhen(page.at, company.salesHours, company.replyWithinHours) }),
+      answerPage(body, {
+        lang: page.lang,
+        phone: company.phone.display,
+        back: page.back,
+        when: callbackWhen(page.at, company.salesHours, company.replyWithinHours),
+      }),
     );
     return;
   }

@@ -55,18 +55,21 @@ export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {
   // Issue 39 stepped four types up, by what it measured (npm run audit:js, 2026-12-06): every form's one phone
   // rule and the submit held until the page's script is ready (home +0.1 KB; the car page +0.4 KB with its
   // warranty block); the financing page's worked example and the saving made from the live offers (+0.8 KB);
-  // the charging guide's cards on the one charging model (+0.1 KB).
-  home: 109.1,
+  // the charging guide's cards on the one charging model (+0.1 KB). Its fourth read stepped four up by 0.1 KB
+  // each, and the warranty page by 0.8 KB (measured 2026-12-06): the home page's loan and warranty terms read
+  // from content, the payment to the kopeck, the household tariff's condition, and the warranty page's roadside
+  // terms with their example mark (the mark's component, which the page did not load before).
+  home: 109.2,
   about: 112.9,
   brand: 112.4,
   car: 118.5,
   catalog: 120.0,
   contact: 113.3,
-  financing: 113.7,
+  financing: 113.8,
   guide: 112.8,
   information: 109.7,
   calculator: 112.2,
-  chargingGuide: 114.5,
+  chargingGuide: 114.6,
   comparison: 117.8,
   guides: 109.9,
   rangeConditions: 116.3,
@@ -74,7 +77,7 @@ export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {
   news: 112.9,
   newsArticle: 115.4,
   privacy: 108.8,
-  warranty: 113.6,
+  warranty: 114.4,
 };
 
 /** A page type's first-load JS budget: the overall one, or its own ceiling when lower. */

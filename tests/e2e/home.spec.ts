@@ -45,7 +45,7 @@ test('the services section links the three service pages and lists the five prom
   // The warranty's terms as content/services.yaml gives them (staff may change them).
   const { battery } = getServices().warranty;
   const batteryKm = new RegExp(
-    `гарантия\\s+на\\s+батарею\\s+—\\s+${battery.years}\\s+\\S+\\s+или\\s+${formatNumber(battery.km, 'ru').replace(/\s/g, '\\s')}\\s+км`,
+    `гарантия\\s+(дилера\\s+)?на\\s+батарею\\s+—\\s+${battery.years}\\s+\\S+\\s+или\\s+${formatNumber(battery.km, 'ru').replace(/\s/g, '\\s')}\\s+км`,
     'i',
   );
   await expect(section.getByRole('listitem').filter({ hasText: batteryKm })).toHaveCount(1);

@@ -245,7 +245,7 @@ describe('the headline texts', () => {
         'Например, автомобиль за 30\u00a0000\u00a0$ после 5\u00a0лет эксплуатации: 11\u00a0600\u00a0$\u00a0–\u2060\u00a014\u00a0200\u00a0$',
       // 63 900 $: early booking 3 000 $ (4,7 %) → 60 900 $ × 3; the trade-in bonus said apart, not counted.
       offers:
-        'Скидка 3\u00a0000\u00a0$ (4,7\u00a0%) до 31.12.2026, итоговая цена 182\u00a0700\u00a0BYN; ещё 2\u00a0000\u00a0$ только при сдаче вашего автомобиля в трейд-ин',
+        'Скидка 3\u00a0000\u00a0$ (4,7\u00a0%) по 31.12.2026 включительно, итоговая цена 182\u00a0700\u00a0BYN; ещё 2\u00a0000\u00a0$ только при сдаче вашего автомобиля в трейд-ин',
       ownership: '≈\u00a06\u00a0674\u00a0BYN за 5\u00a0лет: электричество и обслуживание',
       fuel: '≈\u00a02\u00a0091\u00a0BYN в год против 8\u00a0л/100\u00a0км бензина',
     });
@@ -260,7 +260,8 @@ describe('the headline texts', () => {
       leasing: "≈\u00a04,426\u00a0BYN a month with 20% down over 60 months: an example at our partners' typical rate, 12% a year",
       tradeIn: 'For example, a $30,000 car after 5 years: $11,600\u00a0–\u2060\u00a0$14,200',
       // $82,900: early booking $3,000 (3.6%) → $79,900 × 3.
-      offers: '$3,000 off (3.6%) until 31 December 2026, final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',
+      offers:
+        '$3,000 off (3.6%) until 31 December 2026 inclusive, final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',
       ownership: '≈\u00a09,737\u00a0BYN over 5 years for electricity, petrol and servicing',
       fuel: '≈\u00a01,479\u00a0BYN a year against 8\u00a0l/100\u00a0km of petrol',
     });
