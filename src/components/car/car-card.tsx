@@ -94,7 +94,8 @@ export const CarCard = memo(function CarCard({
             if (!text && CARD_OPTIONAL_FIGURES.has(id)) return null;
             return (
               <div key={id}>
-                <dt>{t(`car.${id}`)}</dt>
+                {/* A hybrid's range here is its electric one (its total is «С бензином»): it says so. */}
+                <dt>{t(`car.${id === 'range' && car.specs.type === 'hybrid' ? 'electricRange' : id}`)}</dt>
                 <dd>
                   {text ? text.value : t('car.notAvailable')}
                   {text?.cycle && <Cycle> {text.cycle}</Cycle>}

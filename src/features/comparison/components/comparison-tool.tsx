@@ -168,7 +168,8 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
                             <strong>{car.name}</strong>
                             <small>
                               {formatByn(car.priceBYN, lang)}
-                              {range && ` · ${range.value}${range.cycle ? ` ${range.cycle}` : ''}`}
+                              {range &&
+                                ` · ${range.value}${range.cycle ? ` ${range.cycle}` : ''}${car.specs.type === 'hybrid' ? ` ${t('choose.onElectricity')}` : ''}`}
                             </small>
                             <Mark aria-hidden="true">
                               {selected ? t('choose.selected') : blocked ? t('choose.blocked', { max: MAX_COMPARISON }) : t('choose.add')}
