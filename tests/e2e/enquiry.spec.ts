@@ -840,7 +840,7 @@ test.describe('when delivery fails', () => {
     const dialog = page.getByRole('dialog', { name: 'Оставить заявку' });
     await dialog.getByLabel(/^Имя/).fill('Ирина');
     await dialog.getByLabel(/^Электронная почта/).fill('irina@example.by');
-    await dialog.getByLabel(/^Телефон/).fill('+375 29 000 11 22');
+    await dialog.getByLabel(/^Телефон/).fill('+375 29 100 11 22');
     await dialog.getByLabel(/^Сообщение/).fill('Нужен лизинг');
     await consentBox(dialog).check();
     await pauseLikeAPerson(page);

@@ -39,6 +39,17 @@ const NATIONAL_LENGTHS: Readonly<Record<string, readonly number[]>> = {
   '1': [10], // the North American Numbering Plan
 };
 
+/**
+ * How a national number may start, where the table above knows its length: never with 0 (the trunk prefix is
+ * not part of it), in Russia with 3, 4, 8 or 9 and in Kazakhstan with 6 or 7 (area and mobile codes), in North America with 2-9.
+ */
+const NATIONAL_FIRST: Readonly<Record<string, RegExp>> = { '7': /^[346789]/, '1': /^[2-9]/ };
+
+/** Whether a national number may start as it does, for a code whose lengths are known. */
+export function nationalStartValid(code: string, national: string): boolean {
+  return (NATIONAL_FIRST[code] ?? /^[1-9]/).test(national);
+}
+
 /** The country code a number's digits start with, or null when none is assigned. */
 export function callingCode(digits: string): string | null {
   for (const length of [1, 2, 3]) {

@@ -16,7 +16,7 @@
  * Relative imports carry `.js`: the relay imports this file as native ESM.
  */
 
-import { callingCode, nationalLengths } from './calling-codes.js';
+import { callingCode, nationalLengths, nationalStartValid } from './calling-codes.js';
 
 /** Why a phone is refused; each has its message in both forms (locales/{ru,en}/enquiry.json). */
 export const PHONE_ERROR_CODES = [
@@ -63,7 +63,12 @@ function belarusian(national: string): NormalisedPhone {
 
 /** The nine national digits of a whole Belarusian number, or a refusal. */
 const wholeBelarusian = (national: string): PhoneCheck =>
-  national.length === 9 && BELARUS_CODE.test(national) ? { ok: true, phone: belarusian(national) } : { ok: false, code: 'phone_belarus' };
+  national.length === 9 && BELARUS_CODE.test(national) && !subscriberStartsWithZero(national)
+    ? { ok: true, phone: belarusian(national) }
+    : { ok: false, code: 'phone_belarus' };
+
+/** A subscriber number (after the operator or area code) never starts with 0: «+375 29 000-00-00» is no one's. */
+const subscriberStartsWithZero = (national: string) => national[TWO_DIGIT_CODE.test(national) ? 2 : 3] === '0';
 
 /** Checks a phone as typed (any spaces, trimmed or not) against the one rule, and gives it in international form. */
 export function checkPhone(value: string): PhoneCheck {
@@ -81,6 +86,8 @@ export function checkPhone(value: string): PhoneCheck {
     if (code === null) return { ok: false, code: 'phone_country_unknown' };
     const lengths = nationalLengths(code);
     if (lengths && !lengths.includes(digits.length - code.length)) return { ok: false, code: 'phone_length' };
+    // «+7 000 000-00-00» has the length but no such code: no Russian number starts with 0.
+    if (lengths && !nationalStartValid(code, digits.slice(code.length))) return { ok: false, code: 'phone_length' };
     return { ok: true, phone: { e164: `+${digits}`, display: typed.replace(/^\+\s+/, '+'), belarusian: false } };
   }
   if (digits.startsWith('375')) return wholeBelarusian(digits.slice(3));

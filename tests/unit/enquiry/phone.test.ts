@@ -68,6 +68,22 @@ describe('normalisePhone: one phone rule, and the number in international form f
     expect(checkPhone('+0123456789')).toEqual({ ok: false, code: 'phone_international' });
   });
 
+  it('refuses a number whose subscriber part starts with 0, where no real one does («+7 000 000-00-00» was promised a call)', () => {
+    for (const typed of [
+      '+375 29 000-00-00',
+      '+375 17 012-34-56',
+      '+375 162 01-23-45',
+      '8 029 012-34-56',
+      '+7 000 000-00-00',
+      '+7 123 456-78-90',
+      '+380 05 123 4567',
+      '+1 055 555 0123',
+    ])
+      expect(checkPhone(typed).ok, typed).toBe(false);
+    for (const typed of ['+375 17 212-34-56', '+375 162 21-23-45', '+7 495 123-45-67', '+7 916 123-45-67'])
+      expect(checkPhone(typed).ok, typed).toBe(true);
+  });
+
   it('refuses a country code no country has («+999 …» was promised a call)', () => {
     for (const typed of ['+999 123456789', '+28 123 456 789', '+425 1234 5678', '+881 1234 5678'])
       expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_country_unknown' });
