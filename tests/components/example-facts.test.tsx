@@ -10,6 +10,7 @@ import type { Company } from '../../content/schema.js';
 import { loadStrings } from '../../locales/index.js';
 import { exampleFactLabels } from '../../src/app/build/site-data.js';
 import { pageData } from '../../src/app/page-table.js';
+import { homeTermValues } from '../../src/features/home/lib/terms.js';
 import { Footer } from '../../src/components/layout/footer.js';
 import { AboutStats } from '../../src/features/about/components/about-stats.js';
 import { AboutSection } from '../../src/features/home/components/about-section.js';
@@ -86,7 +87,7 @@ describe('a comparative claim is shown with its basis, or not at all', () => {
   };
 
   it('the savings against European brands: not shown without a basis', () => {
-    renderWithProviders(<AboutSection terms={pageData('home', 'en').terms} />, {
+    renderWithProviders(<AboutSection terms={homeTermValues(pageData('home', 'en').terms, 'en', (count) => `${count} years`)} />, {
       lang: 'en',
       strings: ['home'],
       shell: shellWith('en', { savingsPercent: null }),
@@ -96,7 +97,7 @@ describe('a comparative claim is shown with its basis, or not at all', () => {
 
   it('the savings against European brands: shown with their basis beside them', () => {
     const savingsPercent = { min: 11, max: 22, basis: 'list prices in Minsk of two made-up cars, May 2031' };
-    renderWithProviders(<AboutSection terms={pageData('home', 'en').terms} />, {
+    renderWithProviders(<AboutSection terms={homeTermValues(pageData('home', 'en').terms, 'en', (count) => `${count} years`)} />, {
       lang: 'en',
       strings: ['home'],
       shell: shellWith('en', { savingsPercent }),

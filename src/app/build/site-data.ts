@@ -30,6 +30,8 @@ import type { Namespace } from '../../i18n/namespaces.js';
 import type { Lang } from '../../../shared/lang.js';
 import { minskDate } from '../../lib/calculators/offers.js';
 import { formatNumber, formatPercent } from '../../lib/format.js';
+import { createI18n } from '../../i18n/index.js';
+import { warrantyFigures } from '../../features/services/lib/figures.js';
 import { toCarMoney } from '../../lib/car-money.js';
 import { toCarSummary, toComparedCar, type CarSummary, type ComparedCar } from '../../lib/car-model.js';
 import type { ArticleImage, ArticleSummary } from '../../lib/news.js';
@@ -126,18 +128,29 @@ export function fillMakers(text: string, lang: Lang, file: string): string {
  * `{maxMonths}` (content/running-costs.yaml), so a staff change to a term reaches every text.
  */
 function termWords(lang: Lang): Record<string, string> {
-  const { warranty } = getServices();
+  const t = servicesT(lang);
   const { leasing } = getRunningCosts();
-  const services = loadStrings(lang, ['services']).services as unknown as Record<string, string>;
-  const years = (count: number) => services[`years_${new Intl.PluralRules(lang).select(count)}`]!.replace('{{count}}', String(count));
-  const term = ({ years: count, km }: { years: number; km: number }) =>
-    `${years(count)} ${lang === 'ru' ? 'или' : 'or'} ${services.km!.replace('{{value}}', formatNumber(km, lang))}`;
+  const figures = warrantyFigures(getServices().warranty, lang, {
+    years: (count) => t('services:years', { count }),
+    km: (value) => t('services:km', { value }),
+  });
   return {
-    batteryWarranty: term(warranty.battery),
-    vehicleWarranty: term(warranty.vehicle),
+    batteryWarranty: t('services:term', { years: figures.batteryYears, km: figures.batteryKm }),
+    vehicleWarranty: t('services:term', { years: figures.vehicleYears, km: figures.vehicleKm }),
     minRate: formatPercent(leasing.minRatePercent, lang, 2),
     maxMonths: String(leasing.maxMonths),
   };
+}
+
+const servicesTs = new Map<Lang, ReturnType<typeof createI18n>['t']>();
+/** The services namespace's strings (years, kilometres, a term), read at build time only. */
+function servicesT(lang: Lang) {
+  let t = servicesTs.get(lang);
+  if (!t) {
+    t = createI18n(lang, loadStrings(lang, ['services'])).t;
+    servicesTs.set(lang, t);
+  }
+  return t;
 }
 
 /** The claims a content text may name as `{name}`, written as the pages write them. */

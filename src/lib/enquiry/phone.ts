@@ -85,9 +85,9 @@ export function checkPhone(value: string): PhoneCheck {
     const code = callingCode(digits);
     if (code === null) return { ok: false, code: 'phone_country_unknown' };
     const lengths = nationalLengths(code);
-    if (lengths && !lengths.includes(digits.length - code.length)) return { ok: false, code: 'phone_length' };
-    // «+7 000 000-00-00» has the length but no such code: no Russian number starts with 0.
-    if (lengths && !nationalStartValid(code, digits.slice(code.length))) return { ok: false, code: 'phone_length' };
+    const national = digits.slice(code.length);
+    // «+7 916 123» is short; «+7 000 000-00-00» has the length, but no Russian number starts with 0.
+    if (lengths && (!lengths.includes(national.length) || !nationalStartValid(code, national))) return { ok: false, code: 'phone_length' };
     return { ok: true, phone: { e164: `+${digits}`, display: typed.replace(/^\+\s+/, '+'), belarusian: false } };
   }
   if (digits.startsWith('375')) return wholeBelarusian(digits.slice(3));

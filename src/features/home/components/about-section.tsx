@@ -10,7 +10,7 @@ import { media } from '../../../styles/theme.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { ExampleFactsNote } from '../../../components/layout/example-facts-note.js';
-import { homeTermValues, type HomeTerms } from '../lib/terms.js';
+import type { HomeTermValues } from '../lib/terms.js';
 
 const VideoDialog = lazy(() => import('../../../components/ui/video-dialog.js'));
 
@@ -21,7 +21,7 @@ const ABOUT_CLAIMS = ['foundedYear', 'yearsOfExperience', 'customers', 'satisfac
  * docs/decisions/pages-home-about-contact.md#home: the company in a few paragraphs and a dealership-tour video that loads
  * only on request. The savings against European brands are a comparison: shown with their basis, or not at all.
  */
-export function AboutSection({ terms }: { terms: HomeTerms }) {
+export function AboutSection({ terms }: { terms: HomeTermValues }) {
   const { t } = useTranslation('home');
   const lang = useLang();
   const { company } = useShell();
@@ -54,12 +54,7 @@ export function AboutSection({ terms }: { terms: HomeTerms }) {
               <Basis>{t('basis', { basis: savings.basis })}</Basis>
             </Paragraph>
           )}
-          <Paragraph>
-            {t(
-              'about.afterSale',
-              homeTermValues(terms, lang, (count) => t('terms.years', { count })),
-            )}
-          </Paragraph>
+          <Paragraph>{t('about.afterSale', terms)}</Paragraph>
           <ExampleFactsNote ids={[...ABOUT_CLAIMS, ...(savings ? (['savingsPercent'] as const) : []), 'tourVideo']} />
         </div>
         <Preview>

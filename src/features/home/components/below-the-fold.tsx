@@ -10,7 +10,9 @@ import { ServicesSection } from './services-section.js';
 import type { OfferedNeed } from '../../../lib/needs.js';
 import type { ArticleSummary } from '../../../lib/news.js';
 import type { catalogueChargingSpan } from '../../../lib/ev/charging.js';
-import type { HomeTerms } from '../lib/terms.js';
+import { homeTermValues, type HomeTerms } from '../lib/terms.js';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../components/layout/use-lang.js';
 
 /**
  * Everything of the home page under the hero, as one module that hydrates when the page is idle
@@ -32,14 +34,18 @@ export default function BelowTheFold({
   terms: HomeTerms;
   contactForm: ReactNode;
 }) {
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  // The loan and warranty terms three sections state, written once for the page's language.
+  const values = homeTermValues(terms, lang, (count) => t('terms.years', { count }));
   return (
     <>
       <NeedsSection needs={needs} />
       <FeaturedVehicles cars={featured} />
-      <AboutSection terms={terms} />
-      <ServicesSection terms={terms} />
+      <AboutSection terms={values} />
+      <ServicesSection terms={values} />
       <NewsSection articles={news} />
-      <FaqSection charging={charging} terms={terms} />
+      <FaqSection charging={charging} terms={values} />
       <ContactsSection form={contactForm} />
     </>
   );

@@ -15,7 +15,7 @@ import type { ExampleFactId } from '../../../../content/company.js';
 import type { catalogueChargingSpan } from '../../../lib/ev/charging.js';
 import { formatDecimal } from '../../../lib/format.js';
 import { useLang } from '../../../components/layout/use-lang.js';
-import { homeTermValues, type HomeTerms } from '../lib/terms.js';
+import type { HomeTermValues } from '../lib/terms.js';
 
 /** docs/decisions/pages-home-about-contact.md#home: six questions. */
 const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
@@ -24,7 +24,7 @@ const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
 const CLAIMS_IN_ANSWER: Partial<Record<(typeof QUESTIONS)[number], readonly ExampleFactId[]>> = { q1: ['inspectionPoints'] };
 
 /** An accordion where several answers can be open at once, then a call to action. */
-export function FaqSection({ charging, terms }: { charging: ReturnType<typeof catalogueChargingSpan>; terms: HomeTerms }) {
+export function FaqSection({ charging, terms }: { charging: ReturnType<typeof catalogueChargingSpan>; terms: HomeTermValues }) {
   const { t } = useTranslation('home');
   const lang = useLang();
   const id = useId();
@@ -36,9 +36,8 @@ export function FaqSection({ charging, terms }: { charging: ReturnType<typeof ca
     acMin: charging.wallboxHours && formatDecimal(charging.wallboxHours.min, lang, 1),
     acMax: charging.wallboxHours && formatDecimal(charging.wallboxHours.max, lang, 1),
   };
-  const termValues = homeTermValues(terms, lang, (count) => t('terms.years', { count }));
   const answer = (key: (typeof QUESTIONS)[number]) =>
-    t(`faq.items.${key}.answer`, { inspection: company.facts.inspectionPoints, ...spans, ...termValues });
+    t(`faq.items.${key}.answer`, { inspection: company.facts.inspectionPoints, ...spans, ...terms });
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
     setOpen((current) => {

@@ -9,7 +9,7 @@ import { ChipList } from '../../../components/ui/chip-list.js';
 import { Container } from '../../../components/ui/container.js';
 import { Section, SectionIntro, SectionTitle } from '../../../components/ui/section.js';
 import { paths } from '../../../lib/paths.js';
-import { homeTermValues, type HomeTerms } from '../lib/terms.js';
+import type { HomeTermValues } from '../lib/terms.js';
 
 const CARDS = [
   { key: 'financing', href: paths.financing },
@@ -21,10 +21,9 @@ const CARDS = [
 const PROMISES = ['zeroDown', 'term', 'battery', 'vehicle', 'roadside'] as const;
 
 /** docs/decisions/pages-home-about-contact.md#home: three service cards, the promises, and a call to action to the contacts. */
-export function ServicesSection({ terms }: { terms: HomeTerms }) {
+export function ServicesSection({ terms }: { terms: HomeTermValues }) {
   const { t } = useTranslation('home');
   const lang = useLang();
-  const values = homeTermValues(terms, lang, (count) => t('terms.years', { count }));
   return (
     <Section id="services" aria-labelledby="services-title">
       <Container>
@@ -35,7 +34,7 @@ export function ServicesSection({ terms }: { terms: HomeTerms }) {
             <li key={card.key}>
               <Card>
                 <h3>{t(`services.cards.${card.key}.title`)}</h3>
-                <p>{t(`services.cards.${card.key}.text`, values)}</p>
+                <p>{t(`services.cards.${card.key}.text`, terms)}</p>
                 <Link to={card.href(lang)}>{t(`services.cards.${card.key}.link`)}</Link>
               </Card>
             </li>
@@ -45,7 +44,7 @@ export function ServicesSection({ terms }: { terms: HomeTerms }) {
           <h3 id="promises-title">{t('services.promisesTitle')}</h3>
           <ChipList>
             {PROMISES.map((key) => (
-              <li key={key}>{t(`services.promises.${key}`, values)}</li>
+              <li key={key}>{t(`services.promises.${key}`, terms)}</li>
             ))}
           </ChipList>
         </Promises>

@@ -5,7 +5,8 @@
  * warranty pages: no number is typed into a string.
  */
 import type { Lang } from '../../../../shared/lang.js';
-import { formatDecimal, formatNumber } from '../../../lib/format.js';
+import { formatDecimal } from '../../../lib/format.js';
+import { warrantyFigures } from '../../services/lib/figures.js';
 
 interface Term {
   years: number;
@@ -19,14 +20,17 @@ export interface HomeTerms {
   vehicle: Term;
 }
 
-/** The strings' values: `minRate` («2,9»), `maxMonths`, `batteryYears` («8 лет»), `batteryKm` («160 000») … */
-export function homeTermValues(terms: HomeTerms, lang: Lang, years: (count: number) => string): Record<string, string | number> {
+/** What the home page's strings fill in. */
+export type HomeTermValues = Record<string, string | number>;
+
+/**
+ * The strings' values: `minRate` («2,9»), `maxMonths`, and the warranty's `batteryYears` («8 лет»),
+ * `batteryKm` («160 000») … as the warranty page writes them (the home strings carry the unit «км»).
+ */
+export function homeTermValues(terms: HomeTerms, lang: Lang, years: (count: number) => string): HomeTermValues {
   return {
     minRate: formatDecimal(terms.minRatePercent, lang, 2),
     maxMonths: terms.maxMonths,
-    batteryYears: years(terms.battery.years),
-    batteryKm: formatNumber(terms.battery.km, lang),
-    vehicleYears: years(terms.vehicle.years),
-    vehicleKm: formatNumber(terms.vehicle.km, lang),
+    ...warrantyFigures({ battery: terms.battery, vehicle: terms.vehicle }, lang, { years, km: (value) => value }),
   };
 }
