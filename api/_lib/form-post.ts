@@ -92,17 +92,24 @@ export interface AnswerPageOptions {
   back: string;
   /** When the dealer will call (for a sent enquiry). */
   when: CallbackWhen;
+  /** The visitor's number as staff will read it, repeated in the confirmation. */
+  visitorPhone: string;
 }
 
 /** The whole page answering a plain form post. No script and no inline style: the site's CSP allows neither. */
-export function answerPage(answer: RelayAnswer, { lang, phone, back, when }: AnswerPageOptions): string {
+export function answerPage(answer: RelayAnswer, { lang, phone, back, when, visitorPhone }: AnswerPageOptions): string {
   const texts = TEXTS[lang];
   const sent = answer.ok;
   const title = sent ? texts.page.sentTitle : texts.page.failedTitle;
   const body: string[] = [];
   if (sent) {
     body.push(
-      `<p>${escapeHtml(fill(answer.kept ? texts.contactForm.keptText : texts.page.sentText, { when: callbackText(lang, when) }))}</p>`,
+      `<p>${escapeHtml(
+        fill(answer.kept ? texts.contactForm.keptText : texts.page.sentText, {
+          when: callbackText(lang, when),
+          phone: visitorPhone,
+        }),
+      )}</p>`,
     );
   } else {
     const problems = Object.entries(answer.fields ?? {}).flatMap(([field, code]) => {

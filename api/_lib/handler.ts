@@ -21,6 +21,7 @@ import { validatePayload, type RelayPayload } from '../../src/lib/enquiry/schema
 import { trapVerdict, type TrapVerdict } from '../../src/lib/enquiry/trap.js';
 import { getCompany } from '../../content/index.js';
 import { callbackWhen } from '../../src/lib/enquiry/callback-time.js';
+import { confirmedPhone } from '../../src/lib/enquiry/phone.js';
 import { BODY_LIMIT_BYTES, BODY_TIMEOUT_MS, isFormContentType, readJsonBody } from './body.js';
 import { answerPage, backHref, formPostPayload, isPersonsFormPost } from './form-post.js';
 import { catalogueCarName } from './car-names.js';
@@ -82,7 +83,7 @@ export type EnquiryHandler = (req: VercelRequest, res: VercelResponse) => Promis
  * The answers to a plain form post (docs/decisions/relay.md#before-the-script) are pages, not JSON: what
  * the page needs, set once the post is recognised.
  */
-const pageAnswers = new WeakMap<VercelResponse, { lang: Lang; back: string; at: Date }>();
+const pageAnswers = new WeakMap<VercelResponse, { lang: Lang; back: string; at: Date; phone: string }>();
 
 function reply(res: VercelResponse, status: number, body: RelayAnswer, headers: Record<string, string> = {}) {
   if (res.headersSent) {
@@ -102,6 +103,7 @@ function reply(res: VercelResponse, status: number, body: RelayAnswer, headers: 
         lang: page.lang,
         phone: company.phone.display,
         back: page.back,
+        visitorPhone: page.phone,
         when: callbackWhen(page.at, company.salesHours, company.replyWithinHours),
       }),
     );
@@ -262,7 +264,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
 
     // A plain form's post (sent before the page's script ran) is answered with a page in the visitor's language.
     const formPost = isFormContentType(req.headers['content-type']);
-    if (formPost) pageAnswers.set(res, { lang: DEFAULT_LANG, back: backHref(undefined), at: new Date(now()) });
+    if (formPost) pageAnswers.set(res, { lang: DEFAULT_LANG, back: backHref(undefined), at: new Date(now()), phone: '' });
     const body = await readJsonBody(req, options.bodyLimitBytes, options.bodyTimeoutMs);
     if (!body.ok) {
       // A body left unread is not drained: the connection closes after the answer.
@@ -274,7 +276,10 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     const data = body.form ? formPostPayload(body.value as Record<string, string>) : body.value;
     const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
     const lang: Lang = isLang(fields.lang) ? fields.lang : DEFAULT_LANG;
-    if (formPost) pageAnswers.set(res, { lang, back: backHref(fields.page), at: new Date(now()) });
+    if (formPost) {
+      const phone = typeof fields.phone === 'string' ? confirmedPhone(fields.phone) : '';
+      pageAnswers.set(res, { lang, back: backHref(fields.page), at: new Date(now()), phone });
+    }
     const config = readConfig(options.env(), options.projectRoot);
 
     // The relay's secret (seal.ts): it keys the hashes and seals what is kept outside the dealer's control.

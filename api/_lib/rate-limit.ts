@@ -6,6 +6,7 @@
  *   variables are set (see upstash.ts and the README, "Rate limit").
  */
 import { Ratelimit } from '@upstash/ratelimit';
+import { RATE_LIMIT_WINDOW_MINUTES } from '../../src/lib/enquiry/limits.js';
 import { upstashClient, type UpstashCredentials } from './upstash.js';
 
 export interface RateLimitOptions {
@@ -27,7 +28,7 @@ export interface RateLimiter {
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = {
   limit: 5,
-  windowMs: 10 * 60 * 1000,
+  windowMs: RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
   now: () => Date.now(),
   maxKeys: 10_000,
 };

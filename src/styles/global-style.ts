@@ -22,6 +22,9 @@ export const GlobalStyle = createGlobalStyle`
   button { font: inherit; }
   h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${({ theme }) => theme.space.md}; }
   p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  /* A form sent before its code arrived, held by the page's loader (lib/enquiry/held-submit.ts): its Send shows that it is on its way. */
+  form[aria-busy='true'] [type='submit'] { opacity: 0.7; cursor: progress; }
+  form[aria-busy='true'] [type='submit']::after { content: ' …'; }
   :focus-visible { outline: 3px solid var(--focus-ring, ${({ theme }) => theme.color.focus}); outline-offset: 2px; }
   /*
    * Motion off: every animation (the styled-components keyframes included) and every transition

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCompany } from '../../content/index.js';
 import ru from '../../locales/ru/enquiry.json';
 import { ContactForm } from '../../src/features/enquiry/components/contact-form.js';
+import { RATE_LIMIT_WINDOW_MINUTES } from '../../src/lib/enquiry/limits.js';
 import { renderWithProviders } from './render.js';
 
 afterEach(() => {
@@ -72,7 +73,9 @@ describe('the contact form', () => {
     await user.click(within(form).getByRole('button', { name: ru.contactForm.submit }));
     const alert = await within(form).findByRole('alert');
     const phone = getCompany().phone.display;
-    expect(alert).toHaveTextContent(text.replace('{{phone}}', phone), { normalizeWhitespace: false });
+    expect(alert).toHaveTextContent(text.replace('{{phone}}', phone).replace('{{minutes}}', String(RATE_LIMIT_WINDOW_MINUTES)), {
+      normalizeWhitespace: false,
+    });
     expect(alert.textContent).toMatch(new RegExp(`: ${phone.replace(/[+()]/g, '\\$&')}\\.$`));
     expect(within(alert).getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
     expect(within(form).getByLabelText(/^Телефон/)).toHaveValue('8 029 123 45 67');
@@ -89,5 +92,7 @@ describe('the contact form', () => {
     expect(status).toHaveTextContent(
       /^Спасибо! Сообщение отправленоСпециалист перезвонит вам (в течение 2\u00A0часов|сегодня после|завтра после|в [а-я]+ после|во вторник после)/,
     );
+    // The number as staff will read it, so that a wrong one can be seen before the dealer calls it.
+    expect(status.textContent).toMatch(/ по номеру \+375\u00A029\u00A0123-45-67\.$/);
   });
 });

@@ -280,6 +280,7 @@ describe('the enquiry dialog (docs/decisions/relay.md#35)', () => {
     expect(note).toHaveTextContent(
       /^Enquiry sent at \d\d:\d\d\. We will call you back (within 2 hours|today after|tomorrow after|on [A-Z][a-z]+day after)/,
     );
+    expect(note.textContent).toMatch(/ on \+375\u00A029\u00A0765-43-21\.$/);
     expect([sentAt, Date.now()].map((at) => `Enquiry sent at ${formatSentTime(new Date(at), 'en')}.`)).toContain(
       note.textContent!.split(' We')[0],
     );

@@ -109,11 +109,13 @@ test('a contact form sent before the app has loaded is held, then sent once, wit
   expect(new URL(page.url()).search).toBe('');
   expect(decodeURIComponent(page.url())).not.toContain('Анна');
   expect(await received(request)).toHaveLength(0);
-  // Still what was typed, on the same page.
+  // Still what was typed, on the same page, and the form says it is on its way.
   await expect(form.getByLabel(/^Имя/)).toHaveValue('Анна До-скрипта');
+  await expect(form).toHaveAttribute('aria-busy', 'true');
 
   release();
   await expect(page.getByRole('heading', { name: 'Спасибо! Сообщение отправлено' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/по номеру \+375\s29\s123-45-67\.$/)).toBeVisible();
   await expect.poll(async () => (await received(request)).length).toBe(1);
   const text = (await received(request))[0]!.body!.text!;
   expect(text).toContain('Анна До-скрипта');
@@ -142,7 +144,9 @@ test('with no script at all, the contact form posts to the relay, which answers 
   expect(url.pathname).toBe('/api/enquiry');
   expect(url.search).toBe('');
   await expect(
-    page.getByText(/^A specialist will call you back (within 2 hours|today after|tomorrow after|on \w+day after)/),
+    page.getByText(
+      /^A specialist will call you back (within 2 hours|today after|tomorrow after|on \w+day after).* on \+375\s29\s765-43-21\.$/,
+    ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/en/contact#contacts');
   await expect.poll(async () => (await received(request)).length).toBe(1);
@@ -553,7 +557,9 @@ test.describe('the dialog answers by phone unless asked, and leaves its confirma
     await expect(opener).toBeFocused();
     const note = page.getByRole('main').getByRole('status').filter({ hasText: 'Заявка отправлена' });
     // When, from the sales hours (docs/decisions/relay.md#callback-time): never a bare «перезвоним».
-    await expect(note).toHaveText(`Заявка отправлена в 14:05. Мы перезвоним вам ${callbackIn('ru', fivePastTwoInMinsk())}.`);
+    await expect(note).toHaveText(
+      `Заявка отправлена в 14:05. Мы перезвоним вам ${callbackIn('ru', fivePastTwoInMinsk())} по номеру +375\u00A029\u00A0222-33-44.`,
+    );
     await expectBeside(note, opener);
     // It stays.
     await page.waitForTimeout(1000);
@@ -620,7 +626,9 @@ test.describe('the dialog answers by phone unless asked, and leaves its confirma
       await expect(dialog).toBeHidden({ timeout: 5000 });
       await expect(menu).toBeFocused();
       const note = page.getByRole('banner').getByRole('status');
-      await expect(note).toHaveText(`Заявка отправлена в 14:05. Мы перезвоним вам ${callbackIn('ru', fivePastTwoInMinsk())}.`);
+      await expect(note).toHaveText(
+        `Заявка отправлена в 14:05. Мы перезвоним вам ${callbackIn('ru', fivePastTwoInMinsk())} по номеру +375\u00A033\u00A0444-55-66.`,
+      );
       await expectBeside(note, menu);
       const axe = await new AxeBuilder({ page }).include('header').analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);

@@ -5,7 +5,7 @@
  * for `submit` on the document. A send that no React handler took (`defaultPrevented` is false: the form
  * is not hydrated yet) of a form that collects personal data (it has a consent box, docs/decisions/relay.md#36,
  * or posts to the relay) is stopped, so nothing the visitor typed goes into a URL, marked on the form
- * element as held, and the app is asked for at once. Once the form's code has taken over the form, it
+ * element as held (and `aria-busy`, which the Send button shows: styles/global-style.ts), and the app is asked for at once. Once the form's code has taken over the form, it
  * takes the mark (`takeHeldSubmit`) and sends once, through its own submit.
  *
  * When even the loader has not run, the form's own `method="post"` to the relay is the fallback: the
@@ -28,5 +28,7 @@ export function takeHeldSubmit(form: HTMLFormElement): boolean {
   const marked = form as HTMLFormElement & Record<string, unknown>;
   const held = typeof marked[HELD_SUBMIT_PROPERTY] === 'number';
   if (held) delete marked[HELD_SUBMIT_PROPERTY];
+  // The loader's busy mark goes too: from here the form's own states say that it is sending.
+  form.removeAttribute('aria-busy');
   return held;
 }

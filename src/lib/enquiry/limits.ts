@@ -12,6 +12,9 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
+/** The relay's rate-limit window: a visitor refused for sending too often may send again this many minutes later. */
+export const RATE_LIMIT_WINDOW_MINUTES = 10;
+
 /**
  * Longest accepted value per text field, in Unicode code points (an emoji is one), counted
  * after cleaning and trimming (see text.ts).

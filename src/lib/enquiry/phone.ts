@@ -102,6 +102,14 @@ export function normalisePhone(value: string): NormalisedPhone | null {
   return checked.ok ? checked.phone : null;
 }
 
+/**
+ * The number a confirmation repeats to the visitor: as staff will read it (DECISIONS 39), kept
+ * whole on one line, so that a wrong number can be seen before the dealer calls it.
+ */
+export function confirmedPhone(typed: string): string {
+  return (normalisePhone(typed)?.display ?? typed.trim()).replace(/ /g, '\u00A0');
+}
+
 /** Whether what the visitor typed reads differently from the international form (then staff see both). */
 export function typedDiffers(typed: string, phone: NormalisedPhone): boolean {
   return tidy(typed) !== phone.display;

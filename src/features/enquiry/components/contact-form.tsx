@@ -14,6 +14,7 @@ import { EnquiryInput, WithPhone } from './fields.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { MessengerLinks } from './messenger-links.js';
 import { ENQUIRY_ENDPOINT, keptByRelay } from '../../../lib/enquiry/answer.js';
+import { confirmedPhone } from '../../../lib/enquiry/phone.js';
 
 /** docs/decisions/relay.md#form-states: the success panel stays 5 s, then the form comes back empty. */
 export const CONTACT_SUCCESS_MS = 5000;
@@ -117,7 +118,11 @@ export function ContactForm() {
         <h3 ref={successRef} tabIndex={-1}>
           {status.kept ? t('contactForm.keptTitle') : t('contactForm.successTitle')}
         </h3>
-        <p>{status.kept ? t('contactForm.keptText') : t('contactForm.successText', { when: texts.callback(new Date(status.at)) })}</p>
+        <p>
+          {status.kept
+            ? t('contactForm.keptText')
+            : t('contactForm.successText', { when: texts.callback(new Date(status.at)), phone: confirmedPhone(fields.phone) })}
+        </p>
       </Success>
     );
   }

@@ -10,7 +10,7 @@ import { ConsentField } from '../../../components/ui/consent-field.js';
 import { FieldsetReset } from '../../../components/ui/form-controls.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { ENQUIRY_ENDPOINT, keptByRelay } from '../../../lib/enquiry/answer.js';
-import { normalisePhone } from '../../../lib/enquiry/phone.js';
+import { confirmedPhone } from '../../../lib/enquiry/phone.js';
 import { CONTACT_METHODS, DEFAULT_CONTACT_METHOD, emailRequired, validateEnquiry } from '../../../lib/enquiry/schema.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
@@ -147,14 +147,16 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
   const method = fields.preferredContactMethod;
   // What the success effect reports, read when it runs (once per success).
   const { pathname } = useLocation();
-  const sentWith = useRef({ by, pathname, method });
-  sentWith.current = { by, pathname, method };
+  // The confirmation beside the opener repeats where the answer will go.
+  const contact = method === 'email' ? fields.email.trim() : confirmedPhone(fields.phone);
+  const sentWith = useRef({ by, pathname, method, contact });
+  sentWith.current = { by, pathname, method, contact };
   const sentSubject = useRef(subject);
   sentSubject.current = subject;
   const sentHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (status.state !== 'sent') return;
-    markSent(sentWith.current.by, sentWith.current.pathname, sentWith.current.method);
+    markSent(sentWith.current);
     // Sent: its draft goes (messages begun about other cars stay).
     const rest = forgetSent(readDialogDraft(loadDraft(DIALOG_DRAFT_KEY)), sentSubject.current);
     if (isEmptyDraft(rest)) clearDraft(DIALOG_DRAFT_KEY);
@@ -208,8 +210,7 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
               (method === 'email'
                 ? t('dialog.successByEmail', { email: fields.email.trim(), when: texts.callback(new Date(status.at)) })
                 : t('dialog.successByPhone', {
-                    // The number as staff will read it (DECISIONS 39), kept whole on one line.
-                    phone: (normalisePhone(fields.phone)?.display ?? fields.phone.trim()).replace(/ /g, '\u00A0'),
+                    phone: confirmedPhone(fields.phone),
                     when: texts.callback(new Date(status.at)),
                   }))}
           </p>

@@ -20,6 +20,8 @@ interface Sent {
   path: string;
   at: number;
   method: ContactMethod;
+  /** Where the answer will go: the number as staff read it, or the e-mail address. */
+  contact: string;
   closed: boolean;
 }
 
@@ -35,8 +37,18 @@ const update = (next: Sent | undefined) => {
 };
 
 /** The relay took the enquiry opened from `by`, on the page at `path`. */
-export function markSent(by: string, path: string, method: ContactMethod): void {
-  update({ by, path, at: Date.now(), method, closed: false });
+export function markSent({
+  by,
+  pathname,
+  method,
+  contact,
+}: {
+  by: string;
+  pathname: string;
+  method: ContactMethod;
+  contact: string;
+}): void {
+  update({ by, path: pathname, at: Date.now(), method, contact, closed: false });
 }
 
 /** The dialog has closed (and the page behind it is no longer inert): the confirmation may show. */
@@ -85,6 +97,8 @@ export function EnquirySentNote({ by, opener }: { by: string; opener?: string })
           <Note $tone="success">
             {t(mine.method === 'email' ? 'dialog.sentByEmail' : 'dialog.sentByPhone', {
               time: formatSentTime(new Date(mine.at), lang),
+              phone: mine.contact,
+              email: mine.contact,
               // When the dealer will call, by the sales hours (docs/decisions/relay.md#callback-time): never a bare «перезвоним».
               when: callback(new Date(mine.at)),
             })}
