@@ -598,7 +598,7 @@ test.describe('the dialog answers by phone unless asked, and leaves its confirma
     await expect(opener).toBeFocused();
     const card = page.getByRole('article').filter({ has: opener });
     const note = card.getByRole('status');
-    await expect(note).toHaveText(`Enquiry sent at 14:05. We will reply by e-mail ${callbackIn('en', fivePastTwoInMinsk())}.`);
+    await expect(note).toHaveText(`Enquiry sent at 14:05. We will reply to emma@example.com ${callbackIn('en', fivePastTwoInMinsk())}.`);
     await expectBeside(note, opener);
     await expect(page.getByRole('status').filter({ hasText: 'Enquiry sent' })).toHaveCount(1);
   });

@@ -36,6 +36,7 @@ export function CarWarranty({ terms, powertrain }: { terms: { battery: Term; veh
         })}{' '}
         {t('warranty.whose')}
       </p>
+      <p>{t('warranty.software')}</p>
       <p>{t(powertrain === 'hybrid' ? 'warranty.serviceHybrid' : 'warranty.service')}</p>
       <Links>
         <li>
