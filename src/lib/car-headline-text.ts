@@ -7,7 +7,7 @@
 import type { Lang } from '../../shared/lang.js';
 import { formatList } from '../../shared/lists.js';
 import type { CarHeadlines, OfferHeadline } from './car-headlines.js';
-import { formatByn, formatNumber, formatPercent, formatUsd } from './format.js';
+import { formatByn, formatNumber, formatPercent, formatUsd, formatUsdRange } from './format.js';
 import { formatIsoDate } from './dates.js';
 
 /** A text of the car namespace: its key and values, a value being a text of its own where it needs words. */
@@ -112,8 +112,7 @@ export function tradeInMessage(tradeIn: CarHeadlines['tradeIn'], lang: Lang): Me
     values: {
       count: tradeIn.ageYears,
       priceNew: formatUsd(tradeIn.priceNewUsd, lang),
-      // The range kept on one line (a line may break after a dash, even before a no-break space: hence the word joiner).
-      value: `${formatUsd(tradeIn.lowUsd, lang)}\u00a0–\u2060\u00a0${formatUsd(tradeIn.highUsd, lang)}`,
+      value: formatUsdRange(tradeIn.lowUsd, tradeIn.highUsd, lang),
     },
   };
 }

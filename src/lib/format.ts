@@ -50,6 +50,21 @@ export function formatUsd(usd: number, lang: Lang): string {
 }
 
 /**
+ * A range of money as each language writes it, on one line: the unit once after the range in Russian
+ * («11 600–14 200 $», «34 800–42 600 BYN»), and on each end in English ("$11,600–$14,200"). The word
+ * joiner keeps a line from breaking after the dash.
+ */
+export function formatUsdRange(low: number, high: number, lang: Lang): string {
+  return lang === 'ru'
+    ? `${formatNumber(low, lang)}–\u2060${formatUsd(high, lang)}`
+    : `${formatUsd(low, lang)}–\u2060${formatUsd(high, lang)}`;
+}
+
+export function formatBynRange(low: number, high: number, lang: Lang): string {
+  return `${formatNumber(low, lang)}–\u2060${formatByn(high, lang)}`;
+}
+
+/**
  * A percentage as each language writes it: "97 %" in Russian (with a no-break space), "97%" in
  * English, with up to `maxDigits` decimals. The strings in locales/ and content/ follow the same
  * rule (tests/content/typography.test.ts).

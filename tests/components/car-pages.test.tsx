@@ -87,7 +87,7 @@ describe('the car page of every car (RU)', { timeout: 60_000 }, () => {
       has('ownership', headlines.ownership, 'total');
       has('fuel', headlines.fuel, 'saved');
       has('offers', offersMessageOn(headlines.offers, minskDate(new Date())), 'final');
-      for (const end of figure(headlines.tradeIn, 'value').split('\u00a0–\u2060\u00a0')) expect(body('trade-in')).toContain(normalise(end));
+      for (const end of figure(headlines.tradeIn, 'value').split('–\u2060')) expect(body('trade-in')).toContain(normalise(end));
       if (headlines.compare.values)
         for (const other of figure(headlines.compare, 'names').split(/, | и /)) expect(body('compare')).toContain(other);
       // The detailed specs are hydrated once the page is idle.

@@ -241,8 +241,7 @@ describe('the headline texts', () => {
       charging: 'Быстрая зарядка DC на полной мощности автомобиля: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем',
       leasing:
         '≈\u00a03\u00a0411\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.\u00a0— пример при типичной ставке партнёров, 12\u00a0% годовых',
-      tradeIn:
-        'Например, автомобиль за 30\u00a0000\u00a0$ после 5\u00a0лет эксплуатации: 11\u00a0600\u00a0$\u00a0–\u2060\u00a014\u00a0200\u00a0$',
+      tradeIn: 'Например, автомобиль за 30\u00a0000\u00a0$ после 5\u00a0лет эксплуатации: 11\u00a0600–\u206014\u00a0200\u00a0$',
       // 63 900 $: early booking 3 000 $ (4,7 %) → 60 900 $ × 3; the trade-in bonus said apart, not counted.
       offers:
         'Скидка 3\u00a0000\u00a0$ (4,7\u00a0%) по 31.12.2026 включительно, итоговая цена 182\u00a0700\u00a0BYN; ещё 2\u00a0000\u00a0$ только при сдаче вашего автомобиля в трейд-ин',
@@ -258,7 +257,7 @@ describe('the headline texts', () => {
       range: 'On electricity ≈\u00a0202\u00a0km on average over the year in Minsk (280\u00a0km on CLTC)',
       charging: "DC fast charging at the car's full power: 20 → 80% in 25 min, as the maker claims",
       leasing: "≈\u00a04,426\u00a0BYN a month with 20% down over 60 months: an example at our partners' typical rate, 12% a year",
-      tradeIn: 'For example, a $30,000 car after 5 years: $11,600\u00a0–\u2060\u00a0$14,200',
+      tradeIn: 'For example, a $30,000 car after 5 years: $11,600–\u2060$14,200',
       // $82,900: early booking $3,000 (3.6%) → $79,900 × 3.
       offers:
         '$3,000 off (3.6%) until 31 December 2026 inclusive, final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',

@@ -6,6 +6,8 @@ import {
   formatNumber,
   formatPercent,
   formatUsd,
+  formatUsdRange,
+  formatBynRange,
   formatYear,
   usdToByn,
   withoutSoftHyphens,
@@ -25,6 +27,13 @@ describe('price conversion (docs/decisions/constants.md#prices, docs/decisions/c
     expect(formatByn(150_000, 'en')).toBe('150,000\u00a0BYN');
     expect(formatUsd(50_000, 'ru')).toBe('50\u00a0000\u00a0$');
     expect(formatUsd(50_000, 'en')).toBe('$50,000');
+  });
+
+  it('writes a range of money with the unit once in Russian and on each end in English, never broken after the dash', () => {
+    expect(formatUsdRange(11_600, 14_200, 'ru')).toBe('11\u00a0600–\u206014\u00a0200\u00a0$');
+    expect(formatUsdRange(11_600, 14_200, 'en')).toBe('$11,600–\u2060$14,200');
+    expect(formatBynRange(34_800, 42_600, 'ru')).toBe('34\u00a0800–\u206042\u00a0600\u00a0BYN');
+    expect(formatBynRange(34_800, 42_600, 'en')).toBe('34,800–\u206042,600\u00a0BYN');
   });
 
   it('groups every three digits and keeps small numbers as they are', () => {

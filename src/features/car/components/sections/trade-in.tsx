@@ -19,7 +19,7 @@ import {
 } from '../../../../lib/calculators/trade-in.js';
 import { fieldsToFix } from '../../../../lib/calculators/number-input.js';
 import { tradeInMessage, type HeadlineListener } from '../../../../lib/car-headline-text.js';
-import { formatByn, formatNumber, formatPercent, formatUsd, usdToByn } from '../../../../lib/format.js';
+import { formatByn, formatNumber, formatPercent, formatUsd, formatUsdRange, formatBynRange, usdToByn } from '../../../../lib/format.js';
 import { media } from '../../../../styles/theme.js';
 import { Calculator, Fields, Note, NumberField, Result, Results, SelectField, useNumber } from './fields.js';
 
@@ -84,12 +84,12 @@ export default function TradeIn({ priceUSD, usdRate, currentYear, onHeadline }: 
       <Results label={t('calc.results')} note={t('tradeIn.afterInspection')} fix={fix}>
         <Result
           label={model.trim() ? t('tradeIn.valueOf', { model: model.trim() }) : t('tradeIn.value')}
-          value={`${formatUsd(estimate.usd.low, lang)} – ${formatUsd(estimate.usd.high, lang)}`}
+          value={formatUsdRange(estimate.usd.low, estimate.usd.high, lang)}
           strong
         />
         <Result
           label={t('tradeIn.valueByn')}
-          value={`${formatByn(usdToByn(estimate.usd.low, usdRate), lang)} – ${formatByn(usdToByn(estimate.usd.high, usdRate), lang)}`}
+          value={formatBynRange(usdToByn(estimate.usd.low, usdRate), usdToByn(estimate.usd.high, usdRate), lang)}
         />
         <Result label={t('tradeIn.toPay')} value={both(left(estimate.usd.mid))} />
       </Results>
