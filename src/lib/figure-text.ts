@@ -19,6 +19,8 @@ export interface FigureCar {
   specs: CarSpecs;
   /** The DC charging times, worked out at build time (a car detail and a compared car have them; a card does not show them). */
   dcTimes?: DcTimes;
+  /** The figures no source confirms (a car detail has them). */
+  unsourced?: readonly string[];
 }
 
 /** A figure's name in a car's list of figures (key and detailed specs, sources): a key of the car namespace's `figures`. */

@@ -265,6 +265,12 @@ describe('writing figures', () => {
     expect(both('groundClearanceMax')).toEqual(['160\u00a0мм', '160\u00a0mm']);
     expect(both('groundClearance', car({ groundClearanceMin: 180, groundClearanceMax: 180 }))).toEqual(['180\u00a0мм', '180\u00a0mm']);
     expect(both('groundClearance', car({ groundClearanceMax: 191 }))).toEqual(['191\u00a0мм', '191\u00a0mm']);
+    // A lowest whose highest no source confirms (an air suspension's normal height) says so.
+    expect(both('groundClearance', car({ groundClearanceMin: 178 }))).toEqual(['178\u00a0мм', '178\u00a0mm']);
+    expect(both('groundClearance', car({ groundClearanceMin: 178 }, { unsourced: ['groundClearanceMax'] }))).toEqual([
+      `178\u00a0мм (${ruCar.units.clearanceNormal})`,
+      `178\u00a0mm (${enCar.units.clearanceNormal})`,
+    ]);
   });
 
   it('writes length × width × height on one line', () => {

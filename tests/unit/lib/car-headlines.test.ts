@@ -238,7 +238,8 @@ describe('the headline texts', () => {
       // Shooting brakes like it first (the same seats, then body, then size and price), from the live catalogue.
       compare: compareText('zeekr-001-you', 'ru'),
       range: '≈\u00a0508\u00a0км в среднем за год в Минске (705\u00a0км по CLTC)',
-      charging: 'Быстрая зарядка DC на полной мощности автомобиля: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем',
+      charging:
+        'Быстрая зарядка DC, если станция отдаёт всю мощность, какую принимает автомобиль: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем',
       leasing:
         '≈\u00a03\u00a0411\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.\u00a0— пример при типичной ставке партнёров, 12\u00a0% годовых',
       tradeIn: 'Например, автомобиль за 30\u00a0000\u00a0$ после 5\u00a0лет эксплуатации: 11\u00a0600–\u206014\u00a0200\u00a0$',
@@ -246,7 +247,7 @@ describe('the headline texts', () => {
       offers:
         'Скидка 3\u00a0000\u00a0$ (4,7\u00a0%) по 31.12.2026 включительно, итоговая цена 182\u00a0700\u00a0BYN; ещё 2\u00a0000\u00a0$ только при сдаче вашего автомобиля в трейд-ин',
       ownership: '≈\u00a06\u00a0674\u00a0BYN за 5\u00a0лет: электричество и обслуживание',
-      fuel: '≈\u00a02\u00a0091\u00a0BYN в год против 8\u00a0л/100\u00a0км бензина',
+      fuel: '≈\u00a02\u00a0091\u00a0BYN в год по сравнению с бензиновым автомобилем с расходом 8\u00a0л/100\u00a0км',
     });
   });
 
@@ -255,14 +256,14 @@ describe('the headline texts', () => {
       details: '17 figures, with links to 8 sources',
       compare: compareText('lixiang-l9-ultra', 'en'),
       range: 'On electricity ≈\u00a0202\u00a0km on average over the year in Minsk (280\u00a0km on CLTC)',
-      charging: "DC fast charging at the car's full power: 20 → 80% in 25 min, as the maker claims",
+      charging: 'DC fast charging, where the station gives all the power the car accepts: 20 → 80% in 25 min, as the maker claims',
       leasing: "≈\u00a04,426\u00a0BYN a month with 20% down over 60 months: an example at our partners' typical rate, 12% a year",
       tradeIn: 'For example, a $30,000 car after 5 years: $11,600–\u2060$14,200',
       // $82,900: early booking $3,000 (3.6%) → $79,900 × 3.
       offers:
         '$3,000 off (3.6%) until 31 December 2026 inclusive, final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',
       ownership: '≈\u00a09,737\u00a0BYN over 5 years for electricity, petrol and servicing',
-      fuel: '≈\u00a01,479\u00a0BYN a year against 8\u00a0l/100\u00a0km of petrol',
+      fuel: '≈\u00a01,479\u00a0BYN a year compared with a petrol car using 8\u00a0l/100\u00a0km',
     });
   });
 
