@@ -238,8 +238,7 @@ describe('the headline texts', () => {
       // Shooting brakes like it first (the same seats, then body, then size and price), from the live catalogue.
       compare: compareText('zeekr-001-you', 'ru'),
       range: '≈\u00a0508\u00a0км в среднем за год в Минске (705\u00a0км по CLTC)',
-      charging:
-        'Быстрая зарядка DC, если станция отдаёт всю мощность, какую принимает автомобиль: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем',
+      charging: 'Быстрая зарядка DC на максимальной для машины мощности: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем',
       leasing:
         '≈\u00a03\u00a0411\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.\u00a0— пример при типичной ставке партнёров, 12\u00a0% годовых',
       tradeIn: 'Например, автомобиль за 30\u00a0000\u00a0$ после 5\u00a0лет эксплуатации: 11\u00a0600–\u206014\u00a0200\u00a0$',
@@ -256,7 +255,7 @@ describe('the headline texts', () => {
       details: '17 figures, with links to 8 sources',
       compare: compareText('lixiang-l9-ultra', 'en'),
       range: 'On electricity ≈\u00a0202\u00a0km on average over the year in Minsk (280\u00a0km on CLTC)',
-      charging: 'DC fast charging, where the station gives all the power the car accepts: 20 → 80% in 25 min, as the maker claims',
+      charging: 'DC fast charging at the most power the car accepts: 20 → 80% in 25 min, as the maker claims',
       leasing: "≈\u00a04,426\u00a0BYN a month with 20% down over 60 months: an example at our partners' typical rate, 12% a year",
       tradeIn: 'For example, a $30,000 car after 5 years: $11,600–\u2060$14,200',
       // $82,900: early booking $3,000 (3.6%) → $79,900 × 3.
