@@ -10,7 +10,11 @@
  *   printed here) are Belarusian too.
  * - Any other number needs its country code, one that is assigned (calling-codes.ts), and 8 to 15 digits in
  *   all (E.164's longest); where the country's numbers have a fixed length (the CIS, the neighbours, China),
- *   exactly that: «+7 916 123» is refused, not promised a call.
+ *   exactly that: «+7 916 123» is refused, not promised a call. * - The international prefixes 00 and 8 10 («00375 29 …», «8 10 375 29 …», how Belarusian operators let
+ *   numbers be dialled) stand for the +.
+ * - The trunk 0 that some write after the country code («+44 (0) 20 7946 0958», «+380 050 …») is not dialled
+ *   from abroad: it is dropped, except where it belongs to the number (Italy, San Marino, the Vatican,
+ *   Côte d'Ivoire, Gabon and Congo), so that staff are given a number they can call.
  * - A number without + that is not one of the Belarusian forms is refused with "add the country code".
  *
  * Relative imports carry `.js`: the relay imports this file as native ESM.
@@ -70,13 +74,33 @@ const wholeBelarusian = (national: string): PhoneCheck =>
 /** A subscriber number (after the operator or area code) never starts with 0: «+375 29 000-00-00» is no one's. */
 const subscriberStartsWithZero = (national: string) => national[TWO_DIGIT_CODE.test(national) ? 2 : 3] === '0';
 
+/** `typed` without its digit number `index` (from 0), and the brackets or space that held only that digit: «+44 (0) 20 …» → «+44 20 …». */
+function withoutDigit(typed: string, index: number): string {
+  let seen = -1;
+  let at = -1;
+  for (let i = 0; i < typed.length && at < 0; i += 1) if (/\d/.test(typed[i]!) && ++seen === index) at = i;
+  const before = typed.slice(0, at).replace(/\(\s*$/, '');
+  const after = typed.slice(at + 1).replace(/^\s*\)/, '');
+  return `${before.trimEnd()} ${after.trimStart()}`.replace(/ {2,}/g, ' ');
+}
+
+/** «+375 029 …», «+375 (0) 29 …»: the domestic 0 written after the country code, which is not dialled with it. */
+const withoutTrunkZero = (national: string) => (national.length === 10 && national.startsWith('0') ? national.slice(1) : national);
+
+/** Countries whose national numbers keep their leading 0 after the country code. */
+const KEEPS_LEADING_ZERO = new Set(['39', '378', '379', '225', '241', '242']);
+
+/** «00 …» and «8 10 …» dial what «+ …» does: the digits after the prefix, or null for another number. */
+const INTERNATIONAL_PREFIX = /^(?:00|8 ?10)(?=[ \d(])/;
+
 /** Checks a phone as typed (any spaces, trimmed or not) against the one rule, and gives it in international form. */
 export function checkPhone(value: string): PhoneCheck {
-  const typed = tidy(value);
-  if (!CHARACTERS.test(typed)) return { ok: false, code: 'invalid_phone' };
+  const tidied = tidy(value);
+  if (!CHARACTERS.test(tidied)) return { ok: false, code: 'invalid_phone' };
+  const typed = INTERNATIONAL_PREFIX.test(tidied) ? `+${tidied.replace(INTERNATIONAL_PREFIX, '').trimStart()}` : tidied;
   const digits = typed.replace(/\D/g, '');
   if (typed.startsWith('+')) {
-    if (digits.startsWith('375')) return wholeBelarusian(digits.slice(3));
+    if (digits.startsWith('375')) return wholeBelarusian(withoutTrunkZero(digits.slice(3)));
     // «+8 029 …», «+80 29 …»: the domestic form with a plus (no country code starts with 80 but freephone).
     if (digits.startsWith('80')) return { ok: false, code: 'phone_belarus' };
     if (digits.startsWith('0') || digits.length < INTERNATIONAL_MIN_DIGITS || digits.length > INTERNATIONAL_MAX_DIGITS) {
@@ -85,12 +109,16 @@ export function checkPhone(value: string): PhoneCheck {
     const code = callingCode(digits);
     if (code === null) return { ok: false, code: 'phone_country_unknown' };
     const lengths = nationalLengths(code);
-    const national = digits.slice(code.length);
+    const written = digits.slice(code.length);
+    const trunkZero = written.startsWith('0') && !KEEPS_LEADING_ZERO.has(code);
+    const national = trunkZero ? written.slice(1) : written;
     // «+7 916 123» is short; «+7 000 000-00-00» has the length, but no Russian number starts with 0.
     if (lengths && (!lengths.includes(national.length) || !nationalStartValid(code, national))) return { ok: false, code: 'phone_length' };
-    return { ok: true, phone: { e164: `+${digits}`, display: typed.replace(/^\+\s+/, '+'), belarusian: false } };
+    if (national.length + code.length < INTERNATIONAL_MIN_DIGITS) return { ok: false, code: 'phone_international' };
+    const display = (trunkZero ? withoutDigit(typed, code.length) : typed).replace(/^\+\s+/, '+');
+    return { ok: true, phone: { e164: `+${code}${national}`, display, belarusian: false } };
   }
-  if (digits.startsWith('375')) return wholeBelarusian(digits.slice(3));
+  if (digits.startsWith('375')) return wholeBelarusian(withoutTrunkZero(digits.slice(3)));
   if (digits.startsWith('80')) return wholeBelarusian(digits.slice(2));
   if (digits.startsWith('0') && BELARUS_CODE.test(digits.slice(1))) return wholeBelarusian(digits.slice(1));
   return { ok: false, code: 'phone_country_code' };

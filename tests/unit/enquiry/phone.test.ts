@@ -17,6 +17,11 @@ describe('normalisePhone: one phone rule, and the number in international form f
     ['8 017 123-45-67', '+375 17 123-45-67'],
     ['8 (0162) 12-34-56', '+375 162 12-34-56'],
     ['+375\u00A029\u00A0123\u00A045\u00A067', '+375 29 123-45-67'],
+    // The international prefixes Belarusian operators accept, and a domestic 0 written after the country code.
+    ['00375 29 123-45-67', '+375 29 123-45-67'],
+    ['8 10 375 29 123-45-67', '+375 29 123-45-67'],
+    ['+375 029 123-45-67', '+375 29 123-45-67'],
+    ['+375 (0) 29 123-45-67', '+375 29 123-45-67'],
   ])('a Belarusian number %s → %s', (typed, display) => {
     const phone = normalisePhone(typed);
     expect(phone?.display).toBe(display);
@@ -37,6 +42,21 @@ describe('normalisePhone: one phone rule, and the number in international form f
     expect(phone?.display).not.toMatch(/\s{2}/);
     expect(phone?.e164).toBe(e164);
   });
+  it.each([
+    ['+44 (0) 20 7946 0958', '+44 20 7946 0958', '+442079460958'],
+    ['+44 020 7946 0958', '+44 20 7946 0958', '+442079460958'],
+    ['+49 (0)30 1234567', '+49 30 1234567', '+49301234567'],
+    ['+380 050 123 45 67', '+380 50 123 45 67', '+380501234567'],
+    ['0044 20 7946 0958', '+44 20 7946 0958', '+442079460958'],
+    ['810 7 916 123-45-67', '+7 916 123-45-67', '+79161234567'],
+    // Italy's numbers keep their 0.
+    ['+39 06 1234 5678', '+39 06 1234 5678', '+390612345678'],
+  ])(
+    'another country’s number %s is given as dialled from abroad: %s (a walk’s «+44 (0) 20 …» was stored as +4402…)',
+    (typed, display, e164) => {
+      expect(normalisePhone(typed)).toEqual({ e164, display, belarusian: false });
+    },
+  );
 
   it('refuses a Belarusian number that is not whole, or whose code is not one of Belarus’s', () => {
     for (const typed of [
