@@ -30,11 +30,26 @@ export const PHONE_ERROR_CODES = [
   'phone_international',
   'phone_country_unknown',
   'phone_length',
+  'phone_not_callable',
 ] as const;
 export type PhoneErrorCode = (typeof PHONE_ERROR_CODES)[number];
 
-/** The codes that follow +375 (80, 0): mobile 25, 29, 33, 44; fixed lines 15x-17x, 21x-24x. */
+/** The codes that follow +375 (80, 0): mobile 25, 29, 33, 44; fixed lines 15x-17x, 21x-23x; 249 (internet telephony). */
 const BELARUS_CODE = /^(?:1[5-7]|2[1-59]|33|44)/;
+/**
+ * The nine digits of a number in Belarus's numbering plan: the blocks assigned to fixed lines, to the mobile
+ * operators (25 5xx-7xx and 9xx, 29 1xx-9xx, 33, 44) and to internet telephony (249). From libphonenumber's
+ * metadata for BY (libphonenumber-js 1.12); a buyer walk found «+375 24 …», «+375 25 234 …» and «+375 16 123 …»
+ * promised a call.
+ */
+const BELARUS_NUMBER = new RegExp(
+  '^(?:' +
+    // Fixed lines: Grodno (15), Brest (16), Minsk and its region (17), Vitebsk (21), Mogilev (22), Gomel (23).
+    '(?:1(?:5(?:1[1-5]|[24]\\d|6[2-4]|9[1-7])|6(?:[235]\\d|4[1-7])|7\\d\\d)|2(?:1(?:[246]\\d|3[0-35-9]|5[1-9])|2(?:[235]\\d|4[0-8])|3(?:[26]\\d|3[02-79]|4[024-7]|5[03-7])))\\d{5}' +
+    '|(?:2(?:5[5-79]|9[1-9])|(?:33|44)\\d)\\d{6}' +
+    '|249\\d{6}' +
+    ')$',
+);
 /** Codes of two digits, written «+375 29 123-45-67»; the rest have three («+375 162 12-34-56»). */
 const TWO_DIGIT_CODE = /^(?:17|24|25|29|33|44)/;
 const CHARACTERS = /^\+?[\d ()-]*\d[\d ()-]*$/;
@@ -51,8 +66,12 @@ export interface NormalisedPhone {
 
 export type PhoneCheck = { ok: true; phone: NormalisedPhone } | { ok: false; code: PhoneErrorCode };
 
-/** No-break, thin and figure spaces pasted from other pages count as spaces. */
-const tidy = (value: string) => value.replace(/[\u00A0\u2007\u2009\u202F\s]+/g, ' ').trim();
+/** No-break, thin and figure spaces pasted from other pages count as spaces; a word joiner (the confirmations keep a number on one line with it) counts as nothing. */
+const tidy = (value: string) =>
+  value
+    .replace(/\u2060/g, '')
+    .replace(/[\u00A0\u2007\u2009\u202F\s]+/g, ' ')
+    .trim();
 
 /** The nine digits after 375, written as staff read them. */
 function belarusian(national: string): NormalisedPhone {
@@ -67,7 +86,7 @@ function belarusian(national: string): NormalisedPhone {
 
 /** The nine national digits of a whole Belarusian number, or a refusal. */
 const wholeBelarusian = (national: string): PhoneCheck =>
-  national.length === 9 && BELARUS_CODE.test(national) && !subscriberStartsWithZero(national)
+  BELARUS_NUMBER.test(national) && !subscriberStartsWithZero(national)
     ? { ok: true, phone: belarusian(national) }
     : { ok: false, code: 'phone_belarus' };
 
@@ -86,6 +105,19 @@ function withoutDigit(typed: string, index: number): string {
 
 /** «+375 029 …», «+375 (0) 29 …»: the domestic 0 written after the country code, which is not dialled with it. */
 const withoutTrunkZero = (national: string) => (national.length === 10 && national.startsWith('0') ? national.slice(1) : national);
+
+/**
+ * Numbers that cannot take the dealer's call: freephone lines, which take calls only from inside their country
+ * (Russia and Kazakhstan 8-800 and 8-804, North America 8xx, the UK 0800 and 0808, Poland 800), and North
+ * America's 555-01xx, kept for fiction. A walk found «+7 800 …» and «+1 212 555 0123» promised a call.
+ */
+const NOT_CALLABLE: Readonly<Record<string, RegExp>> = {
+  '7': /^80[04]/,
+  '1': /^(?:8(?:00|33|44|55|66|77|88)|\d{3}55501)/,
+  '44': /^80[08]/,
+  '48': /^800/,
+};
+const takesCalls = (code: string, national: string) => !NOT_CALLABLE[code]?.test(national);
 
 /** Countries whose national numbers keep their leading 0 after the country code. */
 const KEEPS_LEADING_ZERO = new Set(['39', '378', '379', '225', '241', '242']);
@@ -115,11 +147,14 @@ export function checkPhone(value: string): PhoneCheck {
     // «+7 916 123» is short; «+7 000 000-00-00» has the length, but no Russian number starts with 0.
     if (lengths && (!lengths.includes(national.length) || !nationalStartValid(code, national))) return { ok: false, code: 'phone_length' };
     if (national.length + code.length < INTERNATIONAL_MIN_DIGITS) return { ok: false, code: 'phone_international' };
+    if (!takesCalls(code, national)) return { ok: false, code: 'phone_not_callable' };
     const display = (trunkZero ? withoutDigit(typed, code.length) : typed).replace(/^\+\s+/, '+');
     return { ok: true, phone: { e164: `+${code}${national}`, display, belarusian: false } };
   }
   if (digits.startsWith('375')) return wholeBelarusian(withoutTrunkZero(digits.slice(3)));
   if (digits.startsWith('80')) return wholeBelarusian(digits.slice(2));
+  // «8 29 123-45-67»: the domestic form with its 0 left out, as numbers are dialled in Russia.
+  if (digits.length === 10 && digits.startsWith('8') && BELARUS_NUMBER.test(digits.slice(1))) return wholeBelarusian(digits.slice(1));
   if (digits.startsWith('0') && BELARUS_CODE.test(digits.slice(1))) return wholeBelarusian(digits.slice(1));
   return { ok: false, code: 'phone_country_code' };
 }
@@ -135,7 +170,7 @@ export function normalisePhone(value: string): NormalisedPhone | null {
  * whole on one line, so that a wrong number can be seen before the dealer calls it.
  */
 export function confirmedPhone(typed: string): string {
-  return (normalisePhone(typed)?.display ?? typed.trim()).replace(/ /g, '\u00A0');
+  return (normalisePhone(typed)?.display ?? typed.trim()).replace(/ /g, '\u00A0').replace(/-/g, '-\u2060');
 }
 
 /** Whether what the visitor typed reads differently from the international form (then staff see both). */

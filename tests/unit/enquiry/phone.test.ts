@@ -33,7 +33,7 @@ describe('normalisePhone: one phone rule, and the number in international form f
     ['+7 916 123-45-67', '+79161234567'],
     ['+48 601 234 567', '+48601234567'],
     ['+44 20 7946 0958', '+442079460958'],
-    ['+1 (212) 555-0100', '+12125550100'],
+    ['+1 (212) 734-0100', '+12127340100'],
     ['+  49   30 1234567', '+49301234567'],
   ])('another country’s number %s keeps its country code and grouping, dialled as %s', (typed, e164) => {
     const phone = normalisePhone(typed);
@@ -103,6 +103,28 @@ describe('normalisePhone: one phone rule, and the number in international form f
     for (const typed of ['+375 17 212-34-56', '+375 162 21-23-45', '+7 495 123-45-67', '+7 916 123-45-67'])
       expect(checkPhone(typed).ok, typed).toBe(true);
   });
+  it('refuses a Belarusian number outside the blocks Belarus assigns (a walk found «+375 24 …», «+375 25 234 …», «+375 16 123 …» promised a call)', () => {
+    for (const typed of ['+375 24 765-43-21', '+375 25 234-56-78', '8 025 123-45-67', '+375 16 123-45-67', '+375 29 012-34-56'])
+      expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_belarus' });
+    for (const typed of ['+375 24 912-34-56', '+375 25 712-34-56', '+375 162 12-34-56', '+375 212 34-56-78', '+375 17 276-43-21'])
+      expect(checkPhone(typed).ok, typed).toBe(true);
+  });
+
+  it('takes «8 29 …», the 0 left out as numbers are dialled in Russia', () => {
+    expect(normalisePhone('8 29 765-43-21')?.e164).toBe('+375297654321');
+  });
+
+  it('refuses a number that cannot take the call: freephone lines and North America’s fiction numbers', () => {
+    for (const typed of [
+      '+7 800 123-45-67',
+      '+7 804 123-45-67',
+      '+1 800 555 0199',
+      '+1 212 555 0123',
+      '+44 800 123 4567',
+      '+48 800 123 456',
+    ])
+      expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_not_callable' });
+  });
 
   it('refuses a country code no country has («+999 …» was promised a call)', () => {
     for (const typed of ['+999 123456789', '+28 123 456 789', '+425 1234 5678', '+881 1234 5678'])
@@ -127,7 +149,7 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+380 50 123 4567',
       '+48 601 234 567',
       '+370 612 34567',
-      '+1 202 555 0123',
+      '+1 202 734 0123',
       '+86 138 0013 8000',
       '+86 10 1234 5678',
       '+372 512 3456',

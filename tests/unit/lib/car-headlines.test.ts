@@ -246,7 +246,7 @@ describe('the headline texts', () => {
       offers:
         'Скидка 3\u00a0000\u00a0$ (4,7\u00a0%) по 31.12.2026 включительно, итоговая цена 182\u00a0700\u00a0BYN; ещё 2\u00a0000\u00a0$ только при сдаче вашего автомобиля в трейд-ин',
       ownership: '≈\u00a06\u00a0674\u00a0BYN за 5\u00a0лет: электричество и обслуживание',
-      fuel: '≈\u00a02\u00a0091\u00a0BYN в год по сравнению с бензиновым автомобилем с расходом 8\u00a0л/100\u00a0км',
+      fuel: '≈\u00a02\u00a0091\u00a0BYN в год против бензиновой машины с расходом 8\u00a0л/100\u00a0км',
     });
   });
 
@@ -262,7 +262,7 @@ describe('the headline texts', () => {
       offers:
         '$3,000 off (3.6%) until 31 December 2026 inclusive, final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',
       ownership: '≈\u00a09,737\u00a0BYN over 5 years for electricity, petrol and servicing',
-      fuel: '≈\u00a01,479\u00a0BYN a year compared with a petrol car using 8\u00a0l/100\u00a0km',
+      fuel: '≈\u00a01,479\u00a0BYN a year against a petrol car using 8\u00a0l/100\u00a0km',
     });
   });
 
