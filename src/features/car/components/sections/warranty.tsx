@@ -34,9 +34,8 @@ export function CarWarranty({ terms, powertrain }: { terms: { battery: Term; veh
           vehicleYears: years(terms.vehicle),
           vehicleKm: km(terms.vehicle),
         })}{' '}
-        {t('warranty.whose')} {t('warranty.software')}
+        {t('warranty.whose')} {t('warranty.software')} {t(powertrain === 'hybrid' ? 'warranty.serviceHybrid' : 'warranty.service')}
       </p>
-      <p>{t(powertrain === 'hybrid' ? 'warranty.serviceHybrid' : 'warranty.service')}</p>
       <Links>
         <li>
           <Link to={paths.warranty(lang)}>{t('warranty.warrantyLink')}</Link>
