@@ -131,7 +131,7 @@ export function headlineMessages(headlines: CarHeadlines, lang: Lang): PanelHead
     range: range
       ? {
           key: range.hybrid ? 'headlines.rangeHybrid' : 'headlines.range',
-          values: { minsk: km(range.minsk), rated: km(range.rated), cycle: range.cycle },
+          values: { minsk: km(range.minsk), winter: km(range.winter), rated: km(range.rated), cycle: range.cycle },
         }
       : { key: 'headlines.rangeUnknown' },
     charging: chargingMessage(charging),

@@ -66,8 +66,8 @@ export interface CarHeadlines {
   details: { figures: number; sources: number };
   /** The cars the comparison shows while none is chosen. */
   compare: string[];
-  /** The year-round Minsk figure (electric only for a hybrid) and the rated one it comes from. */
-  range: { hybrid: boolean; minsk: number; rated: number; cycle: RangeCycle } | null;
+  /** The year-round Minsk figure (electric only for a hybrid) and the rated one it comes from. */ /** `winter`: at −15 °C (the range tool's winter condition), shown beside the year's average from the first glance. */
+  range: { hybrid: boolean; minsk: number; winter: number; rated: number; cycle: RangeCycle } | null;
   /** The default charger's time: on the fastest DC, the time every page states (the maker's where published). */
   charging: { charger: ChargerLabel; from: number; to: number; minutes: number; basis: TimeBasis } | null;
   /** `typicalRate`: the rate is a typical one of the partners' programmes (the calculator starts there), which the text says. */
@@ -131,6 +131,7 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
     range: range && {
       hybrid: specs.type === 'hybrid',
       minsk: range.minsk,
+      winter: range.conditions.find((condition) => condition.id === 'winter')!.electric,
       rated: specs.type === 'hybrid' ? range.rated.electric! : range.rated.total!,
       cycle: range.cycle,
     },

@@ -136,8 +136,8 @@ describe('carHeadlines', () => {
   });
 
   it('gives an electric car its range and a hybrid its electric range, each as an average over the year in Minsk', () => {
-    expect(headlinesOf('zeekr-001-you').headlines.range).toEqual({ hybrid: false, minsk: 508, rated: 705, cycle: 'CLTC' });
-    expect(headlinesOf('lixiang-l9-ultra').headlines.range).toEqual({ hybrid: true, minsk: 202, rated: 280, cycle: 'CLTC' });
+    expect(headlinesOf('zeekr-001-you').headlines.range).toEqual({ hybrid: false, minsk: 508, winter: 395, rated: 705, cycle: 'CLTC' });
+    expect(headlinesOf('lixiang-l9-ultra').headlines.range).toEqual({ hybrid: true, minsk: 202, winter: 157, rated: 280, cycle: 'CLTC' });
   });
 
   it('states the fastest DC charge as every page does: the maker’s time over its window, "ultra-fast" only where the car takes it', () => {
@@ -237,7 +237,7 @@ describe('the headline texts', () => {
       details: '14 характеристик со ссылками на 5 источников',
       // Shooting brakes like it first (the same seats, then body, then size and price), from the live catalogue.
       compare: compareText('zeekr-001-you', 'ru'),
-      range: '≈\u00a0508\u00a0км в среднем за год в Минске (705\u00a0км по CLTC)',
+      range: '≈\u00a0508\u00a0км в среднем за год в Минске, зимой ≈\u00a0395\u00a0км (705\u00a0км по CLTC)',
       charging: 'Быстрая зарядка DC на максимальной для машины мощности: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем',
       leasing:
         '≈\u00a03\u00a0411\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.\u00a0— пример при типичной ставке партнёров, 12\u00a0% годовых',
@@ -254,7 +254,7 @@ describe('the headline texts', () => {
     expect(texts('lixiang-l9-ultra', 'en')).toEqual({
       details: '17 figures, with links to 8 sources',
       compare: compareText('lixiang-l9-ultra', 'en'),
-      range: 'On electricity ≈\u00a0202\u00a0km on average over the year in Minsk (280\u00a0km on CLTC)',
+      range: 'On electricity ≈\u00a0202\u00a0km on average over the year in Minsk, ≈\u00a0157\u00a0km in winter (280\u00a0km on CLTC)',
       charging: 'DC fast charging at the most power the car accepts: 20 → 80% in 25 min, as the maker claims',
       leasing: "≈\u00a04,426\u00a0BYN a month with 20% down over 60 months: an example at our partners' typical rate, 12% a year",
       tradeIn: 'For example, a $30,000 car after 5 years: $11,600–\u2060$14,200',
