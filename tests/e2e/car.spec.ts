@@ -311,7 +311,7 @@ test('the calculators answer in the page language and keep what was typed when i
   await expect(term).toHaveValue('120');
   await expect(term).toHaveAttribute('aria-invalid', 'true');
 
-  const range = await openPanel(page, 'Range in different conditions (estimate)');
+  const range = await openPanel(page, 'Range estimate');
   // 705 km CLTC → 564 km WLTP; winter ×0.7 → 395 km.
   await expect(range.getByRole('row', { name: /Winter/ })).toContainText('395 km');
 });
