@@ -124,7 +124,8 @@ export const FIGURES = {
     read: (car) => car.specs.groundClearanceMax ?? car.specs.groundClearanceMin ?? null,
     write: ({ car, words, number, measure }) => {
       const { groundClearanceMin: min, groundClearanceMax: max } = car.specs;
-      if (min !== undefined && max !== undefined && min !== max) return `${number(min)}–${measure(max)}`; // A lowest with the highest listed as unconfirmed (an air suspension's normal height, in every car file that
+      if (min !== undefined && max !== undefined && min !== max) return `${number(min)}–${measure(max)}`;
+      // A lowest with the highest listed as unconfirmed (an air suspension's normal height, in every car file that
       // has one): said, so that a buyer does not compare it with a steel-sprung car's one figure.
       if (min !== undefined && max === undefined && car.unsourced?.includes('groundClearanceMax'))
         return `${measure(min)} (${words.units.clearanceNormal})`;

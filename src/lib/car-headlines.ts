@@ -66,7 +66,10 @@ export interface CarHeadlines {
   details: { figures: number; sources: number };
   /** The cars the comparison shows while none is chosen. */
   compare: string[];
-  /** The year-round Minsk figure (electric only for a hybrid) and the rated one it comes from. */ /** `winter`: at −15 °C (the range tool's winter condition), shown beside the year's average from the first glance. */
+  /**
+   * The year-round Minsk figure (electric only for a hybrid) and the rated one it comes from; `winter`, at −15 °C
+   * (the range tool's winter condition), is shown beside the year's average from the first glance.
+   */
   range: { hybrid: boolean; minsk: number; winter: number; rated: number; cycle: RangeCycle } | null;
   /** The default charger's time: on the fastest DC, the time every page states (the maker's where published). */
   charging: { charger: ChargerLabel; from: number; to: number; minutes: number; basis: TimeBasis } | null;

@@ -147,7 +147,7 @@ export default function Charging({ specs, money, makerSource, choice, onHeadline
             at100: Math.round(CURVE.shareAt100 * 100),
             losses: Math.round((1 - CHARGING_EFFICIENCY) * 100),
           })}
-        </Note>{' '}
+        </Note>
         <Note>{t('charging.acNote')}</Note>
         <Note>{t('charging.connector')}</Note>
         <Note>{t('charging.network', { network: money.networks[0]!.name })}</Note>
