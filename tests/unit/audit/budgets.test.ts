@@ -50,9 +50,10 @@ describe('the audit budgets', () => {
   });
 
   it('holds car pages to 83 KB of HTML, every page to 120 KB of first-load JS, and each type to its own ceiling', () => {
-    const heavy = site({ bytes: [{ type: 'car', jsKb: 118.6, jsPage: '/cars/x', htmlKb: 83.5, htmlPage: '/cars/y' }] });
+    const overCeiling = Math.round((FIRST_LOAD_JS_CEILING_KB.car! + 0.1) * 10) / 10;
+    const heavy = site({ bytes: [{ type: 'car', jsKb: overCeiling, jsPage: '/cars/x', htmlKb: 83.5, htmlPage: '/cars/y' }] });
     expect(judge(heavy).misses).toEqual([
-      `car: first-load JS 118.6 KB > ${FIRST_LOAD_JS_CEILING_KB.car!.toFixed(1)} KB (/cars/x)`,
+      `car: first-load JS ${overCeiling.toFixed(1)} KB > ${FIRST_LOAD_JS_CEILING_KB.car!.toFixed(1)} KB (/cars/x)`,
       'car: HTML 83.5 KB > 83.0 KB (/cars/y)',
     ]);
     const unlisted = site({ bytes: [{ type: 'new-kind', jsKb: 120.5, jsPage: '/new', htmlKb: 200, htmlPage: '/new' }] });
