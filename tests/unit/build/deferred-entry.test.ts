@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BOOT_FILE, BOOT_SCRIPT, deferEntry } from '../../../scripts/build/deferred-entry.js';
 import { routeDataBlock } from '../../../scripts/build/route-data-block.js';
 import { HELD_SUBMIT_PROPERTY, takeHeldSubmit } from '../../../src/lib/enquiry/held-submit.js';
@@ -24,7 +24,8 @@ describe('the JavaScript asked for after the first paint', () => {
     document.documentElement.innerHTML = deferEntry(page()).replace(/^<html>|<\/html>$/g, '');
     new Function(BOOT_SCRIPT)();
     expect(document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // After a frame (jsdom's is a timer): waited for, not timed, so a busy machine does not fail it.
+    await vi.waitFor(() => expect(document.querySelector('script[type=module]')).not.toBeNull(), { timeout: 5000 });
     expect([...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'))).toEqual([
       '/assets/vendor-1.js',
       '/assets/page-2.js',
