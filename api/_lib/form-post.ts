@@ -17,6 +17,7 @@ import { callbackKey, type CallbackWhen } from '../../src/lib/enquiry/callback-t
 import { errorMessageKeys, errorMessageParams } from '../../src/lib/enquiry/messages.js';
 import { telHref } from '../../src/lib/contact-links.js';
 import { escapeAttr, escapeHtml } from './message.js';
+import { fill } from './texts.js';
 
 /** The answer page's look: the site's type and colours in a few rules, as it is served without the site's CSS. */
 const PAGE_STYLE =
@@ -63,9 +64,6 @@ const lookup = (texts: Texts, key: string): string | undefined => {
     );
   return typeof found === 'string' ? found : undefined;
 };
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 /** Escaped text with the dealer's number, where it names `{{phone}}`, as a tel: link. */
 function withPhoneLink(text: string, phone: string): string {

@@ -11,8 +11,10 @@ import type { Lang } from '../../shared/lang.js';
 
 const RELAY_TEXTS: Record<Lang, Record<RelayErrorCode, string>> = { ru: ru.relay, en: en.relay };
 
+/** A locale string with its `{{name}}` placeholders filled; one not given is left as it is. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
 export function relayText(lang: Lang, code: RelayErrorCode): string {
-  return RELAY_TEXTS[lang][code]
-    .replace(/\{\{\s*phone\s*\}\}/g, getCompany().phone.display)
-    .replace(/\{\{\s*minutes\s*\}\}/g, String(RATE_LIMIT_WINDOW_MINUTES));
+  return fill(RELAY_TEXTS[lang][code], { phone: getCompany().phone.display, minutes: RATE_LIMIT_WINDOW_MINUTES });
 }

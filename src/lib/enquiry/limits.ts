@@ -2,7 +2,21 @@
  * The error codes and field limits of the enquiry payloads, without zod, so that the
  * forms can show messages and limits before the validator (schema.ts) is loaded.
  */
-import { PHONE_ERROR_CODES } from './phone.js';
+
+/**
+ * Why a phone is refused (the rule is phone.ts); each has its message in both forms (locales/{ru,en}/enquiry.json).
+ * Listed here, not in phone.ts, so that the forms' messages do not bring the phone rule into a page's first load.
+ */
+export const PHONE_ERROR_CODES = [
+  'invalid_phone',
+  'phone_belarus',
+  'phone_country_code',
+  'phone_international',
+  'phone_country_unknown',
+  'phone_length',
+  'phone_not_callable',
+] as const;
+export type PhoneErrorCode = (typeof PHONE_ERROR_CODES)[number];
 
 /** Every code a field can fail with; a phone's own (phone.ts) say what is wrong with the number. */
 export const ERROR_CODES = ['required', ...PHONE_ERROR_CODES, 'invalid_email', 'consent_required', 'too_long', 'invalid'] as const;

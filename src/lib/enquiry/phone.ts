@@ -10,7 +10,8 @@
  *   printed here) are Belarusian too.
  * - Any other number needs its country code, one that is assigned (calling-codes.ts), and 8 to 15 digits in
  *   all (E.164's longest); where the country's numbers have a fixed length (the CIS, the neighbours, China),
- *   exactly that: «+7 916 123» is refused, not promised a call. * - The international prefixes 00 and 8 10 («00375 29 …», «8 10 375 29 …», how Belarusian operators let
+ *   exactly that: «+7 916 123» is refused, not promised a call.
+ * - The international prefixes 00 and 8 10 («00375 29 …», «8 10 375 29 …», how Belarusian operators let
  *   numbers be dialled) stand for the +.
  * - The trunk 0 that some write after the country code («+44 (0) 20 7946 0958», «+380 050 …») is not dialled
  *   from abroad: it is dropped, except where it belongs to the number (Italy, San Marino, the Vatican,
@@ -21,18 +22,9 @@
  */
 
 import { callingCode, nationalLengths, nationalStartValid } from './calling-codes.js';
+import type { PhoneErrorCode } from './limits.js';
 
-/** Why a phone is refused; each has its message in both forms (locales/{ru,en}/enquiry.json). */
-export const PHONE_ERROR_CODES = [
-  'invalid_phone',
-  'phone_belarus',
-  'phone_country_code',
-  'phone_international',
-  'phone_country_unknown',
-  'phone_length',
-  'phone_not_callable',
-] as const;
-export type PhoneErrorCode = (typeof PHONE_ERROR_CODES)[number];
+export { PHONE_ERROR_CODES, type PhoneErrorCode } from './limits.js';
 
 /** The codes that follow +375 (80, 0): mobile 25, 29, 33, 44; fixed lines 15x-17x, 21x-23x; 249 (internet telephony). */
 const BELARUS_CODE = /^(?:1[5-7]|2[1-59]|33|44)/;
@@ -122,7 +114,7 @@ const takesCalls = (code: string, national: string) => !NOT_CALLABLE[code]?.test
 /** Countries whose national numbers keep their leading 0 after the country code. */
 const KEEPS_LEADING_ZERO = new Set(['39', '378', '379', '225', '241', '242']);
 
-/** «00 …» and «8 10 …» dial what «+ …» does: the digits after the prefix, or null for another number. */
+/** «00 …» and «8 10 …»: the international prefixes, which dial what «+ …» does. */
 const INTERNATIONAL_PREFIX = /^(?:00|8 ?10)(?=[ \d(])/;
 
 /** Checks a phone as typed (any spaces, trimmed or not) against the one rule, and gives it in international form. */

@@ -41,7 +41,7 @@ export const CAR_ID_MAX = 9999;
  * «+375 29 123» only by a second check): see `./phone.ts`. The parsed value stays what the visitor
  * typed (cleaned); staff get it in international form as well (api/_lib/message.ts).
  */
-export { checkPhone, normalisePhone, PHONE_ERROR_CODES, type NormalisedPhone, type PhoneErrorCode } from './phone.js';
+export { checkPhone, confirmedPhone, normalisePhone, PHONE_ERROR_CODES, type NormalisedPhone, type PhoneErrorCode } from './phone.js';
 
 /** "Looks like an e-mail" (docs/decisions/relay.md#validation): one @, no spaces, a dot in the domain, a top-level part of 2+ characters. */
 export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/u;

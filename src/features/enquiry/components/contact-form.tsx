@@ -14,7 +14,6 @@ import { EnquiryInput, WithPhone } from './fields.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { MessengerLinks } from './messenger-links.js';
 import { ENQUIRY_ENDPOINT, keptByRelay } from '../../../lib/enquiry/answer.js';
-import { confirmedPhone } from '../../../lib/enquiry/phone.js';
 
 /** docs/decisions/relay.md#form-states: the success panel stays 5 s, then the form comes back empty. */
 export const CONTACT_SUCCESS_MS = 5000;
@@ -35,6 +34,7 @@ export function ContactForm() {
   const texts = useEnquiryTexts('contactForm');
   const { pathname } = useLocation();
   const { replyWithinHours } = useShell().company;
+  const sentPhone = useRef('');
   const {
     fields,
     setFields,
@@ -54,14 +54,13 @@ export function ContactForm() {
   } = useEnquiryForm<Fields, FieldName>({
     empty: EMPTY,
     order: ORDER,
-    // The validator loads with the first submit: it is not needed to show the page.
-    check: async (current) =>
-      (await import('../../../lib/enquiry/schema.js')).validateContact({
-        kind: 'contact',
-        ...current,
-        lang,
-        page: window.location.pathname,
-      }),
+    // The validator loads with the first submit: it is not needed to show the page. So does the phone
+    // rule, which also writes the number the confirmation repeats.
+    check: async (current) => {
+      const { validateContact, confirmedPhone } = await import('../../../lib/enquiry/schema.js');
+      sentPhone.current = confirmedPhone(current.phone);
+      return validateContact({ kind: 'contact', ...current, lang, page: window.location.pathname });
+    },
   });
   const successRef = useRef<HTMLHeadingElement>(null);
 
@@ -121,7 +120,7 @@ export function ContactForm() {
         <p>
           {status.kept
             ? t('contactForm.keptText')
-            : t('contactForm.successText', { when: texts.callback(new Date(status.at)), phone: confirmedPhone(fields.phone) })}
+            : t('contactForm.successText', { when: texts.callback(new Date(status.at)), phone: sentPhone.current })}
         </p>
       </Success>
     );
