@@ -121,6 +121,7 @@ const LABELS: Record<ExampleFactId, string> = {
   inspectionPoints: "the pre-sale inspection's number of points",
   certification: 'the quality management certificate',
   savingsPercent: 'the savings against European brands',
+  serviceExpertise: "the service's trained technicians, diagnostic equipment and original parts",
   germanBigThree: 'the comparison with the German big three',
   story: "the about page's story (the timeline)",
   team: "the about page's team",

@@ -553,6 +553,10 @@ export const companySchema = z.object({
         { min: z.number().positive(), max: z.number().positive() },
         'Savings against European brands of the same class, in per cent, min-max (the home page).',
       ),
+      serviceExpertise: claim(
+        {},
+        "What the service page says of who services the car: technicians trained on high-voltage systems, the makers' diagnostic equipment and original parts (the maintenance page's block, the warranty page's list; the wording is in locales/<lang>/maintenance.json and warranty.json); the proof names the training certificates, the equipment and the parts supplier.",
+      ),
       germanBigThree: comparativeClaim(
         {},
         "The claim that the cars match the German big three (BMW, Mercedes-Benz, Audi) in technology and comfort (the home page's hero; its wording is in locales/<lang>/home.json).",

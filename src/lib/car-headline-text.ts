@@ -83,6 +83,10 @@ export function chargingMessage(charging: CarHeadlines['charging']): Message {
           to: charging.to,
           time: durationMessage(charging.minutes),
           charger: { key: `charging.types.${charging.charger}` },
+          // The common station beside the car's best case, so the first glance is not only the maker's figure.
+          station: charging.station
+            ? { key: 'headlines.chargingStation', values: { kw: charging.station.kw, time: durationMessage(charging.station.minutes) } }
+            : '',
         },
       }
     : { key: 'headlines.chargingUnknown' };

@@ -39,6 +39,7 @@ import {
   chargerLabel,
   chargingEstimate,
   DAILY_TARGET,
+  commonStationTime,
   dcFacts,
   defaultCharger,
   fastestDcTime,
@@ -71,8 +72,19 @@ export interface CarHeadlines {
    * (the range tool's winter condition), is shown beside the year's average from the first glance.
    */
   range: { hybrid: boolean; minsk: number; winter: number; rated: number; cycle: RangeCycle } | null;
-  /** The default charger's time: on the fastest DC, the time every page states (the maker's where published). */
-  charging: { charger: ChargerLabel; from: number; to: number; minutes: number; basis: TimeBasis } | null;
+  /**
+   * The default charger's time: on the fastest DC, the time every page states (the maker's where published).
+   * `station`: the same window on the common fast DC station (60 kW), where the car takes more than that, so the
+   * first glance is not only the maker's best case (the model's estimate; null otherwise).
+   */
+  charging: {
+    charger: ChargerLabel;
+    from: number;
+    to: number;
+    minutes: number;
+    basis: TimeBasis;
+    station: { kw: number; minutes: number } | null;
+  } | null;
   /** `typicalRate`: the rate is a typical one of the partners' programmes (the calculator starts there), which the text says. */
   leasing: { monthly: number; downPercent: number; months: number; ratePercent: number; typicalRate: boolean };
   /** The calculator's example car: its age, price new and estimated value range, USD. */
@@ -108,9 +120,9 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
   const daily = facts && chargingEstimate(charger, facts, money.tariffs).minutes.find((entry) => entry.target === DAILY_TARGET)!;
   const charging: CarHeadlines['charging'] =
     fastest && charger.current === 'DC'
-      ? { charger: chargerLabel(charger.id), ...fastest }
+      ? { charger: chargerLabel(charger.id), ...fastest, station: commonStationTime(facts, fastest) }
       : daily?.minutes != null
-        ? { charger: charger.id, from: START_LEVEL, to: DAILY_TARGET, minutes: daily.minutes, basis: 'model' }
+        ? { charger: charger.id, from: START_LEVEL, to: DAILY_TARGET, minutes: daily.minutes, basis: 'model', station: null }
         : null;
 
   const quote = leasingQuote({

@@ -13,7 +13,7 @@
  *   exactly that: «+7 916 123» is refused, not promised a call.
  * - The international prefixes 00 and 8 10 («00375 29 …», «8 10 375 29 …», how Belarusian operators let
  *   numbers be dialled) stand for the +.
- * - The trunk 0 that some write after the country code («+44 (0) 20 7946 0958», «+380 050 …») is not dialled
+ * - The trunk 0 that some write after the country code («+44 (0) 20 7123 4567», «+380 050 …») is not dialled
  *   from abroad: it is dropped, except where it belongs to the number (Italy, San Marino, the Vatican,
  *   Côte d'Ivoire, Gabon and Congo), so that staff are given a number they can call.
  * - A number without + that is not one of the Belarusian forms is refused with "add the country code".
@@ -99,17 +99,30 @@ function withoutDigit(typed: string, index: number): string {
 const withoutTrunkZero = (national: string) => (national.length === 10 && national.startsWith('0') ? national.slice(1) : national);
 
 /**
- * Numbers that cannot take the dealer's call: freephone lines, which take calls only from inside their country
- * (Russia and Kazakhstan 8-800 and 8-804, North America 8xx, the UK 0800 and 0808, Poland 800), and North
- * America's 555-01xx, kept for fiction. A walk found «+7 800 …» and «+1 212 555 0123» promised a call.
+ * Numbers that cannot take the dealer's call: freephone and shared-cost lines, which take calls only from inside
+ * their country (Russia and Kazakhstan 8-800 and 8-804, North America 8xx, the UK 0800 and 0808, Poland 800,
+ * Australia 1800 and 13/1300), and the ranges regulators keep for films and examples, which no one holds:
+ * North America's 555-01xx; Ofcom's drama numbers (07700 900xxx, 020 7946 0xxx, 0113-0161 496 0xxx, 0191 498 0xxx,
+ * 028 9649 6xxx, 029 2018 0xxx, 01632 960xxx, 0306 999 0xxx, 0909 879 0xxx); ACMA's for creative works
+ * (0491 570-579 …, (02/03/07/08) 5550 and 7010 …). Walks found «+7 800 …», «+1 212 555 0123», «+44 7700 900123» and
+ * «+61 491 570 006» promised a call.
  */
 const NOT_CALLABLE: Readonly<Record<string, RegExp>> = {
   '7': /^80[04]/,
   '1': /^(?:8(?:00|33|44|55|66|77|88)|\d{3}55501)/,
-  '44': /^80[08]/,
+  '44': /^(?:80[08]|7700900|2079460|1(?:1[3-8]|[2-6]1)4960|1914980|2896496|2920180|1632960|3069990|9098790)/,
   '48': /^800/,
+  '61': /^(?:1[38]00|13\d{4}$|49157\d|[2378](?:5550|7010))/,
 };
-const takesCalls = (code: string, national: string) => !NOT_CALLABLE[code]?.test(national);
+/**
+ * Where a country's plan says how the subscriber's own number starts after its area code: in Russia's geographic
+ * codes (3xx, 4xx, 8xx) never with 0 («+7 495 000-00-00» is no one's), in North America never with 0 or 1.
+ */
+const NO_SUBSCRIBER: Readonly<Record<string, RegExp>> = { '7': /^[348]\d\d0/, '1': /^\d{3}[01]/ };
+const takesCalls = (code: string, national: string) => !NOT_CALLABLE[code]?.test(national) && !NO_SUBSCRIBER[code]?.test(national);
+
+/** Belarus's freephone (8 801) and paid-service (8 820, 8 902) lines as dialled at home: ten digits after the 8. */
+const BELARUS_SERVICE_LINE = /^8(?:80[12]|820|902)\d{7}$/;
 
 /** Countries whose national numbers keep their leading 0 after the country code. */
 const KEEPS_LEADING_ZERO = new Set(['39', '378', '379', '225', '241', '242']);
@@ -144,6 +157,8 @@ export function checkPhone(value: string): PhoneCheck {
     return { ok: true, phone: { e164: `+${code}${national}`, display, belarusian: false } };
   }
   if (digits.startsWith('375')) return wholeBelarusian(withoutTrunkZero(digits.slice(3)));
+  // «8 801 …», «8 820 …»: Belarus's freephone and paid lines, which take no call from a person's number list.
+  if (BELARUS_SERVICE_LINE.test(digits)) return { ok: false, code: 'phone_not_callable' };
   if (digits.startsWith('80')) return wholeBelarusian(digits.slice(2));
   // «8 29 123-45-67»: the domestic form with its 0 left out, as numbers are dialled in Russia.
   if (digits.length === 10 && digits.startsWith('8') && BELARUS_NUMBER.test(digits.slice(1))) return wholeBelarusian(digits.slice(1));

@@ -93,6 +93,19 @@ export function defaultCharger(facts: DcFacts | null): ChargerId {
   return facts !== null && modelPeakKw(facts) !== null ? DEFAULT_CHARGER : DEFAULT_AC_CHARGER;
 }
 
+/**
+ * A window's time on the common fast DC station (the fast-dc class's assumed power), where the car takes more than
+ * that: shown beside the car's fastest time, so a first glance is not only the maker's best case. Null otherwise.
+ */
+export function commonStationTime(
+  facts: DcFacts,
+  window: { from: number; to: number; minutes: number },
+): { kw: number; minutes: number } | null {
+  const kw = CHARGERS.find((c) => c.id === 'fast-dc')!.assumedKw!;
+  const time = dcMinutes(facts, kw, window.from, window.to);
+  return time && time.minutes > window.minutes ? { kw, minutes: time.minutes } : null;
+}
+
 /** Energy bought to charge from START_LEVEL to `target` percent, kWh. */
 export function energyBought(batteryKwh: number, target: number): number {
   return (batteryKwh * (Math.max(0, target - START_LEVEL) / 100)) / CHARGING_EFFICIENCY;

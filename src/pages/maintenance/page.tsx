@@ -3,6 +3,7 @@ import type { PageProps } from '../../app/define-page.js';
 import type page from './data.js';
 import { useLang } from '../../components/layout/use-lang.js';
 import { useShell } from '../../components/layout/use-shell.js';
+import { ExampleFactsNote } from '../../components/layout/example-facts-note.js';
 import { Container } from '../../components/ui/container.js';
 import { PageHero } from '../../components/ui/page-hero.js';
 import { Section, SectionIntro, SectionTitle } from '../../components/ui/section.js';
@@ -59,6 +60,7 @@ export default function MaintenancePage({ data }: PageProps<typeof page>) {
         <Container>
           <SectionTitle id="expertise-title">{t('expertise.title')}</SectionTitle>
           <Tiles tiles={t('expertise.items', { returnObjects: true })} />
+          <ExampleFactsNote ids={['serviceExpertise']} />
         </Container>
       </Section>
       <Section aria-labelledby="advantages-title">

@@ -3,6 +3,7 @@ import type { PageProps } from '../../app/define-page.js';
 import type page from './data.js';
 import { useLang } from '../../components/layout/use-lang.js';
 import { useShell } from '../../components/layout/use-shell.js';
+import { ExampleFactsNote } from '../../components/layout/example-facts-note.js';
 import { Container } from '../../components/ui/container.js';
 import { PageHero } from '../../components/ui/page-hero.js';
 import { Section, SectionIntro, SectionTitle } from '../../components/ui/section.js';
@@ -80,6 +81,7 @@ export default function WarrantyPage({ data }: PageProps<typeof page>) {
           <SectionTitle id="warranty-services-title">{t('services.title')}</SectionTitle>
           <SectionIntro>{t('services.intro', figures)}</SectionIntro>
           <Tiles tiles={t('services.items', { returnObjects: true, ...figures })} />
+          <ExampleFactsNote ids={['serviceExpertise']} />
         </Container>
       </Section>
       <Section aria-labelledby="claim-title">

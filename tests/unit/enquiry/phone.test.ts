@@ -32,7 +32,7 @@ describe('normalisePhone: one phone rule, and the number in international form f
   it.each([
     ['+7 916 123-45-67', '+79161234567'],
     ['+48 601 234 567', '+48601234567'],
-    ['+44 20 7946 0958', '+442079460958'],
+    ['+44 20 7123 4567', '+442071234567'],
     ['+1 (212) 734-0100', '+12127340100'],
     ['+  49   30 1234567', '+49301234567'],
   ])('another country’s number %s keeps its country code and grouping, dialled as %s', (typed, e164) => {
@@ -43,11 +43,11 @@ describe('normalisePhone: one phone rule, and the number in international form f
     expect(phone?.e164).toBe(e164);
   });
   it.each([
-    ['+44 (0) 20 7946 0958', '+44 20 7946 0958', '+442079460958'],
-    ['+44 020 7946 0958', '+44 20 7946 0958', '+442079460958'],
+    ['+44 (0) 20 7123 4567', '+44 20 7123 4567', '+442071234567'],
+    ['+44 020 7123 4567', '+44 20 7123 4567', '+442071234567'],
     ['+49 (0)30 1234567', '+49 30 1234567', '+49301234567'],
     ['+380 050 123 45 67', '+380 50 123 45 67', '+380501234567'],
-    ['0044 20 7946 0958', '+44 20 7946 0958', '+442079460958'],
+    ['0044 20 7123 4567', '+44 20 7123 4567', '+442071234567'],
     ['810 7 916 123-45-67', '+7 916 123-45-67', '+79161234567'],
     // Italy's numbers keep their 0.
     ['+39 06 1234 5678', '+39 06 1234 5678', '+390612345678'],
@@ -122,8 +122,27 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+1 212 555 0123',
       '+44 800 123 4567',
       '+48 800 123 456',
+      '8 801 100-12-34',
+      '8 820 001-12-34',
+      '+61 1800 123 456',
     ])
       expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_not_callable' });
+  });
+
+  it('refuses the ranges kept for films and examples, and numbers the plan gives no one (walk 6 found four promised a call)', () => {
+    for (const typed of [
+      '+44 7700 900123',
+      '+44 20 7946 0000',
+      '+44 113 496 0123',
+      '+61 491 570 006',
+      '+61 2 5550 1234',
+      '+7 495 000-00-00',
+      '+1 212 055 0123',
+    ])
+      expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_not_callable' });
+    // Their neighbours are real numbers: a London line, a UK and an Australian mobile, a Moscow line, a Russian mobile starting 0.
+    for (const typed of ['+44 20 7123 4567', '+44 7911 123456', '+61 412 345 678', '+7 495 123-45-67', '+7 916 012-34-56', '+1 212 456 7890'])
+      expect(checkPhone(typed).ok, typed).toBe(true);
   });
 
   it('refuses a country code no country has («+999 …» was promised a call)', () => {

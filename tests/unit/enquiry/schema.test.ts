@@ -183,7 +183,7 @@ describe('enquiry dialog payload (docs/decisions/relay.md#validation)', () => {
       '375 33 111 22 33',
       '8 029 123-45-67',
       '80171234567',
-      '+44 20 7946 0958',
+      '+44 20 7123 4567',
       '+7 916 123-45-67',
     ])
       expect(enquiryErrors({ phone }), phone).toEqual({});

@@ -142,13 +142,14 @@ describe('carHeadlines', () => {
 
   it('states the fastest DC charge as every page does: the maker’s time over its window, "ultra-fast" only where the car takes it', () => {
     // The maker's time over the maker's window (DECISIONS 41); "ultra-fast" only with a published peak of 150 kW or more:
-    // the 001 YOU publishes none, the L9 takes 90 kW.
+    // the 001 YOU publishes none, the L9 takes 90 kW. Beside it, the same window on a common 60 kW station (the model's).
     expect(headlinesOf('zeekr-001-you').headlines.charging).toEqual({
       charger: 'dc-car-limit',
       from: 10,
       to: 80,
       minutes: 15,
       basis: 'maker',
+      station: { kw: 60, minutes: 70 },
     });
     expect(headlinesOf('lixiang-l9-ultra').headlines.charging).toEqual({
       charger: 'dc-car-limit',
@@ -156,6 +157,7 @@ describe('carHeadlines', () => {
       to: 80,
       minutes: 25,
       basis: 'maker',
+      station: { kw: 60, minutes: 31 },
     });
   });
 
@@ -238,7 +240,7 @@ describe('the headline texts', () => {
       // Shooting brakes like it first (the same seats, then body, then size and price), from the live catalogue.
       compare: compareText('zeekr-001-you', 'ru'),
       range: '≈\u00a0508\u00a0км в среднем за год в Минске, зимой ≈\u00a0395\u00a0км (705\u00a0км по CLTC)',
-      charging: 'Быстрая зарядка DC на максимальной для машины мощности: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем',
+      charging: 'Быстрая зарядка DC на максимальной для машины мощности: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем. На\u00a0станции 60\u00a0кВт\u00a0— примерно 1\u00a0ч 10\u00a0мин (расчёт)',
       leasing:
         '≈\u00a03\u00a0411\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.\u00a0— пример при типичной ставке партнёров, 12\u00a0% годовых',
       tradeIn: 'Например, автомобиль за 30\u00a0000\u00a0$ после 5\u00a0лет эксплуатации: 11\u00a0600–\u206014\u00a0200\u00a0$',
@@ -255,7 +257,7 @@ describe('the headline texts', () => {
       details: '17 figures, with links to 8 sources',
       compare: compareText('lixiang-l9-ultra', 'en'),
       range: 'On electricity ≈\u00a0202\u00a0km on average over the year in Minsk, ≈\u00a0157\u00a0km in winter (280\u00a0km on CLTC)',
-      charging: 'DC fast charging at the most power the car accepts: 20 → 80% in 25 min, as the maker claims',
+      charging: 'DC fast charging at the most power the car accepts: 20 → 80% in 25 min, as the maker claims. On a 60\u00a0kW station: about 31 min (estimate)',
       leasing: "≈\u00a04,426\u00a0BYN a month with 20% down over 60 months: an example at our partners' typical rate, 12% a year",
       tradeIn: 'For example, a $30,000 car after 5 years: $11,600–\u2060$14,200',
       // $82,900: early booking $3,000 (3.6%) → $79,900 × 3.

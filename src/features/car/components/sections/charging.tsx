@@ -8,6 +8,7 @@ import {
   CHARGERS,
   chargerLabel,
   chargingEstimate,
+  commonStationTime,
   CHARGING_EFFICIENCY,
   CURVE,
   DAILY_TARGET,
@@ -57,9 +58,10 @@ export default function Charging({ specs, money, makerSource, choice, onHeadline
   useEffect(() => {
     if (!onHeadline || estimate === null) return;
     const label = chargerLabel(chosen);
-    if (chosen === 'ultra-fast' && fastest) onHeadline(chargingMessage({ charger: label, ...fastest }));
+    if (chosen === 'ultra-fast' && fastest)
+      onHeadline(chargingMessage({ charger: label, ...fastest, station: commonStationTime(facts, fastest) }));
     else if (daily != null)
-      onHeadline(chargingMessage({ charger: label, from: START_LEVEL, to: DAILY_TARGET, minutes: daily, basis: 'model' }));
+      onHeadline(chargingMessage({ charger: label, from: START_LEVEL, to: DAILY_TARGET, minutes: daily, basis: 'model', station: null }));
     else onHeadline({ key: 'headlines.chargingDcUnknown' });
     // The estimate is recomputed each render; what the headline says depends only on these.
   }, [onHeadline, chosen, daily, fastest?.minutes, fastest?.from, fastest?.to, fastest?.basis]); // eslint-disable-line react-hooks/exhaustive-deps
