@@ -92,20 +92,35 @@ export function chargingMessage(charging: CarHeadlines['charging']): Message {
     : { key: 'headlines.chargingUnknown' };
 }
 
-/** The ownership panel's headline: the total over the years, at the defaults or the buyer's figures. */
+/**
+ * The ownership panel's headline: the total over the years, at the defaults or the buyer's figures, with the
+ * distance it assumes and what it counts (insurance only once the buyer types it), so it is not read as the whole cost.
+ */
 export function ownershipMessage(ownership: CarHeadlines['ownership'], lang: Lang): Message {
-  return ownership
-    ? {
-        key: ownership.withPetrol ? 'headlines.ownershipWithPetrol' : 'headlines.ownership',
-        values: { total: formatByn(ownership.total, lang), count: ownership.years },
-      }
-    : { key: 'headlines.energyUnknown' };
+  if (!ownership) return { key: 'headlines.energyUnknown' };
+  const parts = `${ownership.withPetrol ? 'petrol' : 'electric'}${ownership.withInsurance ? 'Insured' : ''}`;
+  return {
+    key: 'headlines.ownership',
+    values: {
+      total: formatByn(ownership.total, lang),
+      period: { key: 'headlines.years', values: { count: ownership.years } },
+      km: formatNumber(ownership.kmPerYear, lang),
+      parts: { key: `headlines.ownershipParts.${parts}` },
+    },
+  };
 }
 
-/** The fuel panel's headline: the yearly saving against the petrol consumption it assumes. */
+/** The fuel panel's headline: the yearly saving at the distance and against the petrol consumption it assumes. */
 export function fuelMessage(fuel: CarHeadlines['fuel'], lang: Lang): Message {
   return fuel
-    ? { key: 'headlines.fuel', values: { saved: formatByn(fuel.savedPerYear, lang), petrol: formatNumber(fuel.petrolPer100, lang) } }
+    ? {
+        key: 'headlines.fuel',
+        values: {
+          saved: formatByn(fuel.savedPerYear, lang),
+          petrol: formatNumber(fuel.petrolPer100, lang),
+          km: formatNumber(fuel.kmPerYear, lang),
+        },
+      }
     : { key: 'headlines.energyUnknown' };
 }
 
@@ -126,8 +141,9 @@ export function headlineMessages(headlines: CarHeadlines, lang: Lang): PanelHead
   const km = (value: number): Message => ({ key: 'headlines.km', values: { km: formatNumber(value, lang) } });
   const { details, compare, range, charging, leasing, tradeIn, ownership, fuel } = headlines;
   return {
+    // One source reads «со ссылкой на источник», not «со ссылками на 1 источник».
     details: {
-      key: 'headlines.details',
+      key: details.sources === 1 ? 'headlines.detailsOneSource' : 'headlines.details',
       values: { count: details.figures, sources: { key: 'headlines.sources', values: { count: details.sources } } },
     },
     compare:

@@ -92,8 +92,8 @@ export interface CarHeadlines {
   /** In date order; the browser takes the last one whose day has come (offers expire after the build). */
   offers: OfferHeadline[];
   /** Electricity and service (insurance is the visitor's to type), BYN; `withPetrol`: a hybrid's generator's petrol too. */
-  ownership: { total: number; years: number; withPetrol: boolean } | null;
-  fuel: { savedPerYear: number; petrolPer100: number } | null;
+  ownership: { total: number; years: number; kmPerYear: number; withPetrol: boolean; withInsurance: boolean } | null;
+  fuel: { savedPerYear: number; petrolPer100: number; kmPerYear: number } | null;
 }
 
 interface CarHeadlinesInput {
@@ -180,7 +180,9 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
               generator,
             }).total,
             years: DEFAULT_YEARS,
+            kmPerYear: DEFAULT_KM_PER_YEAR,
             withPetrol: generator !== undefined,
+            withInsurance: false,
           },
     fuel:
       consumption === null
@@ -195,6 +197,7 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
               generator,
             }).savedPerYear,
             petrolPer100: DEFAULT_PETROL_PER_100,
+            kmPerYear: DEFAULT_KM_PER_YEAR,
           },
   };
 }

@@ -28,7 +28,7 @@ export const CARD_FIGURE_DEFINITIONS = {
     only: 'hybrid',
     read: (car) => (car.specs.type === 'hybrid' ? (car.specs.range ?? null) : null),
   },
-  battery: { label: 'battery', unit: 'kwh', better: 'higher', digits: 2, read: spec('battery') },
+  battery: { label: 'battery', unit: 'kwh', better: 'higher', digits: 1, read: spec('battery') },
   power: { label: 'power', unit: 'hp', better: 'higher', read: spec('power') },
   acceleration: { label: 'acceleration', unit: 'seconds', better: 'lower', digits: 2, read: spec('acceleration') },
 } as const satisfies Record<string, FigureDefinition>;

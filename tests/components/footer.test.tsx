@@ -20,7 +20,7 @@ describe('Footer', () => {
   it('lists every brand page, as the header brands menu does, with counts and logos', () => {
     renderWithProviders(<Footer />, { lang: 'en' });
     const brands = brandsIn('en');
-    const heading = screen.getByRole('heading', { name: 'Brand history' });
+    const heading = screen.getByRole('heading', { name: 'Brands' });
     const list = heading.nextElementSibling as HTMLElement;
     const links = within(list).getAllByRole('link');
     expect(brands.map((brand) => brand.slug)).toContain('nio');
@@ -35,7 +35,7 @@ describe('Footer', () => {
 
   it('uses Russian plural forms for the counts', () => {
     renderWithProviders(<Footer />, { lang: 'ru' });
-    const list = screen.getByRole('heading', { name: 'История марок' }).nextElementSibling as HTMLElement;
+    const list = screen.getByRole('heading', { name: 'Марки' }).nextElementSibling as HTMLElement;
     for (const brand of brandsIn('ru'))
       expect(list).toHaveTextContent(
         `${brand.name} · ${brand.carsCount === 0 ? 'нет в нашем каталоге' : `${brand.carsCount} ${russianCars(brand.carsCount)}`}`,

@@ -136,8 +136,8 @@ test('the video dialog closes with its button and with a click on the backdrop',
 
 /** Every need chip carries its number of cars, the range too (it was once a bare sort): in both languages, it leads to that many. */
 for (const { lang, label } of [
-  { lang: 'ru', label: (km: number) => `Запас хода от ${km}\u00a0км` },
-  { lang: 'en', label: (km: number) => `Range from ${km} km` },
+  { lang: 'ru', label: (km: number) => `На электричестве от ${km}\u00a0км` },
+  { lang: 'en', label: (km: number) => `Electric range from ${km} km` },
 ] as const) {
   test(`the range chip counts its cars and the catalogue shows that many, longest first (${lang})`, async ({ page }) => {
     const range = offeredNeeds(getNeeds(), CARS).find((offered) => offered.need.kind === 'range')!;

@@ -118,17 +118,17 @@ test.describe('an unknown article', () => {
   // The browser logs the document's 404 status.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test('an unknown article shows Article Not Found in its language only, with Go Back and View All Articles', async ({ page }) => {
+  test('an unknown article shows Article not found in its language only, with Go back and View all articles', async ({ page }) => {
     const response = await page.goto('/en/news/technology/no-such-article');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
     await expect(page).toHaveTitle('Article not found | ElectroMotors');
     await expect(page.locator('body')).not.toContainText('Статья не найдена');
     const main = page.getByRole('main');
     await expect(main).toContainText("The article you're looking for doesn't exist or has been removed.");
-    await expect(main.getByRole('button', { name: 'Go Back' })).toBeVisible();
-    await main.getByRole('link', { name: 'View All Articles' }).click();
+    await expect(main.getByRole('button', { name: 'Go back' })).toBeVisible();
+    await main.getByRole('link', { name: 'View all articles' }).click();
     await expect(page).toHaveURL('/en/news');
   });
 });

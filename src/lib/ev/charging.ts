@@ -8,6 +8,7 @@
 import type { Tariffs } from './tariffs.js';
 import {
   acMinutes,
+  CHARGING_EFFICIENCY,
   DAILY_TARGET,
   dcFacts,
   dcMinutes,
@@ -54,15 +55,17 @@ export const DEFAULT_AC_CHARGER: ChargerId = 'wallbox';
 /** The levels the page gives times for, in percent. */
 export const CHARGE_TARGETS = [20, 50, 80, 100] as const;
 
-/** Share of the energy bought that reaches the battery. */
-export const CHARGING_EFFICIENCY = 0.9;
 export type SpeedLabel = 'very-slow' | 'slow' | 'medium' | 'fast' | 'very-fast';
 
-/** docs/decisions/constants.md#charging: the speed label from the leading kW number of the charger's range. */
+/**
+ * docs/decisions/constants.md#charging: the speed label from the leading kW number of the charger's range. A range
+ * that starts at 11 kW is a public AC post's and at 50 kW a fast DC station's, so each boundary belongs to the class
+ * above it (the 9th read found a "fast DC charger" labelled medium and a public AC post slow, like a wallbox).
+ */
 export function speedLabel(leadingKw: number): SpeedLabel {
   if (leadingKw <= 3) return 'very-slow';
-  if (leadingKw <= 11) return 'slow';
-  if (leadingKw <= 50) return 'medium';
+  if (leadingKw < 11) return 'slow';
+  if (leadingKw < 50) return 'medium';
   if (leadingKw <= 100) return 'fast';
   return 'very-fast';
 }

@@ -1,4 +1,5 @@
 import { getBrandPages, getCar, getSiteUrl } from '../../../content/index.js';
+import { descriptionFromText } from '../../../shared/description.js';
 import { paths } from '../../lib/paths.js';
 import { brandJsonLd } from '../../lib/structured-data.js';
 import { pickFeatured } from '../../lib/car-model.js';
@@ -64,7 +65,8 @@ export default definePage({
   // A brand the dealer does not sell promises no models of its own in Minsk.
   head: ({ t, lang, data }) => ({
     title: t(data.models.length > 0 ? 'brand:seo.title' : 'brand:seo.titleNone', { name: data.name }),
-    description: data.description,
+    // The history's first sentences, as many as a search result shows (the whole text ran to 440 characters).
+    description: descriptionFromText(data.description),
     keywords: pageKeywords(t('brand:seo.keywords'), data.name, ...data.models.map((car) => car.name)),
     jsonLd: [brandJsonLd(data, siteAddress(paths.brand(lang, data.slug)), getSiteUrl())],
   }),

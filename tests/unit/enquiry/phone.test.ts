@@ -141,7 +141,14 @@ describe('normalisePhone: one phone rule, and the number in international form f
     ])
       expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_not_callable' });
     // Their neighbours are real numbers: a London line, a UK and an Australian mobile, a Moscow line, a Russian mobile starting 0.
-    for (const typed of ['+44 20 7123 4567', '+44 7911 123456', '+61 412 345 678', '+7 495 123-45-67', '+7 916 012-34-56', '+1 212 456 7890'])
+    for (const typed of [
+      '+44 20 7123 4567',
+      '+44 7911 123456',
+      '+61 412 345 678',
+      '+7 495 123-45-67',
+      '+7 916 012-34-56',
+      '+1 212 456 7890',
+    ])
       expect(checkPhone(typed).ok, typed).toBe(true);
   });
 

@@ -35,19 +35,18 @@ describe('speedLabel (docs/decisions/constants.md#charging)', () => {
     expect(speedLabel(3)).toBe('very-slow');
   });
 
-  it('calls above 3 up to 11 kW slow', () => {
+  it('calls above 3 and under 11 kW slow: the wallbox', () => {
     expect(speedLabel(3.1)).toBe('slow');
     expect(speedLabel(7)).toBe('slow');
-    expect(speedLabel(11)).toBe('slow');
   });
 
-  it('calls above 11 up to 50 kW medium', () => {
-    expect(speedLabel(12)).toBe('medium');
-    expect(speedLabel(50)).toBe('medium');
+  it('calls from 11 and under 50 kW medium: the public AC post, as the charger table has it', () => {
+    expect(speedLabel(11)).toBe('medium');
+    expect(speedLabel(49)).toBe('medium');
   });
 
-  it('calls above 50 up to 100 kW fast', () => {
-    expect(speedLabel(51)).toBe('fast');
+  it('calls from 50 up to 100 kW fast: the fast DC station', () => {
+    expect(speedLabel(50)).toBe('fast');
     expect(speedLabel(100)).toBe('fast');
   });
 
@@ -148,8 +147,8 @@ describe('a car with only a published peak', () => {
   it('names the car’s limit, and says a 60 kW charger is not limited by it', () => {
     expect(carDcLimit(car)).toEqual({ kw: 150, published: true });
     const estimate = chargingEstimate(charger('fast-dc'), car, TARIFFS);
-    // A station class's speed by the leading number of its range (50 kW: medium), as on the charging guide's cards
-    expect(estimate).toMatchObject({ powerKw: 60, limitedByCar: false, speed: 'medium' });
+    // A station class's speed by the leading number of its range (50 kW: fast, as the charger table has it).
+    expect(estimate).toMatchObject({ powerKw: 60, limitedByCar: false, speed: 'fast' });
   });
 
   it('says when the car takes less than the fast charger gives', () => {
@@ -184,8 +183,8 @@ describe('a car with neither a maker’s time nor a peak', () => {
   });
 
   it('still has AC times and starts its page on a home wallbox', () => {
-    // 56 kWh / 11 kW = 5.09 h = 305 min
-    expect(chargingEstimate(charger('wallbox'), car, TARIFFS).minutes.find((m) => m.target === 80)!.minutes).toBe(305);
+    // 56 kWh / (11 kW × 0.9 reaching the battery) = 5.66 h = 339 min
+    expect(chargingEstimate(charger('wallbox'), car, TARIFFS).minutes.find((m) => m.target === 80)!.minutes).toBe(339);
     expect(defaultCharger(car)).toBe('wallbox');
     expect(defaultCharger(null)).toBe('wallbox');
     expect(defaultCharger({ batteryKwh: 80, peakKw: 100 })).toBe('ultra-fast');
@@ -193,18 +192,18 @@ describe('a car with neither a maker’s time nor a peak', () => {
 });
 
 describe('AC charging', () => {
-  it('keeps the charger’s pace to the end', () => {
-    // 100 kWh × 90 % = 90 kWh / 11 kW = 490.9 → 491 min
-    expect(acMinutes(100, 11, 10, 100)).toBe(491);
+  it('keeps the charger’s pace to the end, with the 10 % lost on the way to the battery', () => {
+    // 100 kWh × 90 % = 90 kWh / (11 kW × 0.9) = 545.5 → 545 min
+    expect(acMinutes(100, 11, 10, 100)).toBe(545);
     expect(acMinutes(100, 2.3, 10, 10)).toBe(0);
   });
 
   it('times every AC charger from 10 %', () => {
     const minutes = (id: ChargerId) => chargingEstimate(charger(id), { batteryKwh: 100 }, TARIFFS).minutes.map((m) => m.minutes);
-    // 10, 40, 70, 90 kWh at 2.3, 11 and 22 kW
-    expect(minutes('home-socket')).toEqual([261, 1043, 1826, 2348]);
-    expect(minutes('wallbox')).toEqual([55, 218, 382, 491]);
-    expect(minutes('public-ac')).toEqual([27, 109, 191, 245]);
+    // 10, 40, 70, 90 kWh at 2.3, 11 and 22 kW, 90 % of it reaching the battery
+    expect(minutes('home-socket')).toEqual([290, 1159, 2029, 2609]);
+    expect(minutes('wallbox')).toEqual([61, 242, 424, 545]);
+    expect(minutes('public-ac')).toEqual([30, 121, 212, 273]);
   });
 });
 

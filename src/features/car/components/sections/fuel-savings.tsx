@@ -65,8 +65,8 @@ export default function FuelSavings({
   ]);
   const saved = consumption === null || fix.length > 0 ? null : Math.round(savings.savedPerYear);
   useEffect(() => {
-    onHeadline?.(saved === null ? null : fuelMessage({ savedPerYear: saved, petrolPer100: petrolPer100.value }, lang));
-  }, [onHeadline, saved, petrolPer100.value, lang]);
+    onHeadline?.(saved === null ? null : fuelMessage({ savedPerYear: saved, petrolPer100: petrolPer100.value, kmPerYear: km.value }, lang));
+  }, [onHeadline, saved, petrolPer100.value, km.value, lang]);
   if (consumption === null) return <p>{t('ownership.unknown')}</p>;
 
   return (

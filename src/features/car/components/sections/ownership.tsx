@@ -72,9 +72,12 @@ export default function Ownership({
   const total = consumption === null || fix.length > 0 ? null : Math.round(cost.total);
   // Primitives only: a new object each render (the generator's) would tell the page again, and again.
   const withPetrol = generator !== undefined;
+  const withInsurance = insurance.value > 0;
   useEffect(() => {
-    onHeadline?.(total === null ? null : ownershipMessage({ total, years: years.value, withPetrol }, lang));
-  }, [onHeadline, total, years.value, withPetrol, lang]);
+    onHeadline?.(
+      total === null ? null : ownershipMessage({ total, years: years.value, kmPerYear: km.value, withPetrol, withInsurance }, lang),
+    );
+  }, [onHeadline, total, years.value, km.value, withPetrol, withInsurance, lang]);
   if (consumption === null) return <p>{t('ownership.unknown')}</p>;
 
   return (
