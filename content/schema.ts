@@ -148,6 +148,14 @@ export type CarSpecs = z.infer<typeof carSpecsSchema>;
 export const carSourceSchema = z.object({
   /** What the page is, e.g. "Zeekr 007 2025 line-up: prices and specifications". */
   title: text,
+  /** The title for the Russian pages, when `title` carries an explanation in English: the original title, explained in Russian. */
+  titleRu: text
+    .optional()
+    .describe(
+      'For the Russian pages, when the title carries an explanation in English (in brackets): the original title with the explanation in Russian.',
+    ),
+  /** The title for the English pages when the source is not in English, saying which language it is in. */
+  titleEn: text.optional().describe('For the English pages, when the source is not in English: its title in English, saying the language.'),
   publisher: text,
   /** The publisher's own page, which the buyer's link opens (docs/decisions/content-sourcing.md#37). */
   url: z.url(),
@@ -599,6 +607,12 @@ const factSourceSchema = z.object({
   title: text,
   /** The title for the English pages when the page itself is not in English, saying which language it is in. */
   titleEn: text.optional().describe('For the English pages, when the source is not in English: its title in English, saying the language.'),
+  /** The title for the Russian pages, when `title` carries an explanation in English: the original title, explained in Russian. */
+  titleRu: text
+    .optional()
+    .describe(
+      'For the Russian pages, when the title carries an explanation in English (in brackets): the original title with the explanation in Russian.',
+    ),
   publisher: text,
   url: z.url(),
   checked: isoDate,

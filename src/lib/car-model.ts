@@ -12,6 +12,7 @@ import { dcTimesOf, type DcTimes } from '../../shared/charging-model.js';
 import { usdToByn } from './format.js';
 import { toPicture, type Picture } from './pictures.js';
 import { buildSearchText } from './search.js';
+import { titleIn } from './sources.js';
 
 /** What every projection of a car starts from. */
 export interface CarBase {
@@ -82,7 +83,7 @@ export interface CarDetail extends CarBase {
   dcTimes: DcTimes;
   unsourced: CarFigure[];
   /** As the buyer sees them: without the checker's note or the dataset copy kept as provenance. */
-  sources: Omit<CarSource, 'note' | 'dataset'>[];
+  sources: Omit<CarSource, 'note' | 'dataset' | 'titleEn' | 'titleRu'>[];
 }
 
 export function toCarDetail(car: Car, lang: Lang, usdRate: number): CarDetail {
@@ -99,7 +100,10 @@ export function toCarDetail(car: Car, lang: Lang, usdRate: number): CarDetail {
     dcTimes: dcTimesOf(car.specs),
     unsourced: car.unsourced.map((entry) => entry.figure),
     // The notes are for whoever checks the data next, not for the page.
-    sources: car.sources.map(({ note: _note, dataset: _dataset, ...source }) => source),
+    sources: car.sources.map((entry) => {
+      const { note: _note, dataset: _dataset, titleEn: _en, titleRu: _ru, ...source } = entry;
+      return { ...source, title: titleIn(entry, lang) };
+    }),
   };
 }
 

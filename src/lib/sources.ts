@@ -13,8 +13,13 @@ export interface Source {
   checked: string;
 }
 
-/** A source as the page in `lang` names it: its English title on the English pages where it has one. */
+/** A source's title as the page in `lang` names it: in English or explained in Russian where the source has that title. */
+export function titleIn(source: { title: string; titleEn?: string; titleRu?: string }, lang: Lang): string {
+  return (lang === 'en' ? source.titleEn : source.titleRu) ?? source.title;
+}
+
+/** A source as the page in `lang` names it (titleIn). */
 export function sourceIn(source: FactSourceData, lang: Lang): Source {
-  const { titleEn, ...rest } = source;
-  return lang === 'en' && titleEn ? { ...rest, title: titleEn } : rest;
+  const { titleEn: _en, titleRu: _ru, ...rest } = source;
+  return { ...rest, title: titleIn(source, lang) };
 }

@@ -31,8 +31,8 @@ describe("a brand page without the brand's cars", () => {
     it(`(${lang}) has a title that promises no NIO in stock`, () => {
       expect(page.head.title).toBe(
         lang === 'ru'
-          ? 'NIO: история марки и похожие электромобили в Минске'
-          : "NIO: the brand's story, and similar electric cars in Minsk",
+          ? 'NIO: история марки и похожие электромобили в Минске | ЭлектроМоторс'
+          : "NIO: the brand's story, and similar electric cars in Minsk | ElectroMotors",
       );
     });
   }
@@ -40,6 +40,6 @@ describe("a brand page without the brand's cars", () => {
   it('leaves a brand with cars as it was: its own models, no similar ones', () => {
     const zeekr = loadPage('brand', { lang: 'en', params: { slug: 'zeekr' } });
     expect((zeekr.data as { similar: unknown[] }).similar).toEqual([]);
-    expect(zeekr.head.title).toBe("Zeekr: the brand's story and its models in Minsk");
+    expect(zeekr.head.title).toBe("Zeekr: the brand's story and its models in Minsk | ElectroMotors");
   });
 });

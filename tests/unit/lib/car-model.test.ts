@@ -61,6 +61,16 @@ describe('one base for every projection', () => {
 });
 
 describe('toCarDetail', () => {
+  it('names each source in the page’s language where it has that title (an English gloss read oddly on Russian pages)', () => {
+    const withRu = cars.flatMap((car) => car.sources.filter((source) => source.titleRu).map((source) => ({ car, source })));
+    expect(withRu.length).toBeGreaterThan(0);
+    for (const { car, source } of withRu) {
+      const shown = (lang: 'ru' | 'en') => toCarDetail(car, lang, 3).sources.find((entry) => entry.url === source.url)!.title;
+      expect(shown('ru'), car.name).toBe(source.titleRu);
+      expect(shown('en'), car.name).toBe(source.titleEn ?? source.title);
+    }
+  });
+
   it("keeps one language's text, every figure and the sources without their notes", () => {
     const ru = toCarDetail(zeekr, 'ru', 3);
     const en = toCarDetail(zeekr, 'en', 3);
