@@ -162,13 +162,13 @@ for (const { lang, none, similar, title } of [
     lang: 'ru',
     none: 'Автомобилей этой марки нет в нашем каталоге',
     similar: 'Похожие модели других марок',
-    title: 'NIO: история марки и похожие электромобили в Минске',
+    title: 'NIO: история марки и похожие электромобили в Минске | ЭлектроМоторс',
   },
   {
     lang: 'en',
     none: 'There are no cars of this brand in our catalogue',
     similar: 'Similar models from other brands',
-    title: "NIO: the brand's story, and similar electric cars in Minsk",
+    title: "NIO: the brand's story, and similar electric cars in Minsk | ElectroMotors",
   },
 ] as const) {
   test(`NIO (${lang}) has its story, says it is not in the catalogue and shows similar cars of other makers`, async ({ page }) => {

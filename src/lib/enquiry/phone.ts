@@ -99,21 +99,37 @@ function withoutDigit(typed: string, index: number): string {
 const withoutTrunkZero = (national: string) => (national.length === 10 && national.startsWith('0') ? national.slice(1) : national);
 
 /**
- * Numbers that cannot take the dealer's call: freephone and shared-cost lines, which take calls only from inside
- * their country (Russia and Kazakhstan 8-800 and 8-804, North America 8xx, the UK 0800 and 0808, Poland 800,
- * Australia 1800 and 13/1300), and the ranges regulators keep for films and examples, which no one holds:
- * North America's 555-01xx; Ofcom's drama numbers (07700 900xxx, 020 7946 0xxx, 0113-0161 496 0xxx, 0191 498 0xxx,
- * 028 9649 6xxx, 029 2018 0xxx, 01632 960xxx, 0306 999 0xxx, 0909 879 0xxx); ACMA's for creative works
- * (0491 570-579 …, (02/03/07/08) 5550 and 7010 …). Walks found «+7 800 …», «+1 212 555 0123», «+44 7700 900123» and
- * «+61 491 570 006» promised a call.
+ * Numbers that cannot take the dealer's call, by country (national digits after the code):
+ * - freephone, shared-cost and premium lines, which take calls only from inside their country or reach a service,
+ *   not a person: Russia and Kazakhstan 800/804/809, North America 8xx and 900, the UK 080x and 09, Germany
+ *   0800/0180/0900/0137, France 08, Italy 800/803/89, Spain 900-902/80x, the Netherlands 0800/090x, Poland
+ *   800/801/70x, Ukraine, the Baltic states and China 400/800, Australia 1300/1800/1900/13;
+ * - the ranges kept for films and examples, which no one holds: North America's whole 555 exchange (555-01xx for
+ *   fiction, 555-1212 directory assistance), Ofcom's drama numbers (07700 900xxx, 020 7946 0xxx, 0113-0161 496 0xxx,
+ *   0191 498 0xxx, 028 9649 6xxx, 029 2018 0xxx, 01632 960xxx, 0306 999 0xxx, 0909 879 0xxx), ACMA's for creative
+ *   works (0491 570-579 …, (02/03/07/08) 5550 and 7010 …) and China's best-known example, 138 0013 8000.
+ * Walks found «+7 800 …», «+1 212 555 0123», «+1 212 555 1234», «+44 7700 900123», «+61 491 570 006» and
+ * «+49 800 …» promised a call.
  */
 const NOT_CALLABLE: Readonly<Record<string, RegExp>> = {
-  '7': /^80[04]/,
-  '1': /^(?:8(?:00|33|44|55|66|77|88)|\d{3}55501)/,
-  '44': /^(?:80[08]|7700900|2079460|1(?:1[3-8]|[2-6]1)4960|1914980|2896496|2920180|1632960|3069990|9098790)/,
-  '48': /^800/,
-  '61': /^(?:1[38]00|13\d{4}$|49157\d|[2378](?:5550|7010))/,
+  '7': /^80[049]/,
+  // North America: freephone 8xx, premium 900, and the whole 555 exchange (fiction, directory assistance, no subscriber lines).
+  '1': /^(?:8(?:00|33|44|55|66|77|88)|900|\d{3}555)/,
+  '44': /^(?:80[08]|9|7700900|2079460|1(?:1[3-8]|[2-6]1)4960|1914980|2896496|2920180|1632960|3069990|9098790)/,
+  '48': /^(?:80[01]|70\d)/,
+  '49': /^(?:800|180|900|137)/,
+  '33': /^8/,
+  '39': /^(?:80[03]|89)/,
+  '34': /^(?:90[0-2]|80[0-3])/,
+  '31': /^(?:800|90[069])/,
+  '380': /^(?:800|900)/,
+  '370': /^(?:800|90)/,
+  '371': /^(?:80|90)/,
+  '372': /^(?:800|900)/,
+  '86': /^(?:400|800|1380013800\d)/,
+  '61': /^(?:1[389]00|13\d{4}$|49157\d|[2378](?:5550|7010))/,
 };
+
 /**
  * Where a country's plan says how the subscriber's own number starts after its area code: in Russia's geographic
  * codes (3xx, 4xx, 8xx) never with 0 («+7 495 000-00-00» is no one's), in North America never with 0 or 1.
@@ -128,13 +144,13 @@ const BELARUS_SERVICE_LINE = /^8(?:80[12]|820|902)\d{7}$/;
 const KEEPS_LEADING_ZERO = new Set(['39', '378', '379', '225', '241', '242']);
 
 /** «00 …» and «8 10 …»: the international prefixes, which dial what «+ …» does. */
-const INTERNATIONAL_PREFIX = /^(?:00|8 ?10)(?=[ \d(])/;
+const INTERNATIONAL_PREFIX = /^(?:00|8[ -]?10)(?=[ \d(-])/;
 
 /** Checks a phone as typed (any spaces, trimmed or not) against the one rule, and gives it in international form. */
 export function checkPhone(value: string): PhoneCheck {
   const tidied = tidy(value);
   if (!CHARACTERS.test(tidied)) return { ok: false, code: 'invalid_phone' };
-  const typed = INTERNATIONAL_PREFIX.test(tidied) ? `+${tidied.replace(INTERNATIONAL_PREFIX, '').trimStart()}` : tidied;
+  const typed = INTERNATIONAL_PREFIX.test(tidied) ? `+${tidied.replace(INTERNATIONAL_PREFIX, '').replace(/^[\s-]+/, '')}` : tidied;
   const digits = typed.replace(/\D/g, '');
   if (typed.startsWith('+')) {
     if (digits.startsWith('375')) return wholeBelarusian(withoutTrunkZero(digits.slice(3)));
@@ -163,6 +179,8 @@ export function checkPhone(value: string): PhoneCheck {
   // «8 29 123-45-67»: the domestic form with its 0 left out, as numbers are dialled in Russia.
   if (digits.length === 10 && digits.startsWith('8') && BELARUS_NUMBER.test(digits.slice(1))) return wholeBelarusian(digits.slice(1));
   if (digits.startsWith('0') && BELARUS_CODE.test(digits.slice(1))) return wholeBelarusian(digits.slice(1));
+  // «2345678», «112»: a Minsk number without its code, or too short to be anyone's: the Belarusian message says what a number needs.
+  if (digits.length < INTERNATIONAL_MIN_DIGITS) return { ok: false, code: 'phone_belarus' };
   return { ok: false, code: 'phone_country_code' };
 }
 

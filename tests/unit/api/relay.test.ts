@@ -344,7 +344,7 @@ describe('answers before Telegram', () => {
     // The sentence, then the dealer's number (content/company.yaml: never pinned here).
     const EN_CHECK = expect.stringMatching(/^Please check the highlighted fields and send again, or call us: \+[\d ()-]+\.$/);
     const RU_CHECK = expect.stringMatching(/^Проверьте отмеченные поля и отправьте ещё раз или позвоните нам: \+[\d ()-]+\.$/);
-    const en = await post(enquiryInput({ name: ' ', email: 'nope', phone: '123' }));
+    const en = await post(enquiryInput({ name: ' ', email: 'nope', phone: '1234567890' }));
     expect(en.status).toBe(422);
     expect(en.body).toEqual({
       ok: false,
@@ -639,7 +639,7 @@ describe('a plain form post, sent before the page’s script', () => {
   });
 
   it('refuses a bad phone with a page that says what to correct, the phone as a link, and sends nothing', async () => {
-    const res = await postForm({ phone: '12', consent: '' });
+    const res = await postForm({ phone: '1234567890', consent: '' });
     expect(res.status).toBe(422);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.text).toContain('Заявка не отправлена');

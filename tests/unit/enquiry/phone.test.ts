@@ -74,10 +74,15 @@ describe('normalisePhone: one phone rule, and the number in international form f
     }
   });
 
-  it('asks for the country code of a number without + that is no Belarusian form («12» was taken and the lead lost)', () => {
-    for (const typed of ['12', '123456789', '29 123 45 67', '1234567890', '8 916 123-45-67', '9161234567']) {
+  it('asks for the country code of a number without + that is no Belarusian form', () => {
+    for (const typed of ['123456789', '29 123 45 67', '1234567890', '8 916 123-45-67', '9161234567']) {
       expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_country_code' });
     }
+  });
+
+  it('says what a Belarusian number needs when one is too short to be anyone’s («12» was taken; walk 7 typed «112» and a Minsk «2345678»)', () => {
+    for (const typed of ['12', '112', '2345678', '234-56-78'])
+      expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_belarus' });
   });
 
   it('gives another country’s number 8 to 15 digits after the +', () => {
@@ -110,6 +115,11 @@ describe('normalisePhone: one phone rule, and the number in international form f
       expect(checkPhone(typed).ok, typed).toBe(true);
   });
 
+  it('takes «8-10-375-…» as it takes «810 375 …» (walk 7)', () => {
+    expect(normalisePhone('8-10-375-29-765-43-21')?.e164).toBe('+375297654321');
+    expect(normalisePhone('810 375 29 765-43-21')?.e164).toBe('+375297654321');
+  });
+
   it('takes «8 29 …», the 0 left out as numbers are dialled in Russia', () => {
     expect(normalisePhone('8 29 765-43-21')?.e164).toBe('+375297654321');
   });
@@ -138,6 +148,17 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+61 2 5550 1234',
       '+7 495 000-00-00',
       '+1 212 055 0123',
+      // Walk 7: the whole 555 exchange, German freephone, China's example number, and other countries' service lines.
+      '+1 212 555 1234',
+      '+1 212 555 1212',
+      '+49 800 1234567',
+      '+49 900 1234567',
+      '+86 138 0013 8000',
+      '+86 400 123 4567',
+      '+33 800 123 456',
+      '+34 900 123 456',
+      '+39 800 123 456',
+      '+380 800 123 456',
     ])
       expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_not_callable' });
     // Their neighbours are real numbers: a London line, a UK and an Australian mobile, a Moscow line, a Russian mobile starting 0.
@@ -176,7 +197,7 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+48 601 234 567',
       '+370 612 34567',
       '+1 202 734 0123',
-      '+86 138 0013 8000',
+      '+86 139 1234 5678',
       '+86 10 1234 5678',
       '+372 512 3456',
       '+372 5123 4567',

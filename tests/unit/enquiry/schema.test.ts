@@ -77,7 +77,8 @@ describe('contact form payload (docs/decisions/relay.md#validation)', () => {
     ]) {
       expect(contactErrors({ phone }), phone).toEqual({});
     }
-    expect(contactErrors({ phone: '12' })).toEqual({ phone: 'phone_country_code' });
+    expect(contactErrors({ phone: '12' })).toEqual({ phone: 'phone_belarus' });
+    expect(contactErrors({ phone: '1234567890' })).toEqual({ phone: 'phone_country_code' });
     expect(contactErrors({ phone: '+1' })).toEqual({ phone: 'phone_international' });
     expect(contactErrors({ phone: '+375 29 123' })).toEqual({ phone: 'phone_belarus' });
   });
@@ -203,7 +204,7 @@ describe('enquiry dialog payload (docs/decisions/relay.md#validation)', () => {
     expect(enquiryErrors({ preferredContactMethod: 'email', email: '', name: '', phone: '123', message: 5 })).toEqual({
       name: 'required',
       email: 'required',
-      phone: 'phone_country_code',
+      phone: 'phone_belarus',
       message: 'invalid',
     });
   });
