@@ -6,6 +6,7 @@ import { CardGrid } from '../../../components/ui/card-grid.js';
 import type { CarMoney } from '../../../lib/car-money.js';
 import type { ComparedCar } from '../../../lib/car-model.js';
 import { CHARGERS, chargingEstimate, DAILY_TARGET, dcFacts, speedLabel, START_LEVEL, type ChargerId } from '../../../lib/ev/charging.js';
+import { formatIsoDate } from '../../../lib/dates.js';
 import { formatDecimal, formatNumber } from '../../../lib/format.js';
 
 interface ChargerTypesProps {
@@ -28,6 +29,8 @@ export function ChargerTypes({ car, money, chosen, onChoose, detailsId }: Charge
   const lang = useLang();
   const kw = (value: number) => `${formatDecimal(value, lang, 1)}\u00a0${tcar('units.kw')}`;
   const facts = car ? dcFacts(car.specs) : null;
+  // The public prices are the first network's, the calculators' default (content/running-costs.yaml).
+  const publicPrice = money.origins.networks[0]!;
 
   return (
     <Cards>
@@ -56,6 +59,9 @@ export function ChargerTypes({ car, money, chosen, onChoose, detailsId }: Charge
                   {t('card.perKwh', { price: formatDecimal(money.tariffs[charger.tariff], lang, 4) })}
                   {/* The household rate holds for a flat with an electric cooker (content/running-costs.yaml). */}
                   {charger.tariff === 'homeSingle' && ` ${t('card.homeTariff')}`}
+                  {/* A public price is one network's, from the day it announced it (the 10th read: it read as any station's today). */}
+                  {charger.tariff !== 'homeSingle' &&
+                    ` ${t('card.networkTariff', { network: publicPrice.name, date: formatIsoDate(publicPrice.validFrom, lang) })}`}
                 </dd>
               </div>
               {estimate && toDaily != null && (
