@@ -456,7 +456,7 @@ test('each calculator’s headline follows the buyer’s figures: charging, fuel
   await charging.getByRole('radio', { name: /Бытовая розетка/ }).check();
   await expect(await headlineOf(charging, 'Время зарядки')).toContainText('Бытовая розетка');
 
-  const fuelTitle = 'Экономия на топливе по сравнению с бензиновым автомобилем';
+  const fuelTitle = 'Экономия на топливе';
   const fuel = await openPanel(page, fuelTitle);
   await fuel.getByRole('textbox', { name: /^Расход бензинового автомобиля/ }).fill('10');
   const fuelHeadline = await headlineOf(fuel, fuelTitle);

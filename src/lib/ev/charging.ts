@@ -96,6 +96,9 @@ export function defaultCharger(facts: DcFacts | null): ChargerId {
   return facts !== null && modelPeakKw(facts) !== null ? DEFAULT_CHARGER : DEFAULT_AC_CHARGER;
 }
 
+/** How much longer the common station's time must be than the car's fastest for the headline to give it. */
+export const STATION_NOTABLY_LONGER = 1.2;
+
 /**
  * A window's time on the common fast DC station (the fast-dc class's assumed power), where the car takes more than
  * that: shown beside the car's fastest time, so a first glance is not only the maker's best case. Null otherwise.
@@ -106,7 +109,8 @@ export function commonStationTime(
 ): { kw: number; minutes: number } | null {
   const kw = CHARGERS.find((c) => c.id === 'fast-dc')!.assumedKw!;
   const time = dcMinutes(facts, kw, window.from, window.to);
-  return time && time.minutes > window.minutes ? { kw, minutes: time.minutes } : null;
+  // Only where it tells the buyer something: a station that adds a few minutes is noise beside the maker's figure.
+  return time && time.minutes >= window.minutes * STATION_NOTABLY_LONGER ? { kw, minutes: time.minutes } : null;
 }
 
 /** Energy bought to charge from START_LEVEL to `target` percent, kWh. */

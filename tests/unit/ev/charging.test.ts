@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acMinutes,
+  commonStationTime,
   carDcLimit,
   chargerLabel,
   CHARGERS,
@@ -188,6 +189,15 @@ describe('a car with neither a maker’s time nor a peak', () => {
     expect(defaultCharger(car)).toBe('wallbox');
     expect(defaultCharger(null)).toBe('wallbox');
     expect(defaultCharger({ batteryKwh: 80, peakKw: 100 })).toBe('ultra-fast');
+  });
+});
+
+describe('the common station beside the fastest time', () => {
+  it('gives the same window at 60 kW only where it is notably longer than the fastest (a car near 60 kW gains nothing)', () => {
+    const facts = { batteryKwh: 80, peakKw: 250 };
+    const atStation = dcMinutes(facts, 60, 10, 80)!.minutes;
+    expect(commonStationTime(facts, { from: 10, to: 80, minutes: Math.round(atStation / 2) })).toEqual({ kw: 60, minutes: atStation });
+    expect(commonStationTime(facts, { from: 10, to: 80, minutes: Math.round(atStation / 1.1) })).toBeNull();
   });
 });
 

@@ -142,7 +142,8 @@ describe('carHeadlines', () => {
 
   it('states the fastest DC charge as every page does: the maker’s time over its window, "ultra-fast" only where the car takes it', () => {
     // The maker's time over the maker's window (DECISIONS 41); "ultra-fast" only with a published peak of 150 kW or more:
-    // the 001 YOU publishes none, the L9 takes 90 kW. Beside it, the same window on a common 60 kW station (the model's).
+    // the 001 YOU publishes none, the L9 takes 90 kW. Beside it, the same window on a common 60 kW station (the model's),
+    // where it is notably longer (tests/unit/ev/charging.test.ts).
     expect(headlinesOf('zeekr-001-you').headlines.charging).toEqual({
       charger: 'dc-car-limit',
       from: 10,
@@ -247,15 +248,15 @@ describe('the headline texts', () => {
       compare: compareText('zeekr-001-you', 'ru'),
       range: '≈\u00a0508\u00a0км в среднем за год в Минске, зимой ≈\u00a0395\u00a0км (705\u00a0км по CLTC)',
       charging:
-        'Быстрая зарядка DC на максимальной для машины мощности: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем. На\u00a0станции 60\u00a0кВт\u00a0— ≈\u00a01\u00a0ч 10\u00a0мин (расчёт)',
+        'Быстрая зарядка DC на полной мощности машины: 10 → 80\u00a0% за 15\u00a0мин, заявлено производителем. На\u00a0станции 60\u00a0кВт\u00a0— ≈\u00a01\u00a0ч 10\u00a0мин (расчёт)',
       leasing:
         '≈\u00a03\u00a0411\u00a0BYN в месяц при взносе 20\u00a0% на 60\u00a0мес.\u00a0— пример при типичной ставке партнёров, 12\u00a0% годовых',
       tradeIn: 'Например, автомобиль за 30\u00a0000\u00a0$ после 5\u00a0лет эксплуатации: 11\u00a0600–\u206014\u00a0200\u00a0$',
       // 63 900 $: early booking 3 000 $ (4,7 %) → 60 900 $ × 3; the trade-in bonus said apart, not counted.
       offers:
         'Скидка 3\u00a0000\u00a0$ (4,7\u00a0%) по 31.12.2026 включительно, итоговая цена 182\u00a0700\u00a0BYN; ещё 2\u00a0000\u00a0$ только при сдаче вашего автомобиля в трейд-ин',
-      ownership: '≈\u00a06\u00a0674\u00a0BYN за 5\u00a0лет, 15\u00a0000\u00a0км в\u00a0год: электричество и обслуживание, без страховки',
-      fuel: '≈\u00a02\u00a0091\u00a0BYN в\u00a0год при 15\u00a0000\u00a0км против бензиновой машины на 8\u00a0л/100\u00a0км',
+      ownership: '≈\u00a06\u00a0674\u00a0BYN за 5\u00a0лет, 15\u00a0000\u00a0км в\u00a0год: электричество и обслуживание',
+      fuel: '≈\u00a02\u00a0091\u00a0BYN в\u00a0год при 15\u00a0000\u00a0км против бензина (8\u00a0л/100\u00a0км)',
     });
   });
 
@@ -265,13 +266,13 @@ describe('the headline texts', () => {
       compare: compareText('lixiang-l9-ultra', 'en'),
       range: 'On electricity ≈\u00a0202\u00a0km on average over the year in Minsk, ≈\u00a0157\u00a0km in winter (280\u00a0km on CLTC)',
       charging:
-        'DC fast charging at the most power the car accepts: 20 → 80% in 25 min, as the maker claims. On a 60\u00a0kW station: ≈\u00a031 min (estimate)',
+        "DC fast charging at the car's full power: 20 → 80% in 25 min, as the maker claims. On a 60\u00a0kW station: ≈\u00a031 min (estimate)",
       leasing: "≈\u00a04,426\u00a0BYN a month with 20% down over 60 months: an example at our partners' typical rate, 12% a year",
       tradeIn: 'For example, a $30,000 car after 5 years: $11,600–\u2060$14,200',
       // $82,900: early booking $3,000 (3.6%) → $79,900 × 3.
       offers:
         '$3,000 off (3.6%) until 31 December 2026 inclusive, final price 239,700\u00a0BYN; another $2,000 only when you trade in your car',
-      ownership: '≈\u00a09,737\u00a0BYN over 5 years, 15,000\u00a0km a year: electricity, petrol and servicing, without insurance',
+      ownership: '≈\u00a09,737\u00a0BYN over 5 years, 15,000\u00a0km a year: energy and servicing',
       fuel: '≈\u00a01,479\u00a0BYN a year over 15,000\u00a0km against a petrol car using 8\u00a0l/100\u00a0km',
     });
   });
