@@ -41,9 +41,9 @@ const NATIONAL_LENGTHS: Readonly<Record<string, readonly number[]>> = {
 
 /**
  * How a national number may start, where the table above knows its length: never with 0 (the trunk prefix is
- * not part of it), in Russia with 3, 4, 8 or 9 and in Kazakhstan with 6 or 7 (area and mobile codes), in North America with 2-9.
+ * not part of it), in Russia with 3, 4, 8 or 9 and in Kazakhstan with 7 (area and mobile codes; no 6xx code is assigned under +7), in North America with 2-9.
  */
-const NATIONAL_FIRST: Readonly<Record<string, RegExp>> = { '7': /^[346789]/, '1': /^[2-9]/ };
+const NATIONAL_FIRST: Readonly<Record<string, RegExp>> = { '7': /^[34789]/, '1': /^[2-9]/ };
 
 /** Whether a national number may start as it does, for a code whose lengths are known. */
 export function nationalStartValid(code: string, national: string): boolean {

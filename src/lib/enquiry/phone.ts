@@ -16,7 +16,10 @@
  * - The trunk 0 that some write after the country code («+44 (0) 20 7123 4567», «+380 050 …») is not dialled
  *   from abroad: it is dropped, except where it belongs to the number (Italy, San Marino, the Vatican,
  *   Côte d'Ivoire, Gabon and Congo), so that staff are given a number they can call.
- * - A number without + that is not one of the Belarusian forms is refused with "add the country code".
+ * - A number without + that is not one of the Belarusian forms is refused with "add the country code"; one too short
+ *   to be anyone's («112», a Minsk «234-56-78» without its code) with the Belarusian message, which says what a number needs.
+ * - Freephone, service and premium lines, the ranges kept for films and examples, and numbers a plan gives no one are
+ *   refused as numbers that cannot take the dealer's call (NOT_CALLABLE, NO_SUBSCRIBER).
  *
  * Relative imports carry `.js`: the relay imports this file as native ESM.
  */
@@ -112,16 +115,18 @@ const withoutTrunkZero = (national: string) => (national.length === 10 && nation
  * «+49 800 …» promised a call.
  */
 const NOT_CALLABLE: Readonly<Record<string, RegExp>> = {
-  '7': /^80[049]/,
+  '7': /^80\d/,
   // North America: freephone 8xx, premium 900, and the whole 555 exchange (fiction, directory assistance, no subscriber lines).
   '1': /^(?:8(?:00|33|44|55|66|77|88)|900|\d{3}555)/,
   '44': /^(?:80[08]|9|7700900|2079460|1(?:1[3-8]|[2-6]1)4960|1914980|2896496|2920180|1632960|3069990|9098790)/,
   '48': /^(?:80[01]|70\d)/,
-  '49': /^(?:800|180|900|137)/,
-  '33': /^8/,
+  // Germany: service lines, and the Bundesnetzagentur's numbers for films (030 23125, 069 90009, 040 66969, 089 99998, 0221 4710, 0171 39200).
+  '49': /^(?:800|180|900|137|3023125|6990009|4066969|8999998|2214710|17139200)/,
+  // France: 08 service lines, ARCEP's numbers for films (01 99 00, 02 61 91, 03 53 01, 04 65 71, 05 36 49, 06 39 98, 09 77 42), and 07 00 (machine-to-machine).
+  '33': /^(?:8|19900|26191|35301|46571|53649|63998|97742|700)/,
   '39': /^(?:80[03]|89)/,
-  '34': /^(?:90[0-2]|80[0-3])/,
-  '31': /^(?:800|90[069])/,
+  '34': /^(?:90[0-25-7]|80\d)/,
+  '31': /^(?:800|90[069]|66)/,
   '380': /^(?:800|900)/,
   '370': /^(?:800|90)/,
   '371': /^(?:80|90)/,
@@ -154,6 +159,8 @@ export function checkPhone(value: string): PhoneCheck {
   const digits = typed.replace(/\D/g, '');
   if (typed.startsWith('+')) {
     if (digits.startsWith('375')) return wholeBelarusian(withoutTrunkZero(digits.slice(3)));
+    // +800 and +808: the international freephone and shared-cost services, which no person holds.
+    if (/^80[08]\d{8}$/.test(digits)) return { ok: false, code: 'phone_not_callable' };
     // «+8 029 …», «+80 29 …»: the domestic form with a plus (no country code starts with 80 but freephone).
     if (digits.startsWith('80')) return { ok: false, code: 'phone_belarus' };
     if (digits.startsWith('0') || digits.length < INTERNATIONAL_MIN_DIGITS || digits.length > INTERNATIONAL_MAX_DIGITS) {

@@ -159,9 +159,21 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+34 900 123 456',
       '+39 800 123 456',
       '+380 800 123 456',
+      // Walk 8: the film ranges of France (ARCEP) and Germany (Bundesnetzagentur), premium, televoting and pager lines,
+      // France's 07 00 and the international freephone +800.
+      '+33 6 39 98 12 34',
+      '+33 1 99 00 12 34',
+      '+49 30 23125 123',
+      '+49 171 3920012',
+      '+7 803 123-45-67',
+      '+34 905 123 456',
+      '+31 66 1234567',
+      '+33 7 00 00 00 00',
+      '+800 1234 5678',
     ])
       expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_not_callable' });
-    // Their neighbours are real numbers: a London line, a UK and an Australian mobile, a Moscow line, a Russian mobile starting 0.
+    // Their neighbours are real numbers: London, Paris, Berlin, Madrid and Almaty lines, UK, Australian, French, German and
+    // Dutch mobiles, a Moscow line, a Russian mobile starting 0.
     for (const typed of [
       '+44 20 7123 4567',
       '+44 7911 123456',
@@ -169,6 +181,12 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+7 495 123-45-67',
       '+7 916 012-34-56',
       '+1 212 456 7890',
+      '+33 6 12 34 56 78',
+      '+49 30 12345678',
+      '+49 171 2345678',
+      '+34 912 345 678',
+      '+31 6 12345678',
+      '+7 727 123 4567',
     ])
       expect(checkPhone(typed).ok, typed).toBe(true);
   });
