@@ -68,25 +68,28 @@ export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {
   // headlines' conditions, the common station's time, "with a link to its source"), which the car page and the
   // charging guide load (+0.1 and +0.8 KB with the guide's network price note); and the maintenance page's example
   // mark on the service claims (+0.6 KB, the mark's component, which the page did not load before).
-  home: 109.2,
-  about: 113.0,
+  // Issue 42 stepped eight up by 0.1-0.2 KB (measured 2026-12-06, each figure rounded up to the next 0.1 KB), for
+  // the catalogue's and the comparison's blocking time (docs/performance.md#blocking-time): the loader that adds
+  // its requests one to a task (+0.1 KB on every page) and lists joined without making an Intl.ListFormat.
+  home: 109.4,
+  about: 113.1,
   brand: 112.4,
-  car: 118.8,
+  car: 118.9,
   catalog: 120.0,
-  contact: 113.4,
-  financing: 114.0,
+  contact: 113.6,
+  financing: 114.1,
   guide: 112.8,
   information: 109.7,
   calculator: 112.2,
-  chargingGuide: 115.5,
+  chargingGuide: 115.6,
   comparison: 118.1,
   guides: 109.9,
   rangeConditions: 116.3,
-  maintenance: 114.4,
+  maintenance: 114.6,
   news: 112.9,
   newsArticle: 115.4,
   privacy: 108.8,
-  warranty: 114.6,
+  warranty: 114.8,
 };
 
 /** A page type's first-load JS budget: the overall one, or its own ceiling when lower. */

@@ -19,17 +19,22 @@ import { CONSENT_FIELD, ENQUIRY_ENDPOINT, HELD_SUBMIT_PROPERTY } from '../../src
  * inline script nor eval). A hidden tab paints nothing, so it starts at once there.
  */
 export const BOOT_SCRIPT =
-  `(function(d){function start(){if(started)return;started=1;var data=d.getElementById('${ROUTE_DATA_ID}'),add=function(tag,props,parent){` +
-  `parent.appendChild(Object.assign(d.createElement(tag),{crossOrigin:''},props))};if(!data)return;` +
+  // Each element asked for starts a request, a few ms of a phone's main thread; a page asks for
+  // about 20, so they are added one to a task (a message between tasks, which no timer clamps), and
+  // Lighthouse counts no long task. A form held for the app adds what is left at once.
+  `(function(d){var started,queue=[],channel=new MessageChannel(),next=channel.port1.onmessage=function(){queue.length&&(queue.shift()(),channel.port2.postMessage(0))};` +
+  `function start(urgent){if(!started){started=1;var data=d.getElementById('${ROUTE_DATA_ID}'),add=function(tag,props,parent){` +
+  `queue.push(function(){parent.appendChild(Object.assign(d.createElement(tag),{crossOrigin:''},props))})};if(!data)return;` +
   `[data.getAttribute('${DATA_FILE_ATTRIBUTE}')].concat((data.getAttribute('${SHARED_ATTRIBUTE}')||'').split(' ')).forEach(function(href){href&&add('link',{rel:'preload',as:'fetch',href:href},d.head)});` +
   `data.getAttribute('${PRELOAD_ATTRIBUTE}').split(' ').forEach(function(href){href&&add('link',{rel:'modulepreload',href:href},d.head)});` +
-  `add('script',{type:'module',src:data.getAttribute('${ENTRY_ATTRIBUTE}')},d.body)}var started;` +
+  `add('script',{type:'module',src:data.getAttribute('${ENTRY_ATTRIBUTE}')},d.body);next()}` +
+  `while(urgent&&queue.length)queue.shift()()}` +
   // A form that collects personal data, sent before its code has taken it over (no React handler
   // prevented the send): held, never a GET with the fields in the URL; the app is asked for at once
   // and the form sends it once it is ready (src/lib/enquiry/held-submit.ts, docs/decisions/relay.md#before-the-script).
   // Meanwhile the form is marked busy, which its Send button shows (styles/global-style.ts).
   `d.addEventListener('submit',function(e){var f=e.target;if(e.defaultPrevented||!f.elements||!(f.elements.namedItem('${CONSENT_FIELD}')||f.getAttribute('action')=='${ENQUIRY_ENDPOINT}'))return;` +
-  `e.preventDefault();f.${HELD_SUBMIT_PROPERTY}=Date.now();f.setAttribute('aria-busy','true');start()});` +
+  `e.preventDefault();f.${HELD_SUBMIT_PROPERTY}=Date.now();f.setAttribute('aria-busy','true');start(1)});` +
   // When to start: once the largest paint is the picture marked as the page's largest
   // (fetchpriority="high"), or a paint at least as large as the part of it on the screen (then it
   // cannot be the largest), or the first largest paint when no such picture is on the screen.

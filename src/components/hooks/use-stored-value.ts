@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 interface Store<T> {
   listeners: Set<() => void>;
-  raw: string | null | undefined;
+  raw: string | null;
   value: T;
 }
 const stores = new Map<string, Store<unknown>>();
@@ -30,7 +30,9 @@ export function useStoredValue<T>(
 ) {
   let store = stores.get(key) as Store<T> | undefined;
   if (!store) {
-    store = { listeners: new Set(), raw: undefined, value: empty };
+    // Nothing stored reads as `empty` itself, so a first visit does not re-render every reader
+    // right after hydration (a new `parse(null)` would differ from the server snapshot).
+    store = { listeners: new Set(), raw: null, value: empty };
     stores.set(key, store as Store<unknown>);
   }
   const current = store;
