@@ -1,3 +1,4 @@
+import { formatTime } from '../../../lib/hours.js';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { useLang } from '../../../components/layout/use-lang.js';
@@ -69,7 +70,7 @@ function PriceTable({ section }: { section: Extract<GuideSection, { kind: 'price
     const price = formatTariff(row.byn, lang);
     if (row.per === 'kwh') return t('guide.prices.perKwh', { price });
     const fee = t('guide.prices.perMinute', { price, minutes: row.afterMinutes });
-    const hours = row.hours && t('guide.prices.hours', { from: row.hours.from, to: row.hours.to });
+    const hours = row.hours && t('guide.prices.hours', { from: formatTime(row.hours.from), to: formatTime(row.hours.to) });
     return [fee, hours, row.at].filter(Boolean).join(', ');
   };
   return (
