@@ -83,8 +83,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The libraries every page runs, as one file: fewer requests and better compression.
-        // Libraries used on demand (zod in the forms) stay with the code that imports them.
-        manualChunks: (id: string) => (/\/node_modules\/(?!zod\/)/.test(id) ? 'vendor' : undefined),
+        // Libraries used on demand (zod and the numbering plans' metadata in the forms' validator) stay
+        // with the code that imports them.
+        manualChunks: (id: string) => (/\/node_modules\/(?!zod\/|libphonenumber-js\/)/.test(id) ? 'vendor' : undefined),
       },
     },
   },

@@ -27,7 +27,9 @@
 import * as z from 'zod/mini';
 import { LANGS } from '../../../shared/lang.js';
 import { FIELD_MAX, isErrorCode, type ErrorCode } from './limits.js';
+import { CONTACT_METHODS, DEFAULT_CONTACT_METHOD, emailRequired } from './contact-methods.js';
 import { checkPhone } from './phone.js';
+import { isServiceLine } from './phone-plan.js';
 import { codePointLength, hasVisibleCharacter, multiLine, singleLine } from './text.js';
 
 export { ERROR_CODES, FIELD_MAX, isErrorCode, type ErrorCode } from './limits.js';
@@ -96,15 +98,9 @@ const optionalEmail = z.optional(
   ),
 );
 
-/** The ways of contact the dialog offers; phone comes first and is the default (docs/decisions/relay.md#35). */
-export const CONTACT_METHODS = ['phone', 'email'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
-export const DEFAULT_CONTACT_METHOD: ContactMethod = 'phone';
+export { CONTACT_METHODS, DEFAULT_CONTACT_METHOD, emailRequired, type ContactMethod } from './contact-methods.js';
 
-/** Whether a dialog payload must carry an e-mail: only when e-mail is the way the visitor chose to be answered. */
-export const emailRequired = (method: unknown): boolean => method === 'email';
-
-/** Required, at most FIELD_MAX.phone code points, then the one rule; its refusal names what is wrong (phone.ts). */
+/** Required, at most FIELD_MAX.phone code points, then the one rule; its refusal names what is wrong (phone.ts, phone-plan.ts). */
 const phone = z.string({ error: typeError }).check(
   z.overwrite(normalizeSpaces),
   z.trim(),
@@ -115,6 +111,8 @@ const phone = z.string({ error: typeError }).check(
     if (value === '' || codePointLength(value) > FIELD_MAX.phone) return;
     const checked = checkPhone(value);
     if (!checked.ok) context.addIssue({ code: 'custom', message: checked.code, input: value });
+    // The site's own rule first (it knows the fiction ranges and says what is wrong), then every country's plan.
+    else if (isServiceLine(checked.phone.e164)) context.addIssue({ code: 'custom', message: 'phone_not_callable', input: value });
   }),
 );
 

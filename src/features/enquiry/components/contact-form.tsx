@@ -14,6 +14,7 @@ import { EnquiryInput, WithPhone } from './fields.js';
 import { SpamTrap } from '../../../components/ui/spam-trap.js';
 import { MessengerLinks } from './messenger-links.js';
 import { ENQUIRY_ENDPOINT, keptByRelay } from '../../../lib/enquiry/answer.js';
+import { loadValidator, warmValidator } from '../../../lib/enquiry/load-validator.js';
 
 /** docs/decisions/relay.md#form-states: the success panel stays 5 s, then the form comes back empty. */
 export const CONTACT_SUCCESS_MS = 5000;
@@ -57,7 +58,7 @@ export function ContactForm() {
     // The validator loads with the first submit: it is not needed to show the page. So does the phone
     // rule, which also writes the number the confirmation repeats.
     check: async (current) => {
-      const { validateContact, confirmedPhone } = await import('../../../lib/enquiry/schema.js');
+      const { validateContact, confirmedPhone } = await loadValidator();
       sentPhone.current = confirmedPhone(current.phone);
       return validateContact({ kind: 'contact', ...current, lang, page: window.location.pathname });
     },
@@ -132,7 +133,15 @@ export function ContactForm() {
     // method="post" to the relay: sent before any script ran, the fields go in the request's body,
     // never in a URL, and the relay answers with a page (docs/decisions/relay.md#before-the-script); with
     // the loader there, the send is held until the form's code takes it (held-submit.ts).
-    <Form ref={formRef} method="post" action={ENQUIRY_ENDPOINT} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <Form
+      ref={formRef}
+      method="post"
+      action={ENQUIRY_ENDPOINT}
+      onSubmit={submit}
+      onFocus={warmValidator}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <input type="hidden" name="kind" value="contact" />
       <input type="hidden" name="lang" value={lang} />
       <input type="hidden" name="page" value={pathname} />

@@ -11,7 +11,8 @@ import { FieldsetReset } from '../../../components/ui/form-controls.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { ENQUIRY_ENDPOINT, keptByRelay } from '../../../lib/enquiry/answer.js';
 import { confirmedPhone } from '../../../lib/enquiry/phone.js';
-import { CONTACT_METHODS, DEFAULT_CONTACT_METHOD, emailRequired, validateEnquiry } from '../../../lib/enquiry/schema.js';
+import { CONTACT_METHODS, DEFAULT_CONTACT_METHOD, emailRequired } from '../../../lib/enquiry/contact-methods.js';
+import { loadValidator, warmValidator } from '../../../lib/enquiry/load-validator.js';
 import { useEnquiryForm } from '../use-enquiry-form.js';
 import { useEnquiryTexts } from '../use-enquiry-texts.js';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draft.js';
@@ -75,15 +76,19 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
     empty: EMPTY,
     order: ORDER,
     shown: open,
-    check: (current) =>
-      validateEnquiry({
+    // The validator (with every country's numbering plan) loads with the first send, as the contact
+    // form's does: opening the dialog does not wait for it.
+    check: async (current) => {
+      const { validateEnquiry } = await loadValidator();
+      return validateEnquiry({
         kind: 'enquiry',
         ...current,
         source: 'website',
         ...(car && { carId: car.id, carName: car.name }),
         lang,
         page: window.location.pathname,
-      }),
+      });
+    },
   });
 
   // docs/decisions/relay.md#35: the message starts with an editable sentence naming the car (or a
@@ -217,7 +222,7 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
         </Done>
       ) : (
         // Only ever rendered by the app, but posted like the contact form all the same: no form puts fields in a URL.
-        <Form ref={formRef} method="post" action={ENQUIRY_ENDPOINT} onSubmit={submit} noValidate>
+        <Form ref={formRef} method="post" action={ENQUIRY_ENDPOINT} onSubmit={submit} onFocus={warmValidator} noValidate>
           {status.state === 'failed' && (
             <Alert ref={alertRef} tabIndex={-1} role="alert" $tone={keptByRelay(status.code) ? 'warning' : 'danger'}>
               {/* Each answer's own sentence, ending with the phone (it says "try again" only where a resend is right). */}

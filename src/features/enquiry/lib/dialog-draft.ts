@@ -9,7 +9,7 @@
  * anyway (in the page's language).
  */
 import { isIdempotencyKey } from '../../../lib/enquiry/idempotency.js';
-import { CONTACT_METHODS, DEFAULT_CONTACT_METHOD, type ContactMethod } from '../../../lib/enquiry/schema.js';
+import { CONTACT_METHODS, DEFAULT_CONTACT_METHOD, type ContactMethod } from '../../../lib/enquiry/contact-methods.js';
 
 export interface DialogFields {
   name: string;

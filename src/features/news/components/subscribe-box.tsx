@@ -12,6 +12,7 @@ import { keptByRelay, mayHaveArrived, type ClientErrorCode, type RelayErrorCode 
 import type { ErrorCode } from '../../../lib/enquiry/limits.js';
 import { relayMessageKey } from '../../../lib/enquiry/messages.js';
 import { newIdempotencyKey } from '../../../lib/enquiry/idempotency.js';
+import { loadValidator, warmValidator } from '../../../lib/enquiry/load-validator.js';
 import { sendEnquiry } from '../../../lib/enquiry/send.js';
 
 type Status =
@@ -57,7 +58,7 @@ export function SubscribeBox() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (status.state === 'sending' || (status.state === 'failed' && mayHaveArrived(status.code))) return;
-    const { validateSubscribe } = await import('../../../lib/enquiry/schema.js');
+    const { validateSubscribe } = await loadValidator();
     const checked = validateSubscribe({ kind: 'subscribe', email, consent, lang, page: window.location.pathname });
     if (!checked.ok) {
       const { email: emailError, consent: consentError } = checked.errors;
@@ -86,7 +87,7 @@ export function SubscribeBox() {
           {t('subscribe.success', { email: status.email })}
         </Alert>
       ) : (
-        <Form ref={form} onSubmit={submit} noValidate>
+        <Form ref={form} onSubmit={submit} onFocus={warmValidator} noValidate>
           <p>{t('subscribe.text')}</p>
           <Field
             label={t('subscribe.email')}
