@@ -85,8 +85,12 @@ const wholeBelarusian = (national: string): PhoneCheck =>
     ? { ok: true, phone: belarusian(national) }
     : { ok: false, code: 'phone_belarus' };
 
-/** A subscriber number (after the operator or area code) never starts with 0: «+375 29 000-00-00» is no one's. */
-const subscriberStartsWithZero = (national: string) => national[TWO_DIGIT_CODE.test(national) ? 2 : 3] === '0';
+/**
+ * A subscriber number (after the operator or area code) never starts with 0: «+375 29 000-00-00» is no one's. After
+ * 17 a 1 starts one of the Minsk region's codes (1713-1719), never 1710-1712: walk 9 found «+375 17 123 45 67» promised a call.
+ */
+const subscriberStartsWithZero = (national: string) =>
+  national[TWO_DIGIT_CODE.test(national) ? 2 : 3] === '0' || /^171[0-2]/.test(national);
 
 /** `typed` without its digit number `index` (from 0), and the brackets or space that held only that digit: «+44 (0) 20 …» → «+44 20 …». */
 function withoutDigit(typed: string, index: number): string {
@@ -137,9 +141,17 @@ const NOT_CALLABLE: Readonly<Record<string, RegExp>> = {
 
 /**
  * Where a country's plan says how the subscriber's own number starts after its area code: in Russia's geographic
- * codes (3xx, 4xx, 8xx) never with 0 («+7 495 000-00-00» is no one's), in North America never with 0 or 1.
+ * codes (3xx, 4xx, 8xx) never with 0 («+7 495 000-00-00» is no one's), in North America never with 0 or 1, in the
+ * UK's 02x areas (London 020, 023, 024, 028, 029) never with 0 or 1, in China after an area code never with 0, in
+ * Kyiv (44) never with 0. Walk 9 found «+44 20 0123 4567», «+86 10 0123 4567» and «+380 44 012 34 56» promised a call.
  */
-const NO_SUBSCRIBER: Readonly<Record<string, RegExp>> = { '7': /^[348]\d\d0/, '1': /^\d{3}[01]/ };
+const NO_SUBSCRIBER: Readonly<Record<string, RegExp>> = {
+  '7': /^[348]\d\d0/,
+  '1': /^\d{3}[01]/,
+  '44': /^2\d[01]/,
+  '86': /^(?:10|2\d|[3-9]\d\d)0/,
+  '380': /^440/,
+};
 const takesCalls = (code: string, national: string) => !NOT_CALLABLE[code]?.test(national) && !NO_SUBSCRIBER[code]?.test(national);
 
 /** Belarus's freephone (8 801) and paid-service (8 820, 8 902) lines as dialled at home: ten digits after the 8. */

@@ -30,7 +30,7 @@ describe('every country’s numbering plan after the site’s own lists (phone-p
   it('takes people’s numbers, the numbers that forward to a person, and numbers the metadata does not know', () => {
     const people = [
       '+375 29 123-45-67',
-      '+375 17 123-45-67',
+      '+375 17 223-45-67',
       '+7 900 123-45-67',
       '+7 495 123-45-67',
       '+380 67 123 4567',

@@ -14,7 +14,7 @@ describe('normalisePhone: one phone rule, and the number in international form f
     ['(029) 123-45-67', '+375 29 123-45-67'],
     ['+375 44 765-43-21', '+375 44 765-43-21'],
     ['+375 33 111 22 33', '+375 33 111-22-33'],
-    ['8 017 123-45-67', '+375 17 123-45-67'],
+    ['8 017 223-45-67', '+375 17 223-45-67'],
     ['8 (0162) 12-34-56', '+375 162 12-34-56'],
     ['+375\u00A029\u00A0123\u00A045\u00A067', '+375 29 123-45-67'],
     // The international prefixes Belarusian operators accept, and a domestic 0 written after the country code.
@@ -109,9 +109,26 @@ describe('normalisePhone: one phone rule, and the number in international form f
       expect(checkPhone(typed).ok, typed).toBe(true);
   });
   it('refuses a Belarusian number outside the blocks Belarus assigns (a walk found «+375 24 …», «+375 25 234 …», «+375 16 123 …» promised a call)', () => {
-    for (const typed of ['+375 24 765-43-21', '+375 25 234-56-78', '8 025 123-45-67', '+375 16 123-45-67', '+375 29 012-34-56'])
+    // Walk 9: «+375 17 123 45 67» and «8 017 123 45 67», where 1712 is no Minsk region code.
+    for (const typed of [
+      '+375 24 765-43-21',
+      '+375 25 234-56-78',
+      '8 025 123-45-67',
+      '+375 16 123-45-67',
+      '+375 29 012-34-56',
+      '+375 17 123 45 67',
+      '8 017 123 45 67',
+    ])
       expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_belarus' });
-    for (const typed of ['+375 24 912-34-56', '+375 25 712-34-56', '+375 162 12-34-56', '+375 212 34-56-78', '+375 17 276-43-21'])
+    // The Minsk region's own codes (1713-1719: Marina Gorka's 1713) stay whole numbers.
+    for (const typed of [
+      '+375 24 912-34-56',
+      '+375 25 712-34-56',
+      '+375 162 12-34-56',
+      '+375 212 34-56-78',
+      '+375 17 276-43-21',
+      '+375 1713 5-12-34',
+    ])
       expect(checkPhone(typed).ok, typed).toBe(true);
   });
 
@@ -148,6 +165,11 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+61 2 5550 1234',
       '+7 495 000-00-00',
       '+1 212 055 0123',
+      // Walk 9: a subscriber's own number that starts as none does, in London, Beijing, Kyiv and Minsk.
+      '+44 20 0123 4567',
+      '+44 29 1234 5678',
+      '+86 10 0123 4567',
+      '+380 44 012 34 56',
       // Walk 7: the whole 555 exchange, German freephone, China's example number, and other countries' service lines.
       '+1 212 555 1234',
       '+1 212 555 1212',

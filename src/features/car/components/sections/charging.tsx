@@ -83,6 +83,13 @@ export default function Charging({ specs, money, makerSource, choice, onHeadline
   // The keys come from the figures, so they are not literal keys for the types.
   const duration = (minutes: number | null) =>
     minutes === null ? t('notConfirmed') : messageText(t as unknown as (key: string, values?: object) => string, durationMessage(minutes));
+  /** Each charger's everyday charge beside its name, so that the home socket's hours are read without choosing it. */
+  const dailyTime = (c: (typeof CHARGERS)[number]) => {
+    const daily = chargingEstimate(c, facts, money.tariffs).minutes.find((entry) => entry.target === DAILY_TARGET);
+    if (!daily || daily.minutes === null) return null;
+    const time = daily.basis === 'maker' ? duration(daily.minutes) : `≈\u00a0${duration(daily.minutes)}`;
+    return t('charging.optionTime', { from: START_LEVEL, to: DAILY_TARGET, time });
+  };
   const dcNote =
     charger.current !== 'DC'
       ? null
@@ -109,6 +116,7 @@ export default function Charging({ specs, money, makerSource, choice, onHeadline
                     {c.current} · {power(c)}
                   </Detail>
                   <Speed>{speed(c)}</Speed>
+                  {dailyTime(c) && <Detail>{dailyTime(c)}</Detail>}
                 </span>
               </Choice>
             </li>
