@@ -15,6 +15,7 @@ export const PHONE_ERROR_CODES = [
   'phone_country_unknown',
   'phone_length',
   'phone_not_callable',
+  'phone_not_in_plan',
 ] as const;
 export type PhoneErrorCode = (typeof PHONE_ERROR_CODES)[number];
 

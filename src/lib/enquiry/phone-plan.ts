@@ -1,18 +1,21 @@
 /**
- * Lines no person answers, by the numbering plans of every country: Google's libphonenumber metadata
- * (libphonenumber-js with its `max` set, the one that holds each number type's ranges). Freephone,
- * premium, shared-cost, pager, voicemail and universal access numbers take calls only from inside their
- * country or reach a service, not the visitor (docs/decisions/relay.md#phone).
+ * Every country's numbering plan, after the site's own rule (phone.ts): Google's libphonenumber metadata
+ * (libphonenumber-js with its `max` set, the one that holds each number type's ranges), docs/decisions/relay.md#phone.
  *
- * Only a number the plan places in one of those types is refused. A number the metadata does not know
- * (a block assigned since the package was published) still passes: refusing it would lose a real
- * enquiry, which is worse than a call-back that fails. The fiction ranges the plans call valid
- * (Ofcom's drama numbers, ARCEP's and the Bundesnetzagentur's film numbers) stay in phone.ts's lists.
+ * - A number the plan gives to a freephone, premium, shared-cost, pager, voicemail or universal access line is
+ *   `phone_not_callable`: such lines take calls only from inside their country or reach a service, not the visitor.
+ * - A number in no range the plan assigns («+44 4123 456789», «+39 6 1234 5678» without Rome's 0, «+55 11 1234 5678»)
+ *   is `phone_not_in_plan`, whose message says to check the code and the digits, and to write in a messenger if the
+ *   number is right: a block assigned since the package was published would be refused too, so the metadata is kept
+ *   current (docs/runbook.md) and the visitor is never left without a way to reach the dealer.
+ * - The fiction ranges the plans call valid (Ofcom's drama numbers, ARCEP's and the Bundesnetzagentur's film numbers,
+ *   North America's 555) stay in phone.ts's lists.
  *
- * The forms load this with the validator when the visitor first sends (about 45 KB of gzip); the relay
- * imports it with the schema. Relative imports carry `.js`: the relay runs as native ESM.
+ * The forms load this with the validator when the visitor first moves into a form (about 57 KB of gzip with zod);
+ * the relay imports it with the schema. Relative imports carry `.js`: the relay runs as native ESM.
  */
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
+import type { PhoneErrorCode } from './limits.js';
 
 const SERVICE_TYPES: ReadonlySet<NonNullable<NumberType>> = new Set([
   'TOLL_FREE',
@@ -23,8 +26,11 @@ const SERVICE_TYPES: ReadonlySet<NonNullable<NumberType>> = new Set([
   'VOICEMAIL',
 ]);
 
-/** Whether the plan of the number's country gives `e164` («+4970012345678») to a service line rather than a subscriber. */
-export function isServiceLine(e164: string): boolean {
-  const type = parsePhoneNumberFromString(e164)?.getType();
-  return type !== undefined && SERVICE_TYPES.has(type);
+/** Why the plan of the number's country refuses `e164` («+81120123456»), or null when it gives the number to a subscriber. */
+export function planRefusal(e164: string): Extract<PhoneErrorCode, 'phone_not_callable' | 'phone_not_in_plan'> | null {
+  const number = parsePhoneNumberFromString(e164);
+  if (!number) return 'phone_not_in_plan';
+  const type = number.getType();
+  if (type !== undefined && SERVICE_TYPES.has(type)) return 'phone_not_callable';
+  return number.isValid() ? null : 'phone_not_in_plan';
 }

@@ -147,7 +147,8 @@ const NOT_CALLABLE: Readonly<Record<string, RegExp>> = {
  */
 const NO_SUBSCRIBER: Readonly<Record<string, RegExp>> = {
   '7': /^[348]\d\d0/,
-  '1': /^\d{3}[01]/,
+  // North America: an exchange starting with 0 or 1, and the N11 service codes (211-911) as an exchange or an area code.
+  '1': /^(?:\d{3}[01]|\d{3}[2-9]11|[2-9]11)/,
   '44': /^2\d[01]/,
   '86': /^(?:10|2\d|[3-9]\d\d)0/,
   '380': /^440/,

@@ -29,7 +29,7 @@ import { LANGS } from '../../../shared/lang.js';
 import { FIELD_MAX, isErrorCode, type ErrorCode } from './limits.js';
 import { CONTACT_METHODS, DEFAULT_CONTACT_METHOD, emailRequired } from './contact-methods.js';
 import { checkPhone } from './phone.js';
-import { isServiceLine } from './phone-plan.js';
+import { planRefusal } from './phone-plan.js';
 import { codePointLength, hasVisibleCharacter, multiLine, singleLine } from './text.js';
 
 export { ERROR_CODES, FIELD_MAX, isErrorCode, type ErrorCode } from './limits.js';
@@ -112,7 +112,10 @@ const phone = z.string({ error: typeError }).check(
     const checked = checkPhone(value);
     if (!checked.ok) context.addIssue({ code: 'custom', message: checked.code, input: value });
     // The site's own rule first (it knows the fiction ranges and says what is wrong), then every country's plan.
-    else if (isServiceLine(checked.phone.e164)) context.addIssue({ code: 'custom', message: 'phone_not_callable', input: value });
+    else {
+      const refusal = planRefusal(checked.phone.e164);
+      if (refusal) context.addIssue({ code: 'custom', message: refusal, input: value });
+    }
   }),
 );
 

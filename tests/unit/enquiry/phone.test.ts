@@ -170,6 +170,10 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+44 29 1234 5678',
       '+86 10 0123 4567',
       '+380 44 012 34 56',
+      // Walk 10: North America's N11 service codes as an exchange or an area code.
+      '+1 (202) 911-1234',
+      '+1 (202) 211-1234',
+      '+1 (211) 234-5678',
       // Walk 7: the whole 555 exchange, German freephone, China's example number, and other countries' service lines.
       '+1 212 555 1234',
       '+1 212 555 1212',

@@ -76,8 +76,8 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
     empty: EMPTY,
     order: ORDER,
     shown: open,
-    // The validator (with every country's numbering plan) loads with the first send, as the contact
-    // form's does: opening the dialog does not wait for it.
+    // The validator (with every country's numbering plan) loads when the visitor first moves into the
+    // form, as the contact form's does (lib/enquiry/load-validator.ts): opening the dialog does not wait for it.
     check: async (current) => {
       const { validateEnquiry } = await loadValidator();
       return validateEnquiry({
