@@ -71,8 +71,10 @@ export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {
   // Issue 42 stepped eight up by 0.1-0.2 KB (measured 2026-12-06, each figure rounded up to the next 0.1 KB), for
   // the catalogue's and the comparison's blocking time (docs/performance.md#blocking-time): the loader that adds
   // its requests one to a task (+0.1 KB on every page) and lists joined without making an Intl.ListFormat.
+  // Issue 39's fifth session stepped the about page up by 0.1 KB (113.107 KB measured, 2026-12-07): the forms' message
+  // for a number that is in no country's plan, in the namespace the page loads.
   home: 109.4,
-  about: 113.1,
+  about: 113.2,
   brand: 112.4,
   car: 118.9,
   catalog: 120.0,

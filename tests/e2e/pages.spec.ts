@@ -189,9 +189,14 @@ function stillMoving(page: Page) {
         const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30);
         moving.push(`${element.tagName.toLowerCase()}${pseudo ?? ''} "${name}"`);
       }
-    for (const animation of document.getAnimations())
-      if (animation.timeline === document.timeline && animation.playState !== 'finished')
+    // By its timing (ms here), not its play state: on a busy machine a 0.01 ms animation begun in the last frame can still
+    // read as running (a CI run saw four), though nothing moves.
+    for (const animation of document.getAnimations()) {
+      const timing = animation.effect?.getComputedTiming();
+      const endless = timing?.iterations === Infinity;
+      if (animation.timeline === document.timeline && animation.playState !== 'finished' && (endless || Number(timing?.duration) > 0.1))
         moving.push(`animation of ${(animation.effect as KeyframeEffect | null)?.target?.tagName.toLowerCase()}`);
+    }
     return moving;
   });
 }
