@@ -81,7 +81,7 @@ function belarusian(national: string): NormalisedPhone {
 
 /** The nine national digits of a whole Belarusian number, or a refusal. */
 const wholeBelarusian = (national: string): PhoneCheck =>
-  BELARUS_NUMBER.test(national) && !subscriberStartsWithZero(national)
+  BELARUS_NUMBER.test(national) && !noSuchSubscriber(national)
     ? { ok: true, phone: belarusian(national) }
     : { ok: false, code: 'phone_belarus' };
 
@@ -89,8 +89,7 @@ const wholeBelarusian = (national: string): PhoneCheck =>
  * A subscriber number (after the operator or area code) never starts with 0: «+375 29 000-00-00» is no one's. After
  * 17 a 1 starts one of the Minsk region's codes (1713-1719), never 1710-1712: walk 9 found «+375 17 123 45 67» promised a call.
  */
-const subscriberStartsWithZero = (national: string) =>
-  national[TWO_DIGIT_CODE.test(national) ? 2 : 3] === '0' || /^171[0-2]/.test(national);
+const noSuchSubscriber = (national: string) => national[TWO_DIGIT_CODE.test(national) ? 2 : 3] === '0' || /^171[0-2]/.test(national);
 
 /** `typed` without its digit number `index` (from 0), and the brackets or space that held only that digit: «+44 (0) 20 …» → «+44 20 …». */
 function withoutDigit(typed: string, index: number): string {

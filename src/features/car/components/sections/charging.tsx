@@ -106,21 +106,24 @@ export default function Charging({ specs, money, makerSource, choice, onHeadline
       <FieldsetReset>
         <legend>{t('charging.choose')}</legend>
         <ChoiceList>
-          {CHARGERS.map((c) => (
-            <li key={c.id}>
-              <Choice $checked={c.id === chosen}>
-                <input type="radio" name="charger" value={c.id} checked={c.id === chosen} onChange={() => setChosen(c.id)} />
-                <span>
-                  <strong>{t(`charging.types.${chargerLabel(c.id)}`)}</strong>
-                  <Detail>
-                    {c.current} · {power(c)}
-                  </Detail>
-                  <Speed>{speed(c)}</Speed>
-                  {dailyTime(c) && <Detail>{dailyTime(c)}</Detail>}
-                </span>
-              </Choice>
-            </li>
-          ))}
+          {CHARGERS.map((c) => {
+            const time = dailyTime(c);
+            return (
+              <li key={c.id}>
+                <Choice $checked={c.id === chosen}>
+                  <input type="radio" name="charger" value={c.id} checked={c.id === chosen} onChange={() => setChosen(c.id)} />
+                  <span>
+                    <strong>{t(`charging.types.${chargerLabel(c.id)}`)}</strong>
+                    <Detail>
+                      {c.current} · {power(c)}
+                    </Detail>
+                    <Speed>{speed(c)}</Speed>
+                    {time && <Detail>{time}</Detail>}
+                  </span>
+                </Choice>
+              </li>
+            );
+          })}
         </ChoiceList>
       </FieldsetReset>
       <Results label={t('calc.results')} note={dcNote}>
