@@ -178,7 +178,7 @@ describe('the enquiry dialog (docs/decisions/relay.md#35)', () => {
       ['12345abc', ru.dialog.errors.invalid_phone],
       ['1234567890', ru.dialog.errors.phone_country_code],
       ['+375 29 123', ru.dialog.errors.phone_belarus],
-      ['+12345', ru.dialog.errors.phone_international],
+      ['+12345', ru.dialog.errors.phone_length],
     ];
     for (const [typed, message] of refusals) {
       await user.clear(phone);

@@ -45,7 +45,7 @@ const BELARUS_NUMBER = new RegExp(
     '|249\\d{6}' +
     ')$',
 );
-/** Codes of two digits, written «+375 29 123-45-67»; the rest have three («+375 162 12-34-56»). */
+/** Codes of two digits, written «+375 29 123-45-67»; the rest have three («+375 162 21-34-56»). */
 const TWO_DIGIT_CODE = /^(?:17|24|25|29|33|44)/;
 const CHARACTERS = /^\+?[\d ()-]*\d[\d ()-]*$/;
 export const INTERNATIONAL_MIN_DIGITS = 8;
@@ -85,11 +85,22 @@ const wholeBelarusian = (national: string): PhoneCheck =>
     ? { ok: true, phone: belarusian(national) }
     : { ok: false, code: 'phone_belarus' };
 
+/** The area codes of three digits, the regional centres (Grodno 152, Lida 154, Brest 162, Vitebsk 212, Mogilev 222, Gomel 232 …), which six-digit numbers follow; the other codes under 15, 16, 21, 22 and 23 have four digits and five-digit numbers. */
+const THREE_DIGIT_AREA = /^(?:15[24]|16[235]|21[246]|22[235]|23[26])/;
+
 /**
- * A subscriber number (after the operator or area code) never starts with 0: «+375 29 000-00-00» is no one's. After
- * 17 a 1 starts one of the Minsk region's codes (1713-1719), never 1710-1712: walk 9 found «+375 17 123 45 67» promised a call.
+ * A subscriber number (after the operator or area code) never starts with 0: «+375 29 000-00-00» is no one's. A
+ * landline's never starts with 1 either, which begins the service numbers dialled without a code (101-104, 112, 1xx
+ * since 2007): after 17 a 1 starts one of the Minsk region's codes (1713-1719), never 1710-1712, and after the other
+ * area codes it starts no number. Walk 9 found «+375 17 123 45 67» promised a call, walk 11 «+375 152 123456»,
+ * «+375 212 103456» and «+375 1771 12345».
  */
-const noSuchSubscriber = (national: string) => national[TWO_DIGIT_CODE.test(national) ? 2 : 3] === '0' || /^171[0-2]/.test(national);
+function noSuchSubscriber(national: string): boolean {
+  if (national[TWO_DIGIT_CODE.test(national) ? 2 : 3] === '0') return true;
+  if (national.startsWith('17')) return /^17(?:1[0-2]|1[3-9][01]|[4679][01][01])/.test(national);
+  if (!/^(?:1[56]|2[1-3])/.test(national)) return false;
+  return /[01]/.test(national[THREE_DIGIT_AREA.test(national) ? 3 : 4]!);
+}
 
 /** `typed` without its digit number `index` (from 0), and the brackets or space that held only that digit: «+44 (0) 20 …» → «+44 20 …». */
 function withoutDigit(typed: string, index: number): string {
@@ -136,23 +147,38 @@ const NOT_CALLABLE: Readonly<Record<string, RegExp>> = {
   '372': /^(?:800|900)/,
   '86': /^(?:400|800|1380013800\d)/,
   '61': /^(?:1[389]00|13\d{4}$|49157\d|[2378](?:5550|7010))/,
+  // Sweden: PTS's numbers for films (070-174 06 05…99, 08-465 004 xx, 031-390 06 xx, 040-628 04 xx, 0980-319 2xx).
+  '46': /^(?:7017406(?:0[5-9]|[1-9])|8465004|3139006|4062804|9803192)/,
 };
 
 /**
- * Where a country's plan says how the subscriber's own number starts after its area code: in Russia's geographic
- * codes (3xx, 4xx, 8xx) never with 0 («+7 495 000-00-00» is no one's), in North America never with 0 or 1, in the
- * UK's 02x areas (London 020, 023, 024, 028, 029) never with 0 or 1, in China after an area code never with 0, in
- * Kyiv (44) never with 0. Walk 9 found «+44 20 0123 4567», «+86 10 0123 4567» and «+380 44 012 34 56» promised a call.
+ * Where a country's plan says how the subscriber's own number starts after its area code. A 0 is the trunk prefix and a
+ * 1 begins the service numbers (101-104, 110, 112 …), which, where a local number is dialled without its area code,
+ * the exchange would connect first:
+ * - Russia's geographic codes (3xx, 4xx, 8xx): never 0 («+7 495 000-00-00» is no one's), nor 1 where local dialling is
+ *   open; Moscow (495, 499) dials ten digits, so there only the emergency numbers are kept out;
+ * - North America: never 0 or 1; the UK's 02x areas (London 020, 023, 024, 028, 029): never 0 or 1; China after an
+ *   area code: never 0; Kyiv (44): never 0 or 1;
+ * - Berlin, Hamburg, Frankfurt and Munich (30, 40, 69, 89): never 0, 110 or 112 (Germany's other local numbers may
+ *   start with 1: the federal ministries' 030 18 …); Tashkent (71), Yerevan (10), Baku (12), Chișinău (22): never 0
+ *   or an emergency number.
+ * Walk 9 found «+44 20 0123 4567», «+86 10 0123 4567» and «+380 44 012 34 56» promised a call, walk 11
+ * «+7 812 112 34 56», «+380 44 103 4567», «+49 30 1100000», «+998 71 103 45 67» and three more like them.
  */
+const EMERGENCY = '(?:0|10[1-4]|11[02])';
 const NO_SUBSCRIBER: Readonly<Record<string, RegExp>> = {
-  '7': /^[348]\d\d0/,
+  '7': new RegExp(`^(?:49[59]${EMERGENCY}|(?!49[59])[348]\\d\\d[01])`),
   // North America: an exchange starting with 0 or 1, and the N11 service codes (211-911) as an exchange or an area code.
   '1': /^(?:\d{3}[01]|\d{3}[2-9]11|[2-9]11)/,
   '44': /^2\d[01]/,
   '86': /^(?:10|2\d|[3-9]\d\d)0/,
-  '380': /^440/,
+  '380': /^44[01]/,
+  '49': new RegExp(`^(?:30|40|69|89)${EMERGENCY}`),
+  '998': new RegExp(`^71${EMERGENCY}`),
+  '374': new RegExp(`^10${EMERGENCY}`),
+  '994': new RegExp(`^12${EMERGENCY}`),
+  '373': new RegExp(`^22${EMERGENCY}`),
 };
-const takesCalls = (code: string, national: string) => !NOT_CALLABLE[code]?.test(national) && !NO_SUBSCRIBER[code]?.test(national);
 
 /** Belarus's freephone (8 801) and paid-service (8 820, 8 902) lines as dialled at home: ten digits after the 8. */
 const BELARUS_SERVICE_LINE = /^8(?:80[12]|820|902)\d{7}$/;
@@ -175,8 +201,11 @@ export function checkPhone(value: string): PhoneCheck {
     if (/^80[08]\d{8}$/.test(digits)) return { ok: false, code: 'phone_not_callable' };
     // «+8 029 …», «+80 29 …»: the domestic form with a plus (no country code starts with 80 but freephone).
     if (digits.startsWith('80')) return { ok: false, code: 'phone_belarus' };
-    if (digits.startsWith('0') || digits.length < INTERNATIONAL_MIN_DIGITS || digits.length > INTERNATIONAL_MAX_DIGITS) {
-      return { ok: false, code: 'phone_international' };
+    if (digits.startsWith('0') || digits.length > INTERNATIONAL_MAX_DIGITS) return { ok: false, code: 'phone_international' };
+    // «+49 30 12»: the country code is there, the number is short.
+    if (digits.length < INTERNATIONAL_MIN_DIGITS) {
+      const short = callingCode(digits);
+      return { ok: false, code: short && digits.length - short.length >= 2 ? 'phone_length' : 'phone_international' };
     }
     const code = callingCode(digits);
     if (code === null) return { ok: false, code: 'phone_country_unknown' };
@@ -185,9 +214,12 @@ export function checkPhone(value: string): PhoneCheck {
     const trunkZero = written.startsWith('0') && !KEEPS_LEADING_ZERO.has(code);
     const national = trunkZero ? written.slice(1) : written;
     // «+7 916 123» is short; «+7 000 000-00-00» has the length, but no Russian number starts with 0.
-    if (lengths && (!lengths.includes(national.length) || !nationalStartValid(code, national))) return { ok: false, code: 'phone_length' };
-    if (national.length + code.length < INTERNATIONAL_MIN_DIGITS) return { ok: false, code: 'phone_international' };
-    if (!takesCalls(code, national)) return { ok: false, code: 'phone_not_callable' };
+    if (lengths && !lengths.includes(national.length)) return { ok: false, code: 'phone_length' };
+    // «+7 200 …», «+1 123 …»: the length is right, but no number of the country starts so.
+    if (lengths && !nationalStartValid(code, national)) return { ok: false, code: 'phone_not_in_plan' };
+    if (national.length + code.length < INTERNATIONAL_MIN_DIGITS) return { ok: false, code: 'phone_length' };
+    if (NOT_CALLABLE[code]?.test(national)) return { ok: false, code: 'phone_not_callable' };
+    if (NO_SUBSCRIBER[code]?.test(national)) return { ok: false, code: 'phone_not_in_plan' };
     const display = (trunkZero ? withoutDigit(typed, code.length) : typed).replace(/^\+\s+/, '+');
     return { ok: true, phone: { e164: `+${code}${national}`, display, belarusian: false } };
   }

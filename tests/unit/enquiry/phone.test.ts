@@ -15,7 +15,7 @@ describe('normalisePhone: one phone rule, and the number in international form f
     ['+375 44 765-43-21', '+375 44 765-43-21'],
     ['+375 33 111 22 33', '+375 33 111-22-33'],
     ['8 017 223-45-67', '+375 17 223-45-67'],
-    ['8 (0162) 12-34-56', '+375 162 12-34-56'],
+    ['8 (0162) 21-34-56', '+375 162 21-34-56'],
     ['+375\u00A029\u00A0123\u00A045\u00A067', '+375 29 123-45-67'],
     // The international prefixes Belarusian operators accept, and a domestic 0 written after the country code.
     ['00375 29 123-45-67', '+375 29 123-45-67'],
@@ -86,7 +86,8 @@ describe('normalisePhone: one phone rule, and the number in international form f
   });
 
   it('gives another country’s number 8 to 15 digits after the +', () => {
-    expect(checkPhone('+1234567')).toEqual({ ok: false, code: 'phone_international' });
+    expect(checkPhone('+1234567')).toEqual({ ok: false, code: 'phone_length' });
+    expect(checkPhone('+0123456')).toEqual({ ok: false, code: 'phone_international' });
     expect(checkPhone('+4915112345').ok).toBe(true);
     expect(checkPhone(`+49${'2'.repeat(13)}`).ok).toBe(true);
     expect(checkPhone(`+49${'2'.repeat(14)}`)).toEqual({ ok: false, code: 'phone_international' });
@@ -118,16 +119,30 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+375 29 012-34-56',
       '+375 17 123 45 67',
       '8 017 123 45 67',
+      // Walk 11: a regional line starting with 1, which begins Belarus's service numbers (101-104, 112, 1xx).
+      '+375 152 123456',
+      '+375 162 123456',
+      '+375 232 123456',
+      '+375 222 123456',
+      '+375 212 123456',
+      '+375 212 103456',
+      '+375 1771 12345',
+      '+375 1713 1-23-45',
+      '+375 1511 0-23-45',
     ])
       expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_belarus' });
     // The Minsk region's own codes (1713-1719: Marina Gorka's 1713) stay whole numbers.
     for (const typed of [
       '+375 24 912-34-56',
       '+375 25 712-34-56',
-      '+375 162 12-34-56',
+      '+375 162 21-34-56',
       '+375 212 34-56-78',
       '+375 17 276-43-21',
       '+375 1713 5-12-34',
+      '+375 152 723456',
+      '+375 1771 52345',
+      '+375 177 712345',
+      '+375 1511 2-34-56',
     ])
       expect(checkPhone(typed).ok, typed).toBe(true);
   });
@@ -163,17 +178,13 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+44 113 496 0123',
       '+61 491 570 006',
       '+61 2 5550 1234',
-      '+7 495 000-00-00',
-      '+1 212 055 0123',
-      // Walk 9: a subscriber's own number that starts as none does, in London, Beijing, Kyiv and Minsk.
-      '+44 20 0123 4567',
-      '+44 29 1234 5678',
-      '+86 10 0123 4567',
-      '+380 44 012 34 56',
-      // Walk 10: North America's N11 service codes as an exchange or an area code.
-      '+1 (202) 911-1234',
-      '+1 (202) 211-1234',
-      '+1 (211) 234-5678',
+      // Walk 11: Sweden's film ranges (PTS), the first of the mobile one and a Stockholm and a Kiruna line.
+      '+46 70 174 06 50',
+      '+46 70 174 06 99',
+      '+46 8 465 004 50',
+      '+46 31 390 06 50',
+      '+46 40 628 04 50',
+      '+46 980 319 250',
       // Walk 7: the whole 555 exchange, German freephone, China's example number, and other countries' service lines.
       '+1 212 555 1234',
       '+1 212 555 1212',
@@ -215,6 +226,58 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+7 727 123 4567',
     ])
       expect(checkPhone(typed).ok, typed).toBe(true);
+  });
+
+  it('refuses a subscriber number that starts as none does where it is: with the trunk 0, or where local dialling is open, with a service number', () => {
+    for (const typed of [
+      '+7 495 000-00-00',
+      '+1 212 055 0123',
+      // Walk 9: London, Beijing, Kyiv.
+      '+44 20 0123 4567',
+      '+44 29 1234 5678',
+      '+86 10 0123 4567',
+      '+380 44 012 34 56',
+      // Walk 10: North America's N11 service codes as an exchange or an area code.
+      '+1 (202) 911-1234',
+      '+1 (202) 211-1234',
+      '+1 (211) 234-5678',
+      // Walk 11: the emergency numbers at the start of a St Petersburg, Moscow, Kyiv, Berlin, Tashkent, Yerevan, Baku
+      // and Chișinău number; a Russian or Kyiv number starting with 1 where local dialling is open.
+      '+7 812 112 34 56',
+      '+7 495 112 34 56',
+      '+7 812 123 45 67',
+      '+380 44 103 4567',
+      '+380 0 44 103 4567',
+      '+380 44 123 4567',
+      '+49 30 1100000',
+      '+998 71 103 45 67',
+      '+374 10 103 456',
+      '+994 12 102 34 56',
+      '+373 22 112 345',
+      // Walk 11: a length that is right, but a start that no number of the country has.
+      '+7 (200) 123-45-67',
+      '+1 (123) 456-7890',
+    ])
+      expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_not_in_plan' });
+    // Their neighbours are real: a Moscow line starting 1, St Petersburg, Kyiv, Berlin (and the ministries' 030 18 …),
+    // Tashkent, Yerevan, Baku and Chișinău lines, and the Swedish mobile just before the film range.
+    for (const typed of [
+      '+7 495 123-45-67',
+      '+7 812 312 34 56',
+      '+380 44 234 5678',
+      '+49 30 18681 0',
+      '+49 30 2345678',
+      '+998 71 234 56 78',
+      '+374 10 234 567',
+      '+994 12 234 56 78',
+      '+373 22 234 567',
+      '+46 70 174 06 04',
+    ])
+      expect(checkPhone(typed).ok, typed).toBe(true);
+  });
+
+  it('says a number with its country code is short, rather than asking for the code («+49 30 12», walk 11)', () => {
+    for (const typed of ['+49 30 12', '+7 112', '+43 1 12']) expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_length' });
   });
 
   it('refuses a country code no country has («+999 …» was promised a call)', () => {
