@@ -163,9 +163,38 @@ export function headlineMessages(headlines: CarHeadlines, lang: Lang): PanelHead
   };
 }
 
+/** The line under a car's price, from each day on: the final price while a discount every buyer gets is live, else none. */
+export type PriceOffers = { from: string; message: Message | null }[];
+
+/**
+ * A buyer comparing dealers reads the headline price; a discount only inside the offers panel was missed (walk 13).
+ * The line says the final price, the discount and its last day; what an offer brings only on a condition is left to
+ * the panel, as in its headline.
+ */
+export function priceOfferMessages(offers: readonly OfferHeadline[], lang: Lang): PriceOffers {
+  return offers.map(({ from, discount }) => ({
+    from,
+    message: discount
+      ? {
+          key: 'priceOffer',
+          values: {
+            final: formatByn(discount.finalByn, lang),
+            total: formatUsd(discount.totalUsd, lang),
+            until: formatIsoDate(discount.until, lang),
+          },
+        }
+      : null,
+  }));
+}
+
+/** The entry of `entries` (each from a day on, YYYY-MM-DD) for a day: the last whose day has come, or the first. */
+export function entryOn<T extends { from: string }>(entries: readonly T[], today: string): T {
+  return (entries.filter((entry) => entry.from <= today).at(-1) ?? entries[0])!;
+}
+
 /** The offers' headline on a day (YYYY-MM-DD): the last one whose day has come, or the first. */
 export function offersMessageOn(offers: PanelHeadlines['offers'], today: string): Message {
-  return (offers.filter((entry) => entry.from <= today).at(-1) ?? offers[0])!.message;
+  return entryOn(offers, today).message;
 }
 
 /** A message's text, its inner texts looked up first. */

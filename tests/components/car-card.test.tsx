@@ -43,7 +43,7 @@ describe('CarCard', () => {
     expect(card).toHaveTextContent('Иллюстрация');
   });
 
-  it('marks a pre-order car and writes N/A for a missing figure, leaving out a missing acceleration', () => {
+  it('marks a pre-order car and writes «not confirmed» for a missing figure, as the car page does, leaving out a missing acceleration', () => {
     renderWithProviders(
       <CarCard
         car={{ ...car, inStock: false, specs: { type: 'electric', range: 705, battery: 100 } }}
@@ -54,7 +54,7 @@ describe('CarCard', () => {
     );
     const card = screen.getByRole('article');
     expect(card).toHaveTextContent('Pre-order');
-    expect(within(card).getByText('Power').nextElementSibling).toHaveTextContent('N/A');
+    expect(within(card).getByText('Power').nextElementSibling).toHaveTextContent('not confirmed');
     // The unit never breaks after its slash (a word joiner holds it together).
     expect(card).not.toHaveTextContent(/0–100 km\/\u2060?h/);
     expect(card).toHaveTextContent('$63,900');

@@ -395,7 +395,7 @@ async function columnsInView(heads: Locator, label: { x: number; width: number }
   return boxes.flatMap((cell, index) => (cell.left >= label.x + label.width - 1 && cell.right <= width + 1 ? [index] : []));
 }
 
-// A hybrid's petrol figures do not exist for an electric car: a dash said as "does not apply", not "N/A";
+// A hybrid's petrol figures do not exist for an electric car: a dash said as "does not apply", not "not confirmed";
 // among electric cars only, the rows are left out (walk of issue 26).
 test('the comparison says a petrol figure does not apply to an electric car, and leaves the row out when none has it', async ({ page }) => {
   const hybrid = cars.find((car) => car.specs.type === 'hybrid' && car.specs.fuelTank !== undefined)!;
@@ -404,7 +404,7 @@ test('the comparison says a petrol figure does not apply to an electric car, and
   await waitForHydration(page);
   const tank = page.getByRole('row', { name: /^Fuel tank/ });
   await expect(tank.getByRole('cell').nth(1)).toHaveText('—does not apply');
-  await expect(tank).not.toContainText('N/A');
+  await expect(tank).not.toContainText('not confirmed');
   await page.goto(`/en/information/comparison?cars=${evs.map((car) => car.slug).join(',')}`);
   await waitForHydration(page);
   await expect(page.getByRole('rowheader', { name: 'Fuel tank' })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { definePage } from '../../app/define-page.js';
 import { BUILD_DATE, BUILD_YEAR, carBySlug, carSummaries, comparedCars, pageKeywords } from '../../app/build/site-data.js';
 import { carCard, headImage } from '../../app/build/social-cards.js';
 import { liveOffers } from '../../lib/calculators/offers.js';
-import { headlineMessages } from '../../lib/car-headline-text.js';
+import { headlineMessages, priceOfferMessages } from '../../lib/car-headline-text.js';
 import { carHeadlines } from '../../lib/car-headlines.js';
 import { toCarDetail } from '../../lib/car-model.js';
 import { toCarMoney } from '../../lib/car-money.js';
@@ -29,6 +29,7 @@ export default definePage({
       lang,
       date: BUILD_DATE,
     });
+    const headlines = carHeadlines({ car: detail, compared, money, currentYear: BUILD_YEAR });
     return {
       car: detail,
       // This car as the comparison reads it; the others load with the comparison (virtual:compared-cars).
@@ -37,7 +38,9 @@ export default definePage({
       suggestions: suggestedCars(car, getCars()).map((other) => carSummaries().find((summary) => summary.id === other.id)!),
       money,
       // What each closed panel says, worked out here so the browser does not.
-      headlines: headlineMessages(carHeadlines({ car: detail, compared, money, currentYear: BUILD_YEAR }), lang),
+      headlines: headlineMessages(headlines, lang),
+      // The final price under the headline one while a discount every buyer gets is live.
+      priceOffers: priceOfferMessages(headlines.offers, lang),
       // The dealer's warranty terms the page's warranty and service block states (the warranty page has them all).
       warranty: { battery: getServices().warranty.battery, vehicle: getServices().warranty.vehicle },
     };

@@ -25,7 +25,9 @@ const CarActionBar = lazyWhenIdle(() => import('../../features/car/components/ca
  * the range chart and the calculators are closed panels saying their result, the
  * calculators' code loaded on demand.
  */
-export default function CarPage({ data: { car, comparedCar, suggestions, money, headlines, warranty } }: PageProps<typeof page>) {
+export default function CarPage({
+  data: { car, comparedCar, suggestions, money, headlines, priceOffers, warranty },
+}: PageProps<typeof page>) {
   const enquiryCar = useMemo(() => ({ id: car.id, name: car.name, slug: car.slug }), [car]);
   // The same elements on every render, so the idle-hydrated parts are not updated (React
   // error 421) when the page re-renders before their code has arrived (saved cars, say).
@@ -72,7 +74,7 @@ export default function CarPage({ data: { car, comparedCar, suggestions, money, 
   return (
     <CarPageBody>
       <Container>
-        <CarHeading car={car} messengers={messengers} />
+        <CarHeading car={car} messengers={messengers} priceOffers={priceOffers} buildDay={money.date} />
         {about}
         <CarSections car={car} comparedCar={comparedCar} money={money} headlines={headlines} details={details} warranty={warranty} />
         {alsoLike}

@@ -28,10 +28,12 @@ import {
   leasingMessage,
   messageText,
   offersMessageOn,
+  priceOfferMessages,
   type Message,
   type PanelHeadlines,
 } from '../../../src/lib/car-headline-text.js';
 import { carHeadlines, offerHeadlines } from '../../../src/lib/car-headlines.js';
+import { formatByn } from '../../../src/lib/format.js';
 import { toCarMoney } from '../../../src/lib/car-money.js';
 import { toCarDetail, toComparedCar } from '../../../src/lib/car-model.js';
 import { similarCars } from '../../../src/lib/comparison.js';
@@ -333,6 +335,34 @@ describe('offersMessageOn', () => {
 
   it('takes the first when the visitor’s clock is behind the build', () => {
     expect(offersMessageOn(offers, '2026-01-01').key).toBe('first');
+  });
+});
+
+describe('priceOfferMessages: the final price under the headline one', () => {
+  it('says the final price the offers panel says, on the same days, and nothing while no discount every buyer gets is live', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const t = createI18n(lang, loadStrings(lang, ['car'])).getFixedT(lang, 'car') as unknown as (key: string, values?: object) => string;
+      for (const live of getCars()) {
+        const { headlines } = liveHeadlinesOf(live, lang);
+        const panel = headlineMessages(headlines, lang).offers;
+        const lines = priceOfferMessages(headlines.offers, lang);
+        expect(lines.map((line) => line.from)).toEqual(panel.map((entry) => entry.from));
+        lines.forEach((line, i) => {
+          const discount = headlines.offers[i]!.discount;
+          if (!discount) return expect(line.message, live.slug).toBeNull();
+          const final = formatByn(discount.finalByn, lang);
+          expect(messageText(t, line.message!), live.slug).toContain(final);
+          expect(messageText(t, panel[i]!.message), live.slug).toContain(final);
+        });
+      }
+    }
+  });
+
+  it('is worded with the final price and the discount’s last day, on one line of a phone (launch offers)', () => {
+    const { headlines } = headlinesOf('zeekr-001-you', 'ru');
+    const line = priceOfferMessages(headlines.offers, 'ru').find((entry) => entry.message)?.message;
+    const t = createI18n('ru', loadStrings('ru', ['car'])).getFixedT('ru', 'car') as unknown as (key: string, values?: object) => string;
+    expect(line && messageText(t, line)).toMatch(/^[\d\s]+BYN\sсо\sскидкой\sпо\s\d\d\.\d\d\.\d{4}$/);
   });
 });
 

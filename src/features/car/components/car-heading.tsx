@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { SaveToggle } from '../../../components/car/save-toggle.js';
 import { useEnquiryDialog } from '../../../components/hooks/use-enquiry-dialog.js';
+import { useMinskToday } from '../../../components/hooks/use-minsk-today.js';
 import { lazyWhenIdle } from '../../../components/hooks/lazy-when-idle.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
 import { useLang } from '../../../components/layout/use-lang.js';
@@ -13,6 +14,7 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs.js';
 import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button.js';
 import { ArrowLeftIcon, PhoneIcon } from '../../../components/ui/icons.js';
 import { keyFigures } from '../../../lib/car-figures.js';
+import { entryOn, messageText, type PriceOffers } from '../../../lib/car-headline-text.js';
 import type { CarDetail } from '../../../lib/car-model.js';
 import { telHref } from '../../../lib/contact-links.js';
 import { formatByn, formatDecimal, formatUsd } from '../../../lib/format.js';
@@ -25,12 +27,21 @@ import { CAR_ACTIONS_ID, Muted } from './car-page-parts.js';
 // Below the summary on a phone, under the gallery from 1024 px: pre-rendered, its code loaded once the page is idle.
 const CarVideo = lazyWhenIdle(() => import('./car-video.js').then((m) => ({ default: m.CarVideo })));
 
+interface CarHeadingProps {
+  car: CarDetail;
+  /** The enquiry feature's chat links, which the page passes in. */
+  messengers: ReactNode;
+  /** The line under the price from each day on (lib/car-headline-text.ts priceOfferMessages). */
+  priceOffers: PriceOffers;
+  /** The build's day (YYYY-MM-DD), which the pre-rendered page's offers are live on. */
+  buildDay: string;
+}
+
 /**
  * The car page's heading part, in the pre-rendered HTML: the way back, the gallery, the
- * name, the price, the key specs and the ways to act; `messengers` is the enquiry
- * feature's chat links, which the page passes in.
+ * name, the price (and the final one while a discount is live), the key specs and the ways to act.
  */
-export function CarHeading({ car, messengers }: { car: CarDetail; messengers: ReactNode }) {
+export function CarHeading({ car, messengers, priceOffers, buildDay }: CarHeadingProps) {
   const lang = useLang();
   const { t } = useTranslation('car');
   const { t: tc } = useTranslation();
@@ -91,6 +102,7 @@ export function CarHeading({ car, messengers }: { car: CarDetail; messengers: Re
             <strong>{formatByn(car.priceBYN, lang)}</strong>
             <span>{formatUsd(car.priceUSD, lang)}</span>
           </Price>
+          <PriceOffer offers={priceOffers} buildDay={buildDay} />
           <Actions id={CAR_ACTIONS_ID} data-print="hide">
             <Button type="button" aria-haspopup="dialog" onClick={() => enquiry.open(enquiryCar)}>
               {tc('car.requestInfo')}
@@ -128,6 +140,13 @@ export function CarHeading({ car, messengers }: { car: CarDetail; messengers: Re
       </Top>
     </>
   );
+}
+
+/** Its own component, so that the switch to the visitor's day after hydration re-renders this line only. */
+function PriceOffer({ offers, buildDay }: { offers: PriceOffers; buildDay: string }) {
+  const { t } = useTranslation('car');
+  const message = entryOn(offers, useMinskToday(buildDay)).message;
+  return message ? <Offer>{messageText(t as unknown as (key: string, values?: object) => string, message)}</Offer> : null;
 }
 
 // On a phone the trail stops at the catalogue (the name is the heading right below), so it stays one line beside Back.
@@ -224,6 +243,14 @@ const Note = styled.p`
   border-left: 4px solid ${({ theme }) => theme.color.primary};
   background: ${({ theme }) => theme.color.surface};
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+// The final price while a discount is live: in the success colour (5.5:1 on white), under the headline price.
+const Offer = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.success};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
 `;
 
 const Price = styled.p`

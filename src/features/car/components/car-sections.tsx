@@ -1,12 +1,12 @@
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { useMinskToday } from '../../../components/hooks/use-minsk-today.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import type { CarDetail, ComparedCar } from '../../../lib/car-model.js';
 import { messageText, offersMessageOn, type Message, type PanelHeadlines } from '../../../lib/car-headline-text.js';
 import type { CarMoney } from '../../../lib/car-money.js';
 import { MAX_COMPARED, SIMILAR_RANGE_KM } from '../../../lib/comparison-limits.js';
-import { minskDate } from '../../../lib/minsk-date.js';
 import { CarPanel } from './car-panel.js';
 import { OnDemandSection } from './on-demand-section.js';
 import { CarWarranty } from './sections/warranty.js';
@@ -51,8 +51,7 @@ export function CarSections({ car, comparedCar, money, headlines, details, warra
   const { t } = useTranslation('car');
   const { buildYear } = useShell();
   // Rendered for the build's day; once in the browser, today decides which offers are live.
-  const [today, setToday] = useState(money.date);
-  useEffect(() => setToday(minskDate(new Date())), []);
+  const today = useMinskToday(money.date);
   // The keys are built from the panels' ids, so they are not literal keys for the types.
   const text = (message: Message) => messageText(t as unknown as (key: string, values?: object) => string, message);
   // A calculator's headline states its starting assumptions; once the buyer has opened it, it says

@@ -50,7 +50,7 @@ export default function Leasing({ priceBYN, money, onHeadline }: { priceBYN: num
   return (
     <Calculator>
       <Fields>
-        <NumberField label={t('leasing.price')} unit="BYN" state={price} />
+        <NumberField label={t('leasing.price')} unit="BYN" state={price} hint={t('leasing.priceHint')} />
         <NumberField label={t('leasing.down')} kind="percent" state={down} slider={{ step: 5 }} hint={t('leasing.downHint')} />
         <NumberField label={t('leasing.term')} unit={t('calc.months')} state={months} slider={{ step: 6 }} />
         <NumberField

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { useMinskToday } from '../../../../components/hooks/use-minsk-today.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import {
   appliedOffers,
@@ -10,7 +11,6 @@ import {
   discountSummary,
   isConditional,
   liveOffers,
-  minskDate,
   offerAmount,
 } from '../../../../lib/calculators/offers.js';
 import type { CarMoney, OfferText } from '../../../../lib/car-money.js';
@@ -30,8 +30,7 @@ import { Field, FieldsetReset } from '../../../../components/ui/form-controls.js
 export default function Offers({ priceUSD, money }: { priceUSD: number; money: CarMoney }) {
   const { t } = useTranslation('car');
   const lang = useLang();
-  const [today, setToday] = useState(money.date);
-  useEffect(() => setToday(minskDate(new Date())), []);
+  const today = useMinskToday(money.date);
   const offers = liveOffers(money.offers, today);
   const [picked, setPicked] = useState<OfferId | null>(() => defaultOffer(offers));
   const [accepted, setAccepted] = useState<OfferId[]>([]);
