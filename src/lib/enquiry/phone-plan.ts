@@ -14,7 +14,7 @@
  * The forms load this with the validator when the visitor first moves into a form (about 57 KB of gzip with zod);
  * the relay imports it with the schema. Relative imports carry `.js`: the relay runs as native ESM.
  */
-import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, type NumberType, type PhoneNumber } from 'libphonenumber-js/max';
 import type { PhoneErrorCode } from './limits.js';
 
 const SERVICE_TYPES: ReadonlySet<NonNullable<NumberType>> = new Set([
@@ -26,11 +26,26 @@ const SERVICE_TYPES: ReadonlySet<NonNullable<NumberType>> = new Set([
   'VOICEMAIL',
 ]);
 
+/**
+ * Whether a landline's own number, after its area code, starts with 0 where 0 is the country's trunk prefix: dialled
+ * locally, that 0 would start a trunk call, so no subscriber's number starts so (Amsterdam «020 012 3456», Budapest
+ * «(06 1) 012 3456», Buenos Aires «011 0123-4567»: walk 12 found 14 such numbers promised a call, in plans whose
+ * metadata allows any digit there). The area code is where the plan's own national format ends its first group.
+ * France is left out: its format groups pairs, not the area code.
+ */
+function startsWithTrunkZero(number: PhoneNumber): boolean {
+  if (number.getType() !== 'FIXED_LINE' || number.country === 'FR' || number.nationalNumber.startsWith('0')) return false;
+  const national = number.formatNational();
+  if (!/^\(?0/.test(national)) return false;
+  const own = national.includes(')') ? national.slice(national.indexOf(')') + 1) : national.replace(/^[^\s-]+[\s-]/, '');
+  return own.trim().startsWith('0');
+}
+
 /** Why the plan of the number's country refuses `e164` («+81120123456»), or null when it gives the number to a subscriber. */
 export function planRefusal(e164: string): Extract<PhoneErrorCode, 'phone_not_callable' | 'phone_not_in_plan'> | null {
   const number = parsePhoneNumberFromString(e164);
   if (!number) return 'phone_not_in_plan';
   const type = number.getType();
   if (type !== undefined && SERVICE_TYPES.has(type)) return 'phone_not_callable';
-  return number.isValid() ? null : 'phone_not_in_plan';
+  return number.isValid() && !startsWithTrunkZero(number) ? null : 'phone_not_in_plan';
 }

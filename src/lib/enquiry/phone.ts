@@ -157,22 +157,29 @@ const NOT_CALLABLE: Readonly<Record<string, RegExp>> = {
  * the exchange would connect first:
  * - Russia's geographic codes (3xx, 4xx, 8xx): never 0 («+7 495 000-00-00» is no one's), nor 1 where local dialling is
  *   open; Moscow (495, 499) dials ten digits, so there only the emergency numbers are kept out;
- * - North America: never 0 or 1; the UK's 02x areas (London 020, 023, 024, 028, 029): never 0 or 1; China after an
- *   area code: never 0; Kyiv (44): never 0 or 1;
+ * - North America: never 0 or 1, nor the exchanges kept for carriers and tests; the UK's 02x areas (London 020, 023,
+ *   024, 028, 029): never 0 or 1; China after an area code: never 0; Mexico: never 0; Kyiv (44): never 0 or 1, and no
+ *   one has a Crimean or Sevastopol number (65, 69) of a Ukrainian operator;
  * - Berlin, Hamburg, Frankfurt and Munich (30, 40, 69, 89): never 0, 110 or 112 (Germany's other local numbers may
  *   start with 1: the federal ministries' 030 18 …); Tashkent (71), Yerevan (10), Baku (12), Chișinău (22): never 0
  *   or an emergency number.
  * Walk 9 found «+44 20 0123 4567», «+86 10 0123 4567» and «+380 44 012 34 56» promised a call, walk 11
- * «+7 812 112 34 56», «+380 44 103 4567», «+49 30 1100000», «+998 71 103 45 67» and three more like them.
+ * «+7 812 112 34 56», «+380 44 103 4567», «+49 30 1100000», «+998 71 103 45 67» and three more like them, walk 12
+ * «+1 212 950 1234», «+380 65 123 4567» and «+52 55 0123 4567». Elsewhere a landline's own number starting with the
+ * trunk 0 is refused by the country's plan (phone-plan.ts).
  */
 const EMERGENCY = '(?:0|10[1-4]|11[02])';
 const NO_SUBSCRIBER: Readonly<Record<string, RegExp>> = {
   '7': new RegExp(`^(?:49[59]${EMERGENCY}|(?!49[59])[348]\\d\\d[01])`),
-  // North America: an exchange starting with 0 or 1, and the N11 service codes (211-911) as an exchange or an area code.
-  '1': /^(?:\d{3}[01]|\d{3}[2-9]11|[2-9]11)/,
+  // North America: an exchange starting with 0 or 1, the N11 service codes (211-911) as an exchange or an area code, and
+  // the exchanges kept for carrier access (950) and line tests (958, 959), which no subscriber is given.
+  '1': /^(?:\d{3}[01]|\d{3}[2-9]11|[2-9]11|\d{3}95[089])/,
   '44': /^2\d[01]/,
   '86': /^(?:10|2\d|[3-9]\d\d)0/,
-  '380': /^44[01]/,
+  // Mexico: a number's own part, after its area code (55, 33, 81, or three digits), never starts with 0.
+  '52': /^(?:(?:33|55|81)0|(?!33|55|81)\d{3}0)/,
+  // Ukraine: Kyiv; and Crimea's and Sevastopol's codes (65, 69), which no Ukrainian operator has served since 2015.
+  '380': /^(?:44[01]|6[59])/,
   '49': new RegExp(`^(?:30|40|69|89)${EMERGENCY}`),
   '998': new RegExp(`^71${EMERGENCY}`),
   '374': new RegExp(`^10${EMERGENCY}`),

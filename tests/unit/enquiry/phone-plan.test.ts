@@ -50,6 +50,40 @@ describe('every country’s numbering plan after the site’s own rule (phone-pl
     }
   });
 
+  it('refuses a landline whose own number starts with the trunk 0, where the metadata allows any digit (walk 12 found 14 promised a call)', () => {
+    const trunkZero = [
+      '+31 20 012 3456', // Amsterdam
+      '+36 1 012 3456', // Budapest, whose format is «(06 1) …»
+      '+359 2 012 3456', // Sofia
+      '+41 44 012 34 56', // Zürich
+      '+995 32 012 34 56', // Tbilisi
+      '+54 11 0123 4567', // Buenos Aires
+      '+353 1 012 3456', // Dublin
+      '+90 212 012 34 56', // Istanbul
+      '+996 312 012 345', // Bishkek
+      '+20 2 0123 4567', // Cairo
+    ];
+    for (const phone of trunkZero) {
+      expect(refusalOf(phone), phone).toBe('phone_not_in_plan');
+      expect(send(phone), phone).toEqual({ ok: false, errors: { phone: 'phone_not_in_plan' } });
+    }
+    // Area codes with a 0 inside stay whole (Dessau 0340, Oranienburg 03301, Lelystad 0320, Doncaster 01302, Kungälv
+    // 0303), as do a mobile whose own part starts with 0, Italy's numbers, whose 0 is their own, and Paris.
+    for (const phone of [
+      '+49 340 1234567',
+      '+49 3301 123456',
+      '+31 320 123456',
+      '+44 1302 123456',
+      '+46 303 123456',
+      '+44 7911 012345',
+      '+39 02 1234 5678',
+      '+33 1 42 34 56 78',
+      '+90 312 123 45 67',
+      '+36 1 234 5678',
+    ])
+      expect(send(phone), phone).toMatchObject({ ok: true });
+  });
+
   it('takes people’s numbers, and the numbers that forward to a person', () => {
     const people = [
       '+375 29 123-45-67',

@@ -254,6 +254,15 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+374 10 103 456',
       '+994 12 102 34 56',
       '+373 22 112 345',
+      // Walk 12: North America's carrier-access and test exchanges (950, 958, 959), Crimea's and Sevastopol's codes,
+      // and a Mexico City number starting with 0.
+      '+1 212 950 1234',
+      '+1 416 950 1234',
+      '+1 212 958 1234',
+      '+1 212 959 1234',
+      '+380 65 123 4567',
+      '+380 69 123 4567',
+      '+52 55 0123 4567',
       // Walk 11: a length that is right, but a start that no number of the country has.
       '+7 (200) 123-45-67',
       '+1 (123) 456-7890',
@@ -272,6 +281,10 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+994 12 234 56 78',
       '+373 22 234 567',
       '+46 70 174 06 04',
+      '+1 212 951 1234',
+      '+380 67 123 4567',
+      '+52 55 1234 5678',
+      '+52 222 123 4567',
     ])
       expect(checkPhone(typed).ok, typed).toBe(true);
   });
