@@ -1,16 +1,27 @@
 /**
  * Needs a buyer types into the catalogue search, read as the filters they mean: the
  * number of seats in digits or words («6 мест», «шестиместный», "seven-seater"), rows
- * of seats («три ряда», "third row": six seats or more) and the drive («полный привод»,
- * «4×4», "AWD", "rear-wheel drive"), in both languages. What is left of the query is
- * searched as text. Loaded with the search (lib/search.ts), on demand.
+ * of seats («три ряда», "third row": six seats or more), a family car («семейный»,
+ * "family": three rows, as the home page's family shortcut), the drive («полный привод»,
+ * «4×4», "AWD", "rear-wheel drive") and the price («до 80 000 $», «до 240 тыс. BYN», «80к»,
+ * "under $80k", «от 50 до 80 тысяч»: dollars when no currency is said, as buyers here
+ * speak), in both languages. What is left of the query is searched as text. Loaded with
+ * the search (lib/search.ts), on demand.
  */
 import type { DriveType } from '../../content/schema.values.js';
+
+/** A price the buyer typed, in the currency said (the catalogue converts roubles at the dealer's rate). */
+export interface PriceNeed {
+  min?: number;
+  max?: number;
+  currency: 'USD' | 'BYN';
+}
 
 export interface SearchNeeds {
   /** At least this many seats. */
   seats?: number;
   drive?: DriveType;
+  price?: PriceNeed;
 }
 
 export interface NeedPhrase {
@@ -41,10 +52,58 @@ const END = '(?![\\p{L}\\p{N}])';
 interface Rule {
   need: keyof SearchNeeds;
   pattern: RegExp;
-  value: (match: RegExpExecArray) => number | DriveType | undefined;
+  value: (match: RegExpExecArray) => SearchNeeds[keyof SearchNeeds] | undefined;
 }
 
 const word = (source: string) => new RegExp(`${START}(?:${source})${END}`, 'iu');
+
+// A sum: «80000», «80 000», «80,000», «80.5»; thousands said as «к», "k", «тыс.», «тысяч», "thousand"; the currency
+// before («$80k») or after («80 000 $», «80 тысяч долларов», «240 000 BYN», «240 тыс. руб.»). Not a sum when a unit
+// follows («до 500 км», «до 30 минут»).
+const NUMBER = '(\\d{1,3}(?:[ \\u00a0\\u202f.,]\\d{3})+|\\d+(?:[.,]\\d+)?)';
+const THOUSANDS = '(?:\\s*(к|k|тыс\\.?|тысяч\\p{L}*|thousands?))?';
+const DOLLARS = '\\$|usd|долл\\p{L}*|бакс\\p{L}*|у\\.\\s?е\\.?|dollars?|bucks';
+const ROUBLES = 'byn|br|бел\\p{L}*\\s+руб\\p{L}*|руб\\p{L}*|р\\.?|roubles?|rubles?';
+const CURRENCY_BEFORE = `(?:(\\$|usd|byn)\\s*)?`;
+const CURRENCY_AFTER = `(?:\\s*(${DOLLARS}|${ROUBLES}))?`;
+const NOT_A_UNIT = '(?!\\s*(?:км|km|мест|seat|квт|kw|л\\.?\\s?с|hp|мин|min|час|ч(?!\\p{L})|h(?!\\p{L})|%|сек|sec|мм|mm|кг|kg|год|year))';
+const SUM = `${CURRENCY_BEFORE}${NUMBER}${THOUSANDS}${CURRENCY_AFTER}${NOT_A_UNIT}`;
+const UP_TO = 'до|не\\s+дороже|дешевле|under|below|up\\s+to|max(?:imum)?|less\\s+than|cheaper\\s+than|<|≤';
+const FROM = 'от|дороже|over|above|from|more\\s+than|>|≥';
+
+/** One sum of a price pattern: the groups of SUM from `at`, read as a number and its currency (null when none is said). */
+interface Sum {
+  value: number;
+  thousands: boolean;
+  currency: PriceNeed['currency'] | null;
+}
+
+function sumAt(match: RegExpExecArray, at: number): Sum | undefined {
+  const [before, digits, thousands, after] = [match[at], match[at + 1], match[at + 2], match[at + 3]];
+  if (digits === undefined) return undefined;
+  // «80 000», «80,000», «80.000»: groups of thousands; «80,5», «80.5»: a decimal.
+  const grouped = /^\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+$/.test(digits);
+  const value = Number(grouped ? digits.replace(/\D/g, '') : digits.replace(',', '.'));
+  const said = (before ?? after)?.toLowerCase();
+  const currency = said === undefined ? null : new RegExp(`^(?:${DOLLARS})$`, 'iu').test(said) ? 'USD' : 'BYN';
+  return { value: thousands ? value * 1000 : value, thousands: thousands !== undefined, currency };
+}
+
+/**
+ * A price need from its sums: a sum said without thousands takes the other's («от 50 до 80 тысяч»); dollars unless
+ * roubles are said. A sum under a thousand, said with neither thousands nor a currency («до 500»), is no price.
+ */
+function priceNeed(min: Sum | undefined, max: Sum | undefined): PriceNeed | undefined {
+  const thousands = min?.thousands || max?.thousands;
+  const amount = (sum: Sum | undefined) => (sum === undefined ? undefined : thousands && sum.value < 1000 ? sum.value * 1000 : sum.value);
+  const currency = min?.currency ?? max?.currency ?? null;
+  const sums = [min, max].filter((sum): sum is Sum => sum !== undefined);
+  if (sums.some((sum) => amount(sum)! < 1000 && currency === null)) return undefined;
+  return { ...(min && { min: amount(min) }), ...(max && { max: amount(max) }), currency: currency ?? 'USD' };
+}
+
+/** How many groups SUM has, to find the second sum's groups in a range. */
+const SUM_GROUPS = 4;
 
 const RULES: Rule[] = [
   // «6 мест», «6-местный», «6местный», "6 seats", "6-seater", "7 seater".
@@ -65,6 +124,24 @@ const RULES: Rule[] = [
     need: 'seats',
     pattern: word('(?:3|три|трем|третий|третьим|third|three)\\s*-?\\s*(?:ряд\\p{L}*|rows?)|трехрядн\\p{L}*'),
     value: () => THREE_ROWS_SEATS,
+  },
+  // A family car: three rows, as the home page's family shortcut (six seats or more).
+  { need: 'seats', pattern: word('семейн\\p{L}*|для\\s+семьи|family'), value: () => THREE_ROWS_SEATS },
+  // A price: between two sums, up to one, from one, or one said as money (a currency, thousands, or 10 000 and more).
+  {
+    need: 'price',
+    pattern: word(`(?:от|from|between)\\s*${SUM}\\s*(?:до|to|and|-|–)\\s*${SUM}`),
+    value: (m) => priceNeed(sumAt(m, 1), sumAt(m, 1 + SUM_GROUPS)),
+  },
+  { need: 'price', pattern: word(`(?:${UP_TO})\\s*${SUM}`), value: (m) => priceNeed(undefined, sumAt(m, 1)) },
+  { need: 'price', pattern: word(`(?:${FROM})\\s*${SUM}`), value: (m) => priceNeed(sumAt(m, 1), undefined) },
+  {
+    need: 'price',
+    pattern: word(SUM),
+    value: (m) => {
+      const sum = sumAt(m, 1);
+      return sum && (sum.thousands || sum.currency !== null || sum.value >= 10000) ? priceNeed(undefined, sum) : undefined;
+    },
   },
   {
     need: 'drive',
@@ -92,10 +169,17 @@ export function parseNeeds(query: string): ParsedNeeds {
   // ё as е, so «трёхрядный» and «четырёхместный» read like the patterns.
   let text = query.replace(/ё/g, 'е').replace(/Ё/g, 'Е');
   for (const rule of RULES) {
-    const match = rule.pattern.exec(text);
-    if (!match) continue;
-    const value = rule.value(match);
-    if (value === undefined || needs[rule.need] !== undefined) continue;
+    if (needs[rule.need] !== undefined) continue;
+    // The first match that reads as a value: «001 80000» is a model's number, then a price.
+    let match: RegExpExecArray | undefined;
+    let value: SearchNeeds[keyof SearchNeeds] | undefined;
+    for (const candidate of text.matchAll(new RegExp(rule.pattern.source, 'giu'))) {
+      value = rule.value(candidate);
+      if (value === undefined) continue;
+      match = candidate;
+      break;
+    }
+    if (!match || value === undefined) continue;
     (needs as Record<string, unknown>)[rule.need] = value;
     phrases.push({ need: rule.need, phrase: query.slice(match.index, match.index + match[0].length) });
     // Blanked to the same length, so the next match's place is also its place in the query.

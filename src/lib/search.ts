@@ -7,7 +7,7 @@
  */
 import { allowedEdits, editDistance } from './edit-distance.js';
 import { latinLayoutToRussian, russianLayoutToLatin } from './keyboard-layout.js';
-import { parseNeeds, type ParsedNeeds } from './search-needs.js';
+import { parseNeeds, type ParsedNeeds, type SearchNeeds } from './search-needs.js';
 
 const CYRILLIC_TO_LATIN: Record<string, string> = {
   а: 'a',
@@ -182,7 +182,19 @@ function correctWord(word: string, vocabulary: readonly string[]): string | null
   return best?.word ?? null;
 }
 
-export interface CompiledQuery extends ParsedNeeds {
+/** The needs as the catalogue's filters hold them: a price in dollars. */
+export type FilterNeeds = Omit<SearchNeeds, 'price'> & { price?: { min?: number; max?: number } };
+
+/** A price said in roubles, read in dollars at the dealer's rate, as the catalogue's price filter holds it. */
+function inDollars(needs: SearchNeeds, usdToByn: number): FilterNeeds {
+  const { price, ...others } = needs;
+  if (!price) return others;
+  const usd = (amount: number | undefined) => (amount === undefined || price.currency === 'USD' ? amount : Math.round(amount / usdToByn));
+  return { ...others, price: { min: usd(price.min), max: usd(price.max) } };
+}
+
+export interface CompiledQuery extends Omit<ParsedNeeds, 'needs'> {
+  needs: FilterNeeds;
   /** Tests a car's search text against what is left of the query once its needs are read, corrected. */
   matches: (searchText: string) => boolean;
   /** The query with its misspelt words corrected, for "Did you mean …?"; null when nothing was corrected. */
@@ -198,9 +210,9 @@ export interface CompiledQuery extends ParsedNeeds {
  * A catalogue query, read once per keystroke: the needs it names (lib/search-needs.ts)
  * become filters, and each word that finds nothing as typed is read as the nearest word
  * of the catalogue's vocabulary (searchVocabulary), which the page then offers as
- * "Did you mean …?".
+ * "Did you mean …?". A price said in roubles is read at the dealer's rate, `usdToByn`.
  */
-export function compileQuery(query: string, vocabulary: readonly string[]): CompiledQuery {
+export function compileQuery(query: string, vocabulary: readonly string[], usdToByn: number): CompiledQuery {
   const parsed = parseNeeds(query);
   let corrected = query;
   let changed = false;
@@ -214,6 +226,7 @@ export function compileQuery(query: string, vocabulary: readonly string[]): Comp
   });
   return {
     ...parsed,
+    needs: inDollars(parsed.needs, usdToByn),
     matches: compileSearch(searched.join(' ')),
     correction: changed ? corrected : null,
     words: words.map((text, index) => ({ text, matches: compileSearch(searched[index]!) })),

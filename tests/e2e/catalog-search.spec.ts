@@ -71,3 +71,35 @@ for (const path of ['/catalog', '/en/catalog']) {
     }
   });
 }
+
+// Issue 40: a budget and a need in words, in either language, read as filters and shown as chips from search. The budgets
+// come from the catalogue (its median price; the cheapest family SUV's), so the cases hold whatever staff price the cars at.
+const prices = cars.map((car) => car.priceUSD).sort((a, b) => a - b);
+const budget = Math.round(prices[Math.floor(prices.length / 2)]! / 1000) * 1000;
+const familySuv = (car: (typeof cars)[number]) => (car.specs.seats ?? 0) >= 6 && car.bodyType === 'suv';
+const familyBudget = Math.ceil(Math.min(...cars.filter(familySuv).map((car) => car.priceUSD)) / 1000) * 1000;
+const MONEY_CASES: [path: string, query: string, expected: string[], chips: RegExp][] = [
+  [
+    '/catalog',
+    `полный привод до ${budget}`,
+    names((car) => car.specs.driveType === 'AWD' && car.priceUSD <= budget),
+    /до\s[\d\s]+BYN\s\([\d\s]+\$\)[\s\S]*Полный\sпривод/,
+  ],
+  [
+    '/en/catalog',
+    `family suv under $${familyBudget / 1000}k`,
+    names((car) => familySuv(car) && car.priceUSD <= familyBudget),
+    /6\+\sseats[\s\S]*up\sto\s[\d,]+\sBYN\s\(\$[\d,]+\)/,
+  ],
+];
+
+for (const [path, query, expected, chips] of MONEY_CASES) {
+  test(`search on ${path} reads «${query}» as a budget and a need`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(expected.length, `cars expected for "${query}"`).toBeGreaterThan(0);
+    await search(page, query);
+    await expect.poll(async () => (await headings(page).allTextContents()).sort()).toEqual([...expected].sort());
+    await expect(page.getByRole('list', { name: /^(Выбранные фильтры|Chosen filters)$/ })).toHaveText(chips);
+  });
+}

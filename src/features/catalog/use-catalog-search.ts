@@ -21,8 +21,11 @@ export function loadSearch(): Promise<SearchModule> {
 /** An empty query: every car, no needs, nothing to correct. */
 export const EMPTY_QUERY: CompiledQuery = { matches: () => true, needs: {}, phrases: [], text: '', correction: null };
 
-/** The catalogue's query, read against its cars' vocabulary; null for the moment a query waits for the search's code. */
-export function useCatalogSearch(query: string, cars: readonly CarSummary[]): CompiledQuery | null {
+/**
+ * The catalogue's query, read against its cars' vocabulary, a price in roubles at the dealer's rate (`usdToByn`); null
+ * for the moment a query waits for the search's code.
+ */
+export function useCatalogSearch(query: string, cars: readonly CarSummary[], usdToByn: number): CompiledQuery | null {
   const [search, setSearch] = useState(loaded);
   const needed = query.trim() !== '';
   useEffect(() => {
@@ -30,7 +33,7 @@ export function useCatalogSearch(query: string, cars: readonly CarSummary[]): Co
   }, [needed, search]);
   const vocabulary = useMemo(() => search?.searchVocabulary(cars.map((car) => car.searchText)), [search, cars]);
   return useMemo(
-    () => (!needed ? EMPTY_QUERY : search && vocabulary ? search.compileQuery(query, vocabulary) : null),
-    [needed, search, vocabulary, query],
+    () => (!needed ? EMPTY_QUERY : search && vocabulary ? search.compileQuery(query, vocabulary, usdToByn) : null),
+    [needed, search, vocabulary, query, usdToByn],
   );
 }

@@ -172,7 +172,7 @@ describe('every word of the search terms', () => {
 describe('needs and misspellings on the real cars', () => {
   const vocabulary = searchVocabulary(cars.map((car) => car.searchText));
   const read = (q: string) => {
-    const query = compileQuery(q, vocabulary);
+    const query = compileQuery(q, vocabulary, getCompany().usdToByn);
     const names = filterCars(cars, applyNeeds({ ...DEFAULT_FILTERS, q }, query.needs), new Set(), query.matches)
       .map((car) => car.name)
       .sort();
@@ -184,6 +184,14 @@ describe('needs and misspellings on the real cars', () => {
   const threeRows = seatsAtLeast(6);
   const awd = (car: CarSummary) => car.specs.driveType === 'AWD';
   const rwd = (car: CarSummary) => car.specs.driveType === 'RWD';
+  // A budget from the catalogue's own prices (the median, to the thousand), so the cases hold whatever staff price.
+  const prices = cars.map((car) => car.priceUSD).sort((a, b) => a - b);
+  const budget = Math.round(prices[Math.floor(prices.length / 2)]! / 1000) * 1000;
+  const rate = getCompany().usdToByn;
+  const underUsd = (max: number) => (car: CarSummary) => car.priceUSD <= max;
+  // A bound said in roubles is read in dollars at the dealer's rate, rounded to the dollar.
+  const budgetByn = Math.round(budget * rate);
+  const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ' ');
 
   const NEEDS: [query: string, expected: (car: CarSummary) => boolean][] = [
     [`${most} мест`, seatsAtLeast(most)],
@@ -210,6 +218,16 @@ describe('needs and misspellings on the real cars', () => {
     ['RWD', rwd],
     ['zeekr awd', both(brand('Zeekr'), awd)],
     ['гибрид 6 мест полный привод', both(hybrid, both(threeRows, awd))],
+    // Issue 40: a price, in dollars unless roubles are said, with other needs and words; a family car.
+    [`до ${budget}`, underUsd(budget)],
+    [`до ${grouped(budget)} $`, underUsd(budget)],
+    [`${budget / 1000}к`, underUsd(budget)],
+    [`under $${budget / 1000}k`, underUsd(budget)],
+    [`до ${grouped(budgetByn)} BYN`, underUsd(Math.round(budgetByn / rate))],
+    [`полный привод до ${budget}`, both(awd, underUsd(budget))],
+    [`кроссовер до ${budget / 1000} тысяч долларов`, both(suv, underUsd(budget))],
+    ['семейный', threeRows],
+    ['family suv', both(threeRows, suv)],
   ];
 
   it.each(NEEDS.map(([query, expected]) => ({ query, expected })))('$query is read as the filters it means', ({ query, expected }) => {

@@ -46,7 +46,62 @@ describe('parseNeeds', () => {
   });
 
   it('reads nothing into model names and other words', () => {
-    for (const query of ['zeekr 7x', 'su7', 'L6', 'местный дилер', 'полный бак', 'seat leather', 'зикр 001'])
+    for (const query of ['zeekr 7x', 'su7', 'L6', 'местный дилер', 'полный бак', 'seat leather', 'зикр 001', 'zeekr 9x 2025'])
       expect(parseNeeds(query).needs, query).toEqual({});
+  });
+
+  it('reads a price bound in dollars when no currency is said, as buyers here speak (issue 40)', () => {
+    const upTo = (max: number, currency = 'USD') => ({ price: { max, currency } });
+    for (const query of [
+      'до 80000',
+      'до 80 000',
+      'до 80 000 $',
+      'до $80 000',
+      'до 80000 долларов',
+      'до 80 тысяч долларов',
+      'до 80 тыс.',
+      '80к',
+      '80 000 $',
+      'under 80k',
+      'under $80,000',
+      'up to 80k USD',
+      'не дороже 80 000',
+      'дешевле 80к',
+      '80000',
+    ])
+      expect(parseNeeds(query).needs, query).toEqual(upTo(80000));
+    for (const query of ['до 240 000 BYN', 'до 240 тыс. руб.', 'до 240000 рублей', '240 000 р', 'under 240k BYN'])
+      expect(parseNeeds(query).needs, query).toEqual(upTo(240000, 'BYN'));
+  });
+
+  it('reads a lower bound and a range, a sum without thousands taking the other’s', () => {
+    expect(parseNeeds('от 60000').needs).toEqual({ price: { min: 60000, currency: 'USD' } });
+    expect(parseNeeds('от 50 до 80 тысяч').needs).toEqual({ price: { min: 50000, max: 80000, currency: 'USD' } });
+    expect(parseNeeds('from $50k to $80k').needs).toEqual({ price: { min: 50000, max: 80000, currency: 'USD' } });
+    expect(parseNeeds('от 150 000 до 240 000 BYN').needs).toEqual({ price: { min: 150000, max: 240000, currency: 'BYN' } });
+  });
+
+  it('combines a price with the other needs and words, and keeps its phrase as typed', () => {
+    expect(parseNeeds('полный привод до 80000')).toEqual({
+      needs: { drive: 'AWD', price: { max: 80000, currency: 'USD' } },
+      phrases: [
+        { need: 'price', phrase: 'до 80000' },
+        { need: 'drive', phrase: 'полный привод' },
+      ],
+      text: '',
+    });
+    expect(parseNeeds('zeekr 001 80000')).toMatchObject({ needs: { price: { max: 80000 } }, text: 'zeekr 001' });
+    expect(parseNeeds('кроссовер до 80к 7 мест')).toMatchObject({ needs: { seats: 7, price: { max: 80000 } }, text: 'кроссовер' });
+  });
+
+  it('reads no price into a range, a time, a power, a small number or a year', () => {
+    for (const query of ['до 500 км', 'от 600 km', 'до 30 минут', 'до 300 л.с.', 'до 80', 'от 2025 года', 'до 2000 kg'])
+      expect(parseNeeds(query).needs.price, query).toBeUndefined();
+  });
+
+  it('reads a family car as three rows of seats, as the home page’s family shortcut', () => {
+    for (const query of ['семейный', 'семейная машина', 'для семьи', 'family'])
+      expect(parseNeeds(query).needs, query).toEqual({ seats: 6 });
+    expect(parseNeeds('family suv')).toMatchObject({ needs: { seats: 6 }, text: 'suv' });
   });
 });

@@ -6,6 +6,7 @@ import { CarGrid } from '../../../components/car/car-grid.js';
 import { whenIdle } from '../../../components/hooks/lazy-when-idle.js';
 import { focusId, scrollToId } from '../../../components/hooks/scroll.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
+import { useShell } from '../../../components/layout/use-shell.js';
 import { Button } from '../../../components/ui/button.js';
 import type { CarSummary } from '../../../lib/car-model.js';
 import { media } from '../../../styles/theme.js';
@@ -61,13 +62,13 @@ export function CatalogView({
   const carsBySlug = useMemo(() => new Map(cars.map((car) => [car.slug, car])), [cars]);
   const trayCars = tray.slugs.flatMap((slug) => carsBySlug.get(slug) ?? []);
   const ordered = useMemo(() => sortCars(cars, filters.sort), [cars, filters.sort]);
-  const query = useCatalogSearch(filters.q, cars);
+  const query = useCatalogSearch(filters.q, cars, useShell().company.usdToByn);
   // While a query waits for the search's code (a link with ?q=), the cards and counts shown stay as they
   // were; on a first render with no earlier results (a client-side visit with ?q=), the other filters apply.
   const lastQuery = useRef(EMPTY_QUERY);
   if (query) lastQuery.current = query;
   const search = query ?? lastQuery.current;
-  // Needs typed as words («6 мест», «полный привод») act as the filters they mean.
+  // Needs typed as words («6 мест», «полный привод», «до 80 000 $») act as the filters they mean.
   const effective = useMemo(() => applyNeeds(filters, search.needs), [filters, search.needs]);
   const { visible, counts } = useMemo(
     () => ({

@@ -30,7 +30,8 @@ function useFilterLabel(facets: CatalogFacets) {
   const { t: tc } = useTranslation();
   const lang = useLang();
   const rate = useShell().company.usdToByn;
-  const byn = (usd: number) => formatByn(usdToByn(usd, rate), lang);
+  // Both currencies, as on the cards: a budget typed in dollars («до 80000») reads back as the buyer said it.
+  const byn = (usd: number) => `${formatByn(usdToByn(usd, rate), lang)} (${formatUsd(usd, lang)})`;
   return (key: FilterKey, filters: CatalogFilters): string => {
     switch (key) {
       case 'type':

@@ -251,17 +251,22 @@ export function catalogFacets(cars: readonly CarSummary[], brandList: readonly {
   };
 }
 
-/** What a query's words asked for (lib/search-needs.ts): at least so many seats, a drive. */
+/** What a query's words asked for (lib/search.ts compileQuery): at least so many seats, a drive, a price in dollars. */
 export interface QueryNeeds {
   seats?: number;
   drive?: DriveType;
+  price?: { min?: number; max?: number };
 }
 
 /** The filters with the query's needs added where the buyer chose nothing else. */
 export function applyNeeds(filters: CatalogFilters, needs: QueryNeeds): CatalogFilters {
+  // A price chosen in the bar, either bound, stands whole.
+  const price = filters.minPrice === null && filters.maxPrice === null ? needs.price : undefined;
   return {
     ...filters,
     seats: filters.seats ?? needs.seats ?? null,
     drive: filters.drive !== 'all' ? filters.drive : (needs.drive ?? 'all'),
+    minPrice: filters.minPrice ?? price?.min ?? null,
+    maxPrice: filters.maxPrice ?? price?.max ?? null,
   };
 }
