@@ -61,10 +61,17 @@ export interface NormalisedPhone {
 
 export type PhoneCheck = { ok: true; phone: NormalisedPhone } | { ok: false; code: PhoneErrorCode };
 
-/** No-break, thin and figure spaces pasted from other pages count as spaces; a word joiner (the confirmations keep a number on one line with it) counts as nothing. */
+/**
+ * No-break, thin and figure spaces pasted from other pages count as spaces, and so do dots («+375.29.123.45.67»); a word
+ * joiner (the confirmations keep a number on one line with it) counts as nothing; the full-width digits, plus and hyphen
+ * of a Chinese or Japanese keyboard count as theirs; a pasted `tel:` link is its number.
+ */
 const tidy = (value: string) =>
   value
     .replace(/\u2060/g, '')
+    .replace(/[\uFF10-\uFF19\uFF0B\uFF0D]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
+    .replace(/^\s*tel:/i, '')
+    .replace(/(?<=\d)\.(?=\s*\d)/g, ' ')
     .replace(/[\u00A0\u2007\u2009\u202F\s]+/g, ' ')
     .trim();
 
@@ -79,11 +86,14 @@ function belarusian(national: string): NormalisedPhone {
   return { e164: `+375${national}`, display: `+375 ${code} ${local}`, belarusian: true };
 }
 
-/** The nine national digits of a whole Belarusian number, or a refusal. */
+/** Belarus's freephone (801, 802) and paid-service (820, 902) lines: ten digits after 375, or after the 8 at home. */
+const BELARUS_SERVICE = /^(?:80[12]|820|902)\d{7}$/;
+
+/** The nine national digits of a whole Belarusian number, or a refusal («+375 801 …»: a service line, said as one). */
 const wholeBelarusian = (national: string): PhoneCheck =>
   BELARUS_NUMBER.test(national) && !noSuchSubscriber(national)
     ? { ok: true, phone: belarusian(national) }
-    : { ok: false, code: 'phone_belarus' };
+    : { ok: false, code: BELARUS_SERVICE.test(national) ? 'phone_not_callable' : 'phone_belarus' };
 
 /** The area codes of three digits, the regional centres (Grodno 152, Lida 154, Brest 162, Vitebsk 212, Mogilev 222, Gomel 232 …), which six-digit numbers follow; the other codes under 15, 16, 21, 22 and 23 have four digits and five-digit numbers. */
 const THREE_DIGIT_AREA = /^(?:15[24]|16[235]|21[246]|22[235]|23[26])/;
@@ -140,7 +150,8 @@ const NOT_CALLABLE: Readonly<Record<string, RegExp>> = {
   '33': /^(?:8|19900|26191|35301|46571|53649|63998|97742|700)/,
   '39': /^(?:80[03]|89)/,
   '34': /^(?:90[0-25-7]|80\d)/,
-  '31': /^(?:800|90[069]|66)/,
+  // The Netherlands: service lines, pagers (066) and machine-to-machine numbers (097), which no person's phone has.
+  '31': /^(?:800|90[069]|66|97)/,
   '380': /^(?:800|900)/,
   '370': /^(?:800|90)/,
   '371': /^(?:80|90)/,
@@ -159,7 +170,8 @@ const NOT_CALLABLE: Readonly<Record<string, RegExp>> = {
  *   open; Moscow (495, 499) dials ten digits, so there only the emergency numbers are kept out;
  * - North America: never 0 or 1, nor the exchanges kept for carriers and tests; the UK's 02x areas (London 020, 023,
  *   024, 028, 029): never 0 or 1; China after an area code: never 0; Mexico: never 0; Kyiv (44): never 0 or 1, and no
- *   one has a Crimean or Sevastopol number (65, 69) of a Ukrainian operator;
+ *   one has a Crimean or Sevastopol number (65, 69) of a Ukrainian operator; South Korea: no mobile starts 011 or
+ *   016-019 since 2021, nor a 010 number's own part with 0 or 1;
  * - Berlin, Hamburg, Frankfurt and Munich (30, 40, 69, 89): never 0, 110 or 112 (Germany's other local numbers may
  *   start with 1: the federal ministries' 030 18 …); Tashkent (71), Yerevan (10), Baku (12), Chișinău (22): never 0
  *   or an emergency number.
@@ -178,6 +190,9 @@ const NO_SUBSCRIBER: Readonly<Record<string, RegExp>> = {
   '86': /^(?:10|2\d|[3-9]\d\d)0/,
   // Mexico: a number's own part, after its area code (55, 33, 81, or three digits), never starts with 0.
   '52': /^(?:(?:33|55|81)0|(?!33|55|81)\d{3}0)/,
+  // South Korea: the old mobile prefixes 011 and 016-019, retired in 2021 (every mobile is 010 since), and a 010 number
+  // whose own part starts with 0 or 1.
+  '82': /^(?:1[16-9]|10[01])/,
   // Ukraine: Kyiv; and Crimea's and Sevastopol's codes (65, 69), which no Ukrainian operator has served since 2015.
   '380': /^(?:44[01]|6[59])/,
   '49': new RegExp(`^(?:30|40|69|89)${EMERGENCY}`),
@@ -186,9 +201,6 @@ const NO_SUBSCRIBER: Readonly<Record<string, RegExp>> = {
   '994': new RegExp(`^12${EMERGENCY}`),
   '373': new RegExp(`^22${EMERGENCY}`),
 };
-
-/** Belarus's freephone (8 801) and paid-service (8 820, 8 902) lines as dialled at home: ten digits after the 8. */
-const BELARUS_SERVICE_LINE = /^8(?:80[12]|820|902)\d{7}$/;
 
 /** Countries whose national numbers keep their leading 0 after the country code. */
 const KEEPS_LEADING_ZERO = new Set(['39', '378', '379', '225', '241', '242']);
@@ -232,7 +244,7 @@ export function checkPhone(value: string): PhoneCheck {
   }
   if (digits.startsWith('375')) return wholeBelarusian(withoutTrunkZero(digits.slice(3)));
   // «8 801 …», «8 820 …»: Belarus's freephone and paid lines, which take no call from a person's number list.
-  if (BELARUS_SERVICE_LINE.test(digits)) return { ok: false, code: 'phone_not_callable' };
+  if (digits.startsWith('8') && BELARUS_SERVICE.test(digits.slice(1))) return { ok: false, code: 'phone_not_callable' };
   if (digits.startsWith('80')) return wholeBelarusian(digits.slice(2));
   // «8 29 123-45-67»: the domestic form with its 0 left out, as numbers are dialled in Russia.
   if (digits.length === 10 && digits.startsWith('8') && BELARUS_NUMBER.test(digits.slice(1))) return wholeBelarusian(digits.slice(1));

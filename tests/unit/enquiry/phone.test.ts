@@ -166,6 +166,11 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+48 800 123 456',
       '8 801 100-12-34',
       '8 820 001-12-34',
+      // Walk 14: Belarus's freephone written internationally got the Belarusian message.
+      '+375 801 100 12 34',
+      '+375 902 123 45 67',
+      // Walk 14: Dutch machine-to-machine numbers (097).
+      '+31 97 0123 4567 8',
       '+61 1800 123 456',
     ])
       expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'phone_not_callable' });
@@ -263,6 +268,13 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+380 65 123 4567',
       '+380 69 123 4567',
       '+52 55 0123 4567',
+      // Walk 14: South Korea's retired mobile prefixes (011, 016-019), and a 010 number whose own part starts with 0.
+      '+82 11 234 5678',
+      '+82 16 234 5678',
+      '+82 17 234 5678',
+      '+82 18 234 5678',
+      '+82 19 234 5678',
+      '+82 10 0234 5678',
       // Walk 11: a length that is right, but a start that no number of the country has.
       '+7 (200) 123-45-67',
       '+1 (123) 456-7890',
@@ -285,6 +297,8 @@ describe('normalisePhone: one phone rule, and the number in international form f
       '+380 67 123 4567',
       '+52 55 1234 5678',
       '+52 222 123 4567',
+      '+82 10 2345 6789',
+      '+82 2 2345 6789',
     ])
       expect(checkPhone(typed).ok, typed).toBe(true);
   });
@@ -326,9 +340,20 @@ describe('normalisePhone: one phone rule, and the number in international form f
   });
 
   it('refuses other characters, a plus not in front, or no digit', () => {
-    for (const typed of ['abc', '+375 29 12a-45-67', '375+29', '++375291234567', '+', '()-', '123.456', 'tel:+375291234567', '']) {
+    for (const typed of ['abc', '+375 29 12a-45-67', '375+29', '++375291234567', '+', '()-', '123/456', 'tel:abc', '']) {
       expect(checkPhone(typed), typed).toEqual({ ok: false, code: 'invalid_phone' });
     }
+  });
+
+  it('reads dots between digits as spaces, full-width digits as digits, and a pasted tel: link as its number (walk 14)', () => {
+    for (const typed of [
+      '+375.29.123.45.67',
+      '８０２９１２３４５６７',
+      '＋３７５ ２９ １２３－４５－６７',
+      'tel:+375291234567',
+      'TEL:+375291234567',
+    ])
+      expect(normalisePhone(typed)?.e164, typed).toBe('+375291234567');
   });
 
   it('says when what was typed reads otherwise than the international form (then staff see both)', () => {

@@ -84,7 +84,7 @@ describe('contact form payload (docs/decisions/relay.md#validation)', () => {
   });
 
   it('refuses any other phone character, a plus not in front, or no digit at all', () => {
-    for (const phone of ['abc', '+375 29 12a', '375+29', '++375', '+', '()-', '123.456', '123/45', '+375_29', '+375 29 123-45-67 доб. 2']) {
+    for (const phone of ['abc', '+375 29 12a', '375+29', '++375', '+', '()-', '123/45', '+375_29', '+375 29 123-45-67 доб. 2']) {
       expect(contactErrors({ phone }), phone).toEqual({ phone: 'invalid_phone' });
     }
   });
