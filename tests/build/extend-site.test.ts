@@ -89,9 +89,10 @@ beforeAll(() => {
   run('vite-react-ssg', ['build']);
 }, 240_000);
 
+// Removing the copy (its dist/ and drawings) took more than the default 10 s on busy cores in one CI run.
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe('a copy of the site with a 41st car, a sixth brand and a new page', () => {
   it('pre-renders the new car, its brand and the new page in both languages', () => {
