@@ -14,7 +14,8 @@ export function EnquiryDialogHost({ children }: { children: ReactNode }) {
   const [opening, setOpening] = useState<EnquiryOpening>();
   const forOpener = useCallback(
     (by: string) => ({
-      open: (car?: EnquiryCar) => setOpening({ car, by }),
+      open: (about?: EnquiryCar | readonly EnquiryCar[]) =>
+        setOpening(Array.isArray(about) ? { compared: about, by } : { car: about as EnquiryCar | undefined, by }),
       note: opening && (
         <Suspense>
           <EnquiryPart opening={opening} by={by} />

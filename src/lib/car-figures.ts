@@ -11,7 +11,7 @@ import type { CarFigure, CarSpecs, Powertrain } from '../../content/schema.js';
 import type { Lang } from '../../shared/lang.js';
 import { CARD_FIGURE_DEFINITIONS } from './card-figures.js';
 import { wltpEstimate } from './ev/range-cycle.js';
-import { formatByn } from './format.js';
+import { formatByn, formatUsd } from './format.js';
 import {
   readNumber,
   spec,
@@ -91,6 +91,8 @@ export const FIGURES = {
       return time.basis === 'maker' ? measure(time.minutes) : `≈${NBSP}${measure(time.minutes)} (${words.units.estimate})`;
     },
   },
+  /** The range on the battery at −15 °C in Minsk, the range tool's winter figure (a compared car's, worked out at build time). */
+  winterRange: { unit: 'km', better: 'higher', read: (car) => car.winterRange ?? null },
   /** A range-extender hybrid's fuel tank, in litres. */
   fuelTank: { label: 'fuelTank', unit: 'litres', digits: 1, only: 'hybrid', read: spec('fuelTank') },
   /**
@@ -140,6 +142,8 @@ export const FIGURES = {
   // The car's own facts, which the comparison sets beside its figures.
   /** Compared in USD, the price the rate is applied to; shown in BYN. */
   price: { better: 'lower', read: (car) => car.priceUSD, write: ({ car, lang }) => formatByn(car.priceBYN, lang) },
+  /** The same price in dollars, as buyers here reckon (issue 40); the BYN row marks the cheapest. */
+  priceUsd: { read: (car) => car.priceUSD, write: ({ car, lang }) => formatUsd(car.priceUSD, lang) },
   year: { plain: true, read: (car) => car.year },
   manufacturer: { read: (car) => car.manufacturer },
   powertrain: { read: (car) => car.specs.type, write: ({ car, words }) => words.powertrain(car.specs.type) },

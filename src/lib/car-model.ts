@@ -9,6 +9,7 @@ import type { BodyType, Car, CarFigure, CarSource, CarSpecs, Manufacturer } from
 import type { Lang } from '../../shared/lang.js';
 import { CAR_VIEWS } from '../../shared/picture-views.js';
 import { dcTimesOf, type DcTimes } from '../../shared/charging-model.js';
+import { winterRange } from './ev/range.js';
 import { usdToByn } from './format.js';
 import { toPicture, type Picture } from './pictures.js';
 import { buildSearchText } from './search.js';
@@ -61,7 +62,8 @@ export function toCarSummary(car: Car, { usdRate, searchTerms }: { usdRate: numb
     ...toCarBase(car, usdRate),
     specs: pickDefined(car.specs, SUMMARY_SPECS),
     picture: toPicture(car.images[0]!, CAR_VIEWS[0]),
-    searchText: buildSearchText([car.name, car.manufacturer, car.model, car.trim, ...searchTerms]),
+    // The model year too: «zeekr 7x 2025» (walk 15) finds the 2025 cars.
+    searchText: buildSearchText([car.name, car.manufacturer, car.model, car.trim, String(car.year), ...searchTerms]),
   };
 }
 
@@ -81,6 +83,8 @@ export interface CarDetail extends CarBase {
   specs: CarSpecs;
   /** The DC charging times the page states, from the one charging model (DECISIONS 41). */
   dcTimes: DcTimes;
+  /** The range on the battery in a Minsk winter, km (lib/ev/range.ts winterRange); absent without a rated range. */
+  winterRange?: number;
   unsourced: CarFigure[];
   /** As the buyer sees them: without the checker's note or the dataset copy kept as provenance. */
   sources: Omit<CarSource, 'note' | 'dataset' | 'titleEn' | 'titleRu'>[];
@@ -107,7 +111,19 @@ export function toCarDetail(car: Car, lang: Lang, usdRate: number): CarDetail {
   };
 }
 
-const COMPARED_FIELDS = ['id', 'slug', 'name', 'manufacturer', 'bodyType', 'year', 'priceUSD', 'priceBYN', 'specs', 'dcTimes'] as const;
+const COMPARED_FIELDS = [
+  'id',
+  'slug',
+  'name',
+  'manufacturer',
+  'bodyType',
+  'year',
+  'priceUSD',
+  'priceBYN',
+  'specs',
+  'dcTimes',
+  'winterRange',
+] as const;
 
 /**
  * A car as the comparison and the tools that choose among every car need it (the car
@@ -117,7 +133,10 @@ const COMPARED_FIELDS = ['id', 'slug', 'name', 'manufacturer', 'bodyType', 'year
 export type ComparedCar = Pick<CarDetail, (typeof COMPARED_FIELDS)[number]>;
 
 export function toComparedCar(car: Car, usdRate: number): ComparedCar {
-  return pickDefined({ ...toCarBase(car, usdRate), specs: car.specs, dcTimes: dcTimesOf(car.specs) }, COMPARED_FIELDS);
+  return pickDefined(
+    { ...toCarBase(car, usdRate), specs: car.specs, dcTimes: dcTimesOf(car.specs), winterRange: winterRange(car.specs) ?? undefined },
+    COMPARED_FIELDS,
+  );
 }
 
 /** The named fields of an object, leaving out those it does not have (JSON drops them anyway). */

@@ -17,7 +17,9 @@ export type CompareGroup = 'main' | 'detailed' | 'dimensions' | 'info';
 /** The comparison's rows in their groups; what each row is, and which end is best, is the figure registry's. */
 const ROWS = [
   { id: 'price', group: 'main' },
+  { id: 'priceUsd', group: 'main' },
   { id: 'range', group: 'main' },
+  { id: 'winterRange', group: 'main' },
   { id: 'totalRange', group: 'main' },
   { id: 'battery', group: 'main' },
   { id: 'power', group: 'main' },

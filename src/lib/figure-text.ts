@@ -19,6 +19,8 @@ export interface FigureCar {
   specs: CarSpecs;
   /** The DC charging times, worked out at build time (a car detail and a compared car have them; a card does not show them). */
   dcTimes?: DcTimes;
+  /** The range on the battery in a Minsk winter, worked out at build time (a compared car has it). */
+  winterRange?: number;
   /** The figures no source confirms (a car detail has them). */
   unsourced?: readonly string[];
 }

@@ -21,6 +21,8 @@ export interface SearchNeeds {
   /** At least this many seats. */
   seats?: number;
   drive?: DriveType;
+  /** At least this range on the battery, km («запас хода от 600 км», "600 km range"). */
+  range?: number;
   price?: PriceNeed;
 }
 
@@ -68,7 +70,9 @@ const CURRENCY_BEFORE = `(?:(\\$|usd|byn)\\s*)?`;
 const CURRENCY_AFTER = `(?:\\s*(${DOLLARS}|${ROUBLES}))?`;
 const NOT_A_UNIT = '(?!\\s*(?:км|km|мест|seat|квт|kw|л\\.?\\s?с|hp|мин|min|час|ч(?!\\p{L})|h(?!\\p{L})|%|сек|sec|мм|mm|кг|kg|год|year))';
 const SUM = `${CURRENCY_BEFORE}${NUMBER}${THOUSANDS}${CURRENCY_AFTER}${NOT_A_UNIT}`;
-const UP_TO = 'до|не\\s+дороже|дешевле|under|below|up\\s+to|max(?:imum)?|less\\s+than|cheaper\\s+than|<|≤';
+const UP_TO =
+  'до|не\\s+дороже|не\\s+больше|дешевле|максимум|бюджет\\p{L}*|в\\s+пределах|около|примерно|under|below|up\\s+to|max(?:imum)?|' +
+  'less\\s+than|cheaper\\s+than|budget|around|about|within|at\\s+most|<|≤';
 const FROM = 'от|дороже|over|above|from|more\\s+than|>|≥';
 
 /** One sum of a price pattern: the groups of SUM from `at`, read as a number and its currency (null when none is said). */
@@ -126,11 +130,25 @@ const RULES: Rule[] = [
     value: () => THREE_ROWS_SEATS,
   },
   // A family car: three rows, as the home page's family shortcut (six seats or more).
-  { need: 'seats', pattern: word('семейн\\p{L}*|для\\s+семьи|family'), value: () => THREE_ROWS_SEATS },
-  // A price: between two sums, up to one, from one, or one said as money (a currency, thousands, or 10 000 and more).
+  // «для семьи с тремя детьми», "family with two kids": one phrase, so its words are not left to search.
+  {
+    need: 'seats',
+    pattern: word('(?:семейн\\p{L}*|для\\s+семьи|family)(?:\\s+(?:с|with)\\s+(?:\\p{L}+\\s+)?(?:детьми|ребенком|детей|kids|children))?'),
+    value: () => THREE_ROWS_SEATS,
+  },
+  // A range on the battery: «запас хода от 600 км», «от 600 км», "600 km range", "range 600 km".
+  {
+    need: 'range',
+    pattern: word(
+      '(?:запас\\p{L}*\\s+хода\\s+|range\\s+)?(?:от\\s+|from\\s+|over\\s+)?(\\d{3,4})\\s*(?:км|km)(?:\\s+(?:запаса\\s+хода|range))?',
+    ),
+    value: (m) => Number(m[1]),
+  },
+  // A price: between two sums («от 50 до 80 тысяч», «60-90к»), up to one, from one, or one said as money (a currency,
+  // thousands, or 10 000 and more).
   {
     need: 'price',
-    pattern: word(`(?:от|from|between)\\s*${SUM}\\s*(?:до|to|and|-|–)\\s*${SUM}`),
+    pattern: word(`(?:(?:от|from|between)\\s*)?${SUM}\\s*(?:до|to|and|-|–|—)\\s*${SUM}`),
     value: (m) => priceNeed(sumAt(m, 1), sumAt(m, 1 + SUM_GROUPS)),
   },
   { need: 'price', pattern: word(`(?:${UP_TO})\\s*${SUM}`), value: (m) => priceNeed(undefined, sumAt(m, 1)) },

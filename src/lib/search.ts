@@ -189,9 +189,63 @@ export type FilterNeeds = Omit<SearchNeeds, 'price'> & { price?: { min?: number;
 function inDollars(needs: SearchNeeds, usdToByn: number): FilterNeeds {
   const { price, ...others } = needs;
   if (!price) return others;
-  const usd = (amount: number | undefined) => (amount === undefined || price.currency === 'USD' ? amount : Math.round(amount / usdToByn));
+  // Not rounded: «до 200 000 р» reads back as 200 000 BYN, not 200 001.
+  const usd = (amount: number | undefined) => (amount === undefined || price.currency === 'USD' ? amount : amount / usdToByn);
   return { ...others, price: { min: usd(price.min), max: usd(price.max) } };
 }
+
+/**
+ * Words that narrow nothing, left out of the text a car must match: «бюджет 70 тысяч», «для семьи с тремя детьми»,
+ * "a car for my family" (walk 15 found such queries ending on no car, and «Искать только «в»» offered as the way out).
+ * Not «авто», which is part of «ли авто».
+ */
+const FILLER_WORDS = new Set([
+  'в',
+  'во',
+  'с',
+  'со',
+  'и',
+  'на',
+  'для',
+  'по',
+  'за',
+  'до',
+  'от',
+  'мне',
+  'нам',
+  'нужен',
+  'нужна',
+  'нужно',
+  'хочу',
+  'ищу',
+  'бюджет',
+  'бюджетом',
+  'пределах',
+  'около',
+  'примерно',
+  'машина',
+  'машину',
+  'машины',
+  'автомобиль',
+  'автомобили',
+  'a',
+  'an',
+  'the',
+  'for',
+  'with',
+  'and',
+  'in',
+  'of',
+  'to',
+  'my',
+  'i',
+  'need',
+  'want',
+  'looking',
+  'budget',
+  'car',
+  'cars',
+]);
 
 export interface CompiledQuery extends Omit<ParsedNeeds, 'needs'> {
   needs: FilterNeeds;
@@ -216,7 +270,7 @@ export function compileQuery(query: string, vocabulary: readonly string[], usdTo
   const parsed = parseNeeds(query);
   let corrected = query;
   let changed = false;
-  const words = parsed.text.split(/\s+/).filter(Boolean);
+  const words = parsed.text.split(/\s+/).filter((word) => word !== '' && !FILLER_WORDS.has(normalizeSearch(word)));
   const searched = words.map((word) => {
     const correction = correctWord(normalizeSearch(word), vocabulary);
     if (correction === null) return word;

@@ -43,7 +43,7 @@ const avatr = getCar('avatr-11-ev')!;
 const asEnquiryCar = (car: typeof zeekr): EnquiryCar => ({ id: car.id, name: car.name, slug: car.slug });
 
 /** An opener as the pages have them: a button, and beside it what the hook gives to show there. */
-function Opener({ car, label }: { car?: EnquiryCar; label: string }) {
+function Opener({ car, label }: { car?: EnquiryCar | readonly EnquiryCar[]; label: string }) {
   const enquiry = useEnquiryDialog();
   return (
     <section aria-label={label}>
@@ -61,6 +61,7 @@ function renderOpeners(lang: Lang) {
       <Opener car={asEnquiryCar(zeekr)} label="Zeekr" />
       <Opener car={asEnquiryCar(avatr)} label="Avatr" />
       <Opener label="General" />
+      <Opener car={[asEnquiryCar(zeekr), asEnquiryCar(avatr)]} label="Compared" />
     </EnquiryDialogHost>,
     { lang },
   );
@@ -112,6 +113,16 @@ describe('the enquiry dialog (docs/decisions/relay.md#35)', () => {
     dialog = await open(user, 'Avatr');
     expect(within(dialog).getByLabelText(/^Message/)).toHaveValue(
       `Hello! I'm interested in the ${avatr.name}. Could you tell me whether it is available and the terms of purchase?`,
+    );
+  });
+
+  it('names the compared cars in its title and first sentence (the comparison’s «Ask about these cars», issue 40)', async () => {
+    const user = userEvent.setup();
+    renderOpeners('en');
+    const dialog = await open(user, 'Compared');
+    expect(within(dialog).getByRole('heading', { name: 'Ask about the cars you compare' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Message/)).toHaveValue(
+      `Hello! I'm comparing the ${zeekr.name} and ${avatr.name}. Could you help me choose: what is available, and on what terms?`,
     );
   });
 

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { getCars, getCompany } from '../../content/index.js';
 import { brandSlug } from '../../shared/slug.js';
-import { formatNumber } from '../../src/lib/format.js';
+import { formatNumber, formatUsd } from '../../src/lib/format.js';
 import { CHARGERS, chargingEstimate, dcFacts, modelPeakKw } from '../../src/lib/ev/charging.js';
 import { RANGE_CONDITIONS, rangeUnder, wltpEstimate } from '../../src/lib/ev/range.js';
 import { expect, tabTo, test, waitForHydration } from './fixtures.js';
@@ -223,6 +223,26 @@ for (const lang of ['ru', 'en'] as const) {
     expect((await box(table)).y).toBeLessThan(0);
     expect(head.y).toBeGreaterThanOrEqual(0);
     expect(head.y + head.height).toBeLessThanOrEqual((await box(row)).y);
+  });
+
+  // Issue 40: the buyer asks about the cars compared, the dialog naming them all; the table gives the dollar price and the winter range.
+  test(`comparison (${lang}): «ask about these cars» opens the enquiry naming them; dollar and winter rows`, async ({ page }) => {
+    const strings =
+      lang === 'ru' ? { ask: 'Спросить об этих автомобилях', message: 'Сообщение' } : { ask: 'Ask about these cars', message: 'Message' };
+    await page.goto(`${prefix}/information/comparison?cars=${first!.slug},${second!.slug}`);
+    await waitForHydration(page);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row', { name: lang === 'ru' ? /^В долларах США/ : /^In US dollars/ })).toContainText(
+      formatUsd(first!.priceUSD, lang),
+    );
+    await expect(table.getByRole('row', { name: lang === 'ru' ? /^На электри/ : /^Electric range in winter/ })).toContainText(
+      lang === 'ru' ? 'км' : 'km',
+    );
+    await page.getByRole('button', { name: strings.ask }).click();
+    const dialog = page.getByRole('dialog');
+    const message = dialog.getByLabel(new RegExp(`^${strings.message}`));
+    await expect(message).toHaveValue(new RegExp(first!.name));
+    await expect(message).toHaveValue(new RegExp(second!.name));
   });
 
   test(`comparison (${lang}) printed: the table and the dealer's contacts, without the site's header, the hero, the picker or buttons`, async ({

@@ -64,6 +64,8 @@ export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = fa
   let group: CompareGroup | null = null;
   return (
     <Frame>
+      {/* On a phone two cars show and the edge of a third: the line says the rest are a swipe away (issue 40). */}
+      {swipe && <SwipeHint aria-hidden="true">{t('compare.swipeHint', { count: cars.length })}</SwipeHint>}
       <Scroll role="region" aria-label={t('compare.tableLabel')} tabIndex={0} $swipe={swipe}>
         <Table $cars={cars.length} $swipe={swipe}>
           <caption>
@@ -147,6 +149,19 @@ const NARROW = '@container (max-width: 39.99rem)';
 
 /** How many car columns a phone shows beside the labels: two, and the edge of a third that says there is more. */
 const IN_VIEW = 2.1;
+
+const SwipeHint = styled.p`
+  display: none;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  ${NARROW} {
+    display: block;
+  }
+  @media print {
+    display: none;
+  }
+`;
 
 const Scroll = styled.div<{ $swipe: boolean }>`
   /* Clipped, not scrolled, so the row of names can stick under the site's header. */
@@ -316,11 +331,12 @@ const Table = styled.table<{ $cars: number; $swipe: boolean }>`
       transform: translateY(10000px);
     }
   }
+  /* On one A4 sheet with the dealer's contacts, the dollar and winter rows included. */
   @media print {
-    font-size: 9pt;
+    font-size: 8.5pt;
     th,
     td {
-      padding: 2pt 5pt;
+      padding: 1.5pt 5pt;
     }
     tr.group th {
       padding-top: 5pt;

@@ -6,15 +6,17 @@ export interface EnquiryCar {
   slug: string;
 }
 
-/** One opening of the dialog: about a car or general, from the opener `by` (a caller of `useEnquiryDialog`). */
+/** One opening of the dialog: about a car, about the cars compared, or general, from the opener `by` (a caller of `useEnquiryDialog`). */
 export interface EnquiryOpening {
   car?: EnquiryCar;
+  /** The comparison's cars, which the message names (issue 40). */
+  compared?: readonly EnquiryCar[];
   by: string;
 }
 
 export interface EnquiryDialogApi {
-  /** Opens the enquiry dialog: general, or about one car (docs/decisions/relay.md#22). */
-  open: (car?: EnquiryCar) => void;
+  /** Opens the enquiry dialog: general, about one car (docs/decisions/relay.md#22), or about the cars compared (a list). */
+  open: (about?: EnquiryCar | readonly EnquiryCar[]) => void;
   /**
    * Render it beside the button that calls `open`: after a successful enquiry the
    * confirmation with its time stays there (docs/decisions/relay.md#35). The focus goes back

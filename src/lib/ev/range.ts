@@ -91,6 +91,14 @@ export function rangeFigures(specs: Pick<CarSpecs, 'type' | 'range' | 'electricR
   };
 }
 
+/**
+ * The range on the battery in a Minsk winter (the range tool's winter condition, −15 °C): a hybrid's electric range, an
+ * electric car's whole; null without a rated range and its cycle. The comparison's winter row (issue 40).
+ */
+export function winterRange(specs: Pick<CarSpecs, 'type' | 'range' | 'electricRange' | 'rangeCycle'>): number | null {
+  return rangeFigures(specs)?.conditions.find((condition) => condition.id === 'winter')!.electric ?? null;
+}
+
 /** A bar's length in percent of the longest, capped at 100 (docs/decisions/constants.md#range). */
 export function barPercent(value: number, longest: number): number {
   if (longest <= 0) return 0;

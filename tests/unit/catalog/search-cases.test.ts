@@ -228,6 +228,15 @@ describe('needs and misspellings on the real cars', () => {
     [`кроссовер до ${budget / 1000} тысяч долларов`, both(suv, underUsd(budget))],
     ['семейный', threeRows],
     ['family suv', both(threeRows, suv)],
+    // Walk 15: the words around a need narrow nothing; a span with a hyphen; a model year.
+    [`бюджет ${budget / 1000} тысяч`, underUsd(budget)],
+    ['для семьи с тремя детьми', threeRows],
+    ['a car for my family', threeRows],
+    [`${budget / 1000 - 10}-${budget / 1000}к`, (car) => car.priceUSD >= budget - 10000 && car.priceUSD <= budget],
+    [
+      `zeekr ${cars.find((car) => car.manufacturer === 'Zeekr')!.year}`,
+      both(brand('Zeekr'), (car) => car.year === cars.find((c) => c.manufacturer === 'Zeekr')!.year),
+    ],
   ];
 
   it.each(NEEDS.map(([query, expected]) => ({ query, expected })))('$query is read as the filters it means', ({ query, expected }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { winterRange } from '../../../src/lib/ev/range.js';
 import type { CarSpecs } from '../../../content/schema.js';
 import { CAR_FIGURES } from '../../../content/schema.values.js';
 import type { Lang } from '../../../shared/lang.js';
@@ -41,6 +42,7 @@ const car = (specs: Partial<CarSpecs> = {}, over: Partial<FigureCar> = {}): Figu
   specs: { type: 'electric', ...specs },
   // As the build works them out for a car page or a compared car (lib/car-model.ts).
   dcTimes: dcTimesOf({ type: 'electric', ...specs }),
+  ...(winterRange({ type: 'electric', ...specs }) !== null && { winterRange: winterRange({ type: 'electric', ...specs })! }),
   ...over,
 });
 
@@ -107,7 +109,18 @@ describe('the figure registry', () => {
   });
 
   it('has a name for every comparison row and every card figure, in both languages', () => {
-    for (const row of ['price', 'year', 'manufacturer', 'powertrain', 'length', 'width', 'height', 'groundClearanceMax'] as const) {
+    for (const row of [
+      'price',
+      'priceUsd',
+      'winterRange',
+      'year',
+      'manufacturer',
+      'powertrain',
+      'length',
+      'width',
+      'height',
+      'groundClearanceMax',
+    ] as const) {
       expect(ruCar.compare.rows).toHaveProperty(row);
       expect(enCar.compare.rows).toHaveProperty(row);
     }
@@ -121,7 +134,7 @@ describe('the figure registry', () => {
 
   it('has no value for a figure nobody could source', () => {
     const bare = car();
-    for (const id of ids.filter((id) => !['price', 'year', 'manufacturer', 'powertrain'].includes(id))) {
+    for (const id of ids.filter((id) => !['price', 'priceUsd', 'year', 'manufacturer', 'powertrain'].includes(id))) {
       expect(figureValue(bare, id), id).toBeNull();
       expect(text(bare, id, 'en'), id).toBeNull();
     }

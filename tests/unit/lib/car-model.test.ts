@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { winterRange } from '../../../src/lib/ev/range.js';
 import { getCars, getSearchTerms } from '../../../content/index.js';
 import { pickFeatured, toCarBase, toCarDetail, toCarSummary, toComparedCar } from '../../../src/lib/car-model.js';
 import { dcTimesOf } from '../../../shared/charging-model.js';
@@ -55,8 +56,13 @@ describe('one base for every projection', () => {
     expect(toCarDetail(zeekr, 'en', 3)).toMatchObject(base);
     // The body stays: the comparison's similar cars are ranked by it (lib/similar-cars.ts).
     const { model: _model, inStock: _stock, ...compared } = base;
-    // The DC times are worked out here, at build time, so the comparison ships no charging model.
-    expect(toComparedCar(zeekr, 3)).toEqual({ ...compared, specs: zeekr.specs, dcTimes: dcTimesOf(zeekr.specs) });
+    // The DC times and the winter range are worked out here, at build time, so the comparison ships no charging or range model.
+    expect(toComparedCar(zeekr, 3)).toEqual({
+      ...compared,
+      specs: zeekr.specs,
+      dcTimes: dcTimesOf(zeekr.specs),
+      winterRange: winterRange(zeekr.specs),
+    });
   });
 });
 

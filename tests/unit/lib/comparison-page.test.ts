@@ -92,6 +92,7 @@ describe('best values on the comparison page (docs/decisions/constants.md#compar
     expect(better).toEqual({
       price: 'lower',
       range: 'higher',
+      winterRange: 'higher',
       totalRange: 'higher',
       battery: 'higher',
       power: 'higher',

@@ -128,7 +128,9 @@ describe('the car page comparison rows (docs/decisions/pages-catalogue-and-car.m
   it('keeps the groups and their order', () => {
     expect(COMPARE_ROWS.map((row) => `${row.group}:${row.id}`)).toEqual([
       'main:price',
+      'main:priceUsd',
       'main:range',
+      'main:winterRange',
       'main:totalRange',
       'main:battery',
       'main:power',
@@ -155,7 +157,7 @@ describe('the car page comparison rows (docs/decisions/pages-catalogue-and-car.m
 
   it('marks the highest range, total range, battery, power and DC charging, and the lowest price, acceleration and charging time; nothing else', () => {
     const marked = (better: string) => COMPARE_ROWS.filter((row) => row.better === better).map((row) => row.id);
-    expect(marked('higher')).toEqual(['range', 'totalRange', 'battery', 'power', 'maxChargePowerDC']);
+    expect(marked('higher')).toEqual(['range', 'winterRange', 'totalRange', 'battery', 'power', 'maxChargePowerDC']);
     expect(marked('lower')).toEqual(['price', 'acceleration', 'dcTo80']);
   });
 });

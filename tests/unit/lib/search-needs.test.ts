@@ -79,6 +79,30 @@ describe('parseNeeds', () => {
     expect(parseNeeds('от 50 до 80 тысяч').needs).toEqual({ price: { min: 50000, max: 80000, currency: 'USD' } });
     expect(parseNeeds('from $50k to $80k').needs).toEqual({ price: { min: 50000, max: 80000, currency: 'USD' } });
     expect(parseNeeds('от 150 000 до 240 000 BYN').needs).toEqual({ price: { min: 150000, max: 240000, currency: 'BYN' } });
+    // Walk 15: a span with a hyphen lost its lower bound.
+    for (const query of ['60-90к', '60–90k', '60 000 - 90 000 $', '$60k-$90k'])
+      expect(parseNeeds(query).needs, query).toEqual({ price: { min: 60000, max: 90000, currency: 'USD' } });
+    expect(parseNeeds('zeekr 001-007').needs).toEqual({});
+  });
+
+  it('reads a budget said with the words buyers use (walk 15)', () => {
+    for (const query of [
+      'бюджет 70 тысяч',
+      'бюджет 70к',
+      'в пределах 70к',
+      'около 70 000 $',
+      'примерно 70000',
+      'budget 70k',
+      'around $70k',
+    ])
+      expect(parseNeeds(query).needs, query).toEqual({ price: { max: 70000, currency: 'USD' } });
+    expect(parseNeeds('budget 250000 BYN').needs).toEqual({ price: { max: 250000, currency: 'BYN' } });
+  });
+
+  it('reads a range on the battery, and no price into it', () => {
+    for (const query of ['запас хода от 600 км', 'запас хода 600 км', 'от 600 км', '600 km range', 'range 600 km'])
+      expect(parseNeeds(query).needs, query).toEqual({ range: 600 });
+    expect(parseNeeds('запас хода 600 км до 70к').needs).toEqual({ range: 600, price: { max: 70000, currency: 'USD' } });
   });
 
   it('combines a price with the other needs and words, and keeps its phrase as typed', () => {
@@ -95,7 +119,7 @@ describe('parseNeeds', () => {
   });
 
   it('reads no price into a range, a time, a power, a small number or a year', () => {
-    for (const query of ['до 500 км', 'от 600 km', 'до 30 минут', 'до 300 л.с.', 'до 80', 'от 2025 года', 'до 2000 kg'])
+    for (const query of ['до 500 км', 'от 600 km', 'до 30 минут', 'до 300 л.с.', 'до 80', 'от 2025 года', 'до 2000 kg', 'zeekr 7x 2025'])
       expect(parseNeeds(query).needs.price, query).toBeUndefined();
   });
 

@@ -255,6 +255,7 @@ export function catalogFacets(cars: readonly CarSummary[], brandList: readonly {
 export interface QueryNeeds {
   seats?: number;
   drive?: DriveType;
+  range?: number;
   price?: { min?: number; max?: number };
 }
 
@@ -266,6 +267,7 @@ export function applyNeeds(filters: CatalogFilters, needs: QueryNeeds): CatalogF
     ...filters,
     seats: filters.seats ?? needs.seats ?? null,
     drive: filters.drive !== 'all' ? filters.drive : (needs.drive ?? 'all'),
+    range: filters.range ?? needs.range ?? null,
     minPrice: filters.minPrice ?? price?.min ?? null,
     maxPrice: filters.maxPrice ?? price?.max ?? null,
   };

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { CarThumb } from '../../../components/car/car-thumb.js';
 import { focusNeighbour } from '../../../components/hooks/focus-neighbour.js';
 import { focusId } from '../../../components/hooks/scroll.js';
+import { useEnquiryDialog } from '../../../components/hooks/use-enquiry-dialog.js';
 import { useFigureWords } from '../../../components/hooks/use-figure-words.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { Alert } from '../../../components/ui/alert.js';
@@ -51,6 +52,8 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
   const rows = COMPARE_ROWS.filter((row) => !(differencesOnly && canDiffer) || valuesDiffer(chosen.map((car) => figureValue(car, row.id))));
   const refusedName = refused && cars.find((car) => car.slug === refused)?.name;
   const count = t('count', { count: chosen.length, max: MAX_COMPARISON });
+  // «Спросить об этих автомобилях»: the enquiry dialog with the compared cars named in its message (issue 40).
+  const enquiry = useEnquiryDialog();
 
   return (
     <>
@@ -108,6 +111,13 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
                   )}
                 </Field>
                 <Actions>
+                  <Button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => enquiry.open(chosen.map(({ id, name, slug }) => ({ id, name, slug })))}
+                  >
+                    {t('chosen.ask')}
+                  </Button>
                   <Button type="button" $variant="secondary" onClick={() => window.print()}>
                     {t('chosen.print')}
                   </Button>
@@ -123,6 +133,7 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
                   </Button>
                 </Actions>
               </Tools>
+              {enquiry.note}
               <div id={TABLE_ID}>
                 {Table && (
                   <Table

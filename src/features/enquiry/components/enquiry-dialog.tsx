@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { EnquiryOpening } from '../../../components/hooks/use-enquiry-dialog.js';
 import { useLang } from '../../../components/layout/use-lang.js';
+import { formatList } from '../../../../shared/lists.js';
 import { Alert } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { ConsentField } from '../../../components/ui/consent-field.js';
@@ -23,6 +24,7 @@ import {
   isEmptyDraft,
   readDialogDraft,
   rememberDialog,
+  comparedSubject,
   subjectOf,
   type DialogFields,
 } from '../lib/dialog-draft.js';
@@ -47,7 +49,7 @@ const ORDER: FieldName[] = ['name', 'phone', 'email', 'message', 'consent'];
  * sent enquiry stays beside the opener, `opening.by`.
  */
 function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
-  const { car, by } = opening;
+  const { car, compared, by } = opening;
   const [open, setOpen] = useState(true);
   useEffect(() => setOpen(true), [opening]);
   const onClose = useCallback(() => setOpen(false), []);
@@ -95,8 +97,20 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
   // general one). Issue 23 (docs/decisions/relay.md#28): nothing typed is lost when the dialog
   // closes. On every opening the fields come from the draft: the visitor's details whatever the
   // car, and their message about this car if they changed it, else the car's sentence.
-  const firstSentence = car ? t('dialog.messageCar', { car: car.name }) : t('dialog.messageGeneral');
-  const subject = subjectOf(car);
+  // The comparison's cars are named in the message (the relay takes one car's id, or none).
+  const comparedNames =
+    compared && compared.length > 0
+      ? formatList(
+          lang,
+          compared.map((other) => other.name),
+        )
+      : null;
+  const firstSentence = car
+    ? t('dialog.messageCar', { car: car.name })
+    : comparedNames
+      ? t('dialog.messageCompared', { cars: comparedNames })
+      : t('dialog.messageGeneral');
+  const subject = compared && compared.length > 0 ? comparedSubject(compared) : subjectOf(car);
   /** The subject whose draft the fields hold while the dialog is open. */
   const holding = useRef<string | undefined>(undefined);
   /** The subject the current key belongs to. */
@@ -200,7 +214,7 @@ function EnquiryDialog({ opening }: { opening: EnquiryOpening }) {
     <Dialog
       open={open}
       onClose={close}
-      title={car ? t('dialog.titleCar', { car: car.name }) : t('dialog.titleGeneral')}
+      title={car ? t('dialog.titleCar', { car: car.name }) : comparedNames ? t('dialog.titleCompared') : t('dialog.titleGeneral')}
       closeLabel={t('dialog.close')}
     >
       {sent ? (

@@ -46,6 +46,13 @@ export const EMPTY_DIALOG_DRAFT: DialogDraft = {
 /** What an enquiry is about: one car (by id), or none. */
 export const subjectOf = (car?: { id: number }): string => (car ? `car:${car.id}` : 'general');
 
+/** The subject of an enquiry about the cars compared: those cars, whatever their order, are one enquiry. */
+export const comparedSubject = (cars: readonly { id: number }[]): string =>
+  `compared:${cars
+    .map((car) => car.id)
+    .sort((a, b) => a - b)
+    .join(',')}`;
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A stored draft, whatever state storage left it in (another version of the site, a hand edit): what is usable of it. */
