@@ -179,6 +179,8 @@ for (const script of [true, false]) {
 }
 
 test('has no accessibility violations, for each kind in either language', async ({ page }) => {
+  // Eight pages, each with axe: past the default 30 s on busy cores (a clean-clone CI timed out at 31 s).
+  test.setTimeout(90_000);
   for (const { kind, path } of CASES.filter((entry, index) => CASES.findIndex((other) => other.kind === entry.kind) === index)) {
     for (const lang of LANGS) {
       await page.goto(localizePath(lang, path));
