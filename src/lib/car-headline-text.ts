@@ -179,7 +179,6 @@ export function priceOfferMessages(offers: readonly OfferHeadline[], lang: Lang)
           key: 'priceOffer',
           values: {
             final: formatByn(discount.finalByn, lang),
-            total: formatUsd(discount.totalUsd, lang),
             until: formatIsoDate(discount.until, lang),
           },
         }

@@ -57,7 +57,8 @@ interface Rule {
   value: (match: RegExpExecArray) => SearchNeeds[keyof SearchNeeds] | undefined;
 }
 
-const word = (source: string) => new RegExp(`${START}(?:${source})${END}`, 'iu');
+// Global, so that parseNeeds can try each match in turn (matchAll works on a copy: the pattern keeps no state).
+const word = (source: string) => new RegExp(`${START}(?:${source})${END}`, 'giu');
 
 // A sum: «80000», «80 000», «80,000», «80.5»; thousands said as «к», "k", «тыс.», «тысяч», "thousand"; the currency
 // before («$80k») or after («80 000 $», «80 тысяч долларов», «240 000 BYN», «240 тыс. руб.»). Not a sum when a unit
@@ -66,6 +67,7 @@ const NUMBER = '(\\d{1,3}(?:[ \\u00a0\\u202f.,]\\d{3})+|\\d+(?:[.,]\\d+)?)';
 const THOUSANDS = '(?:\\s*(к|k|тыс\\.?|тысяч\\p{L}*|thousands?))?';
 const DOLLARS = '\\$|usd|долл\\p{L}*|бакс\\p{L}*|у\\.\\s?е\\.?|dollars?|bucks';
 const ROUBLES = 'byn|br|бел\\p{L}*\\s+руб\\p{L}*|руб\\p{L}*|р\\.?|roubles?|rubles?';
+const SAID_DOLLARS = new RegExp(`^(?:${DOLLARS})$`, 'iu');
 const CURRENCY_BEFORE = `(?:(\\$|usd|byn)\\s*)?`;
 const CURRENCY_AFTER = `(?:\\s*(${DOLLARS}|${ROUBLES}))?`;
 const NOT_A_UNIT = '(?!\\s*(?:км|km|мест|seat|квт|kw|л\\.?\\s?с|hp|мин|min|час|ч(?!\\p{L})|h(?!\\p{L})|%|сек|sec|мм|mm|кг|kg|год|year))';
@@ -89,7 +91,7 @@ function sumAt(match: RegExpExecArray, at: number): Sum | undefined {
   const grouped = /^\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+$/.test(digits);
   const value = Number(grouped ? digits.replace(/\D/g, '') : digits.replace(',', '.'));
   const said = (before ?? after)?.toLowerCase();
-  const currency = said === undefined ? null : new RegExp(`^(?:${DOLLARS})$`, 'iu').test(said) ? 'USD' : 'BYN';
+  const currency = said === undefined ? null : SAID_DOLLARS.test(said) ? 'USD' : 'BYN';
   return { value: thousands ? value * 1000 : value, thousands: thousands !== undefined, currency };
 }
 
@@ -191,7 +193,7 @@ export function parseNeeds(query: string): ParsedNeeds {
     // The first match that reads as a value: «001 80000» is a model's number, then a price.
     let match: RegExpExecArray | undefined;
     let value: SearchNeeds[keyof SearchNeeds] | undefined;
-    for (const candidate of text.matchAll(new RegExp(rule.pattern.source, 'giu'))) {
+    for (const candidate of text.matchAll(rule.pattern)) {
       value = rule.value(candidate);
       if (value === undefined) continue;
       match = candidate;
