@@ -26,6 +26,9 @@ export default mergeConfig(
       // npm test runs these beside the build and the browser tests: a test that compiles
       // modules (the Vite plugin's preview router) can pass 5 s on two busy cores.
       testTimeout: 20_000,
+      // Hooks start fake servers, Vite dev servers and font measurements: on the same busy
+      // cores they need the same patience (Vitest's default for hooks is 10 s).
+      hookTimeout: 20_000,
       projects: [
         {
           extends: true,

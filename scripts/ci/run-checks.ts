@@ -60,7 +60,7 @@ const LANES: CheckName[][] = [
  */
 const LAST: CheckName[] = ['audit'];
 
-type Outcome = { check: Check; status: 'passed' | 'failed' | 'skipped'; seconds: number; code?: number | null };
+type Outcome = { check: Check; status: 'passed' | 'failed' | 'skipped'; seconds: number; code?: number | null; output?: string };
 
 const running = new Set<ChildProcess>();
 const started = performance.now();
@@ -84,7 +84,7 @@ function run(check: Check): Promise<Outcome> {
       const text = Buffer.concat(output).toString('utf8').trimEnd();
       const rule = `── ${check.name} ${status} in ${seconds.toFixed(1)} s `;
       console.log(`\n${rule.padEnd(78, '─')}\n${text ? `${text}\n` : ''}${'─'.repeat(78)}`);
-      resolve({ check, status, seconds, code });
+      resolve({ check, status, seconds, code, output: text });
     };
     child.on('error', (error) => {
       output.push(Buffer.from(String(error)));
@@ -92,6 +92,17 @@ function run(check: Check): Promise<Outcome> {
     });
     child.on('close', finish);
   });
+}
+
+/**
+ * The part of a failed check's output that says why: Vitest's and Playwright's list of
+ * failures when there is one (up to 120 lines), otherwise the output's last 60 lines.
+ */
+function whyFailed(output: string): string {
+  const lines = output.split('\n');
+  const plain = (line: string) => line.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), ''); // colour codes
+  const start = lines.findIndex((line) => /Failed Tests \d+|^\s+\d+ failed$|^\s*\d+\) \[/.test(plain(line)));
+  return (start >= 0 ? lines.slice(start, start + 120) : lines.slice(-60)).join('\n');
 }
 
 /** Runs a lane's checks in turn; a check whose `needs` did not pass, in this lane or in `earlier`, is skipped. */
@@ -135,6 +146,9 @@ console.log(`\n${'check'.padEnd(12)}${'result'.padEnd(10)}${'wall'.padStart(8)}`
 for (const { check, status, seconds } of outcomes)
   console.log(`${check.name.padEnd(12)}${status.padEnd(10)}${`${seconds.toFixed(1)} s`.padStart(8)}`);
 console.log(`${'total'.padEnd(22)}${`${elapsed(started).toFixed(1)} s`.padStart(8)}`);
+// A CI log is often read from its end only: repeat why each failed check failed there.
+for (const { check, output } of failed)
+  if (output) console.log(`\n── why ${check.name} failed `.padEnd(79, '─') + `\n${whyFailed(output)}`);
 if (failed.length) {
   console.log(`\n${failed.length} check(s) did not pass: ${failed.map(({ check, status }) => `${check.name} (${status})`).join(', ')}`);
   process.exit(1);
