@@ -77,7 +77,12 @@ export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {
   // Issue 40's first part stepped three up (measured 2026-12-07): the comparison's dollar and winter rows in the figure
   // registry, which the car page loads for its key figures (119.023 KB), and on the comparison page with its «Ask about
   // these cars» and swipe line (118.307 KB); the information hub's short band on a phone (the charging guide, 115.634 KB).
-  home: 109.4,
+  // Its second part stepped the home page up by 0.4 KB (109.798 KB measured, 2026-12-07): the hero's search, which opens
+  // the catalogue with the words typed, and the phone's first screen (the makers and the promise shown, the drawing and
+  // the second button from the small breakpoint up). The catalogue's compact phone card fits in its 120 KB (119.956 KB)
+  // because the «did you mean» line moved into the narrowing chunk, the tray's room into the tray's, and the brand
+  // pages' description style into the brand page.
+  home: 109.8,
   about: 113.2,
   brand: 112.4,
   car: 119.1,

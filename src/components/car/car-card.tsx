@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
@@ -12,11 +12,12 @@ import { Button, ButtonLink } from '../ui/button.js';
 import { VisuallyHidden } from '../ui/container.js';
 import { Badge, stockTone } from '../ui/badge.js';
 import { useLang } from '../layout/use-lang.js';
+import { media } from '../../styles/theme.js';
 import { CarPicture } from './car-picture.js';
 import { SaveToggle } from './save-toggle.js';
 
-/** How wide a card's picture is shown: the grid's columns (car-grid.tsx) at most 1,200 px wide. */
-const CARD_PICTURE_SIZES = '(min-width: 1200px) 280px, (min-width: 640px) 45vw, 100vw';
+/** How wide a card's picture is shown: the grid's columns (car-grid.tsx) at most 1,200 px wide; beside the name on a phone. */
+const CARD_PICTURE_SIZES = '(min-width: 1200px) 280px, (min-width: 640px) 45vw, 7.5rem';
 
 interface CarCardProps {
   car: CarSummary;
@@ -33,8 +34,8 @@ interface CarCardProps {
   compared?: boolean;
   compareFull?: boolean;
   onToggleCompare?: (slug: string) => void;
-  /** A short text about the car under its name, clamped to two lines (the brand pages' cards). */
-  description?: string;
+  /** A short text about the car under its name (the brand pages' cards, which style it). */
+  description?: ReactNode;
   /** The details button's own words instead of "View details" (the brand pages' "Learn more"), and its accessible name. */
   detailsLabel?: { text: string; name: string };
 }
@@ -77,7 +78,7 @@ export const CarCard = memo(function CarCard({
         <Name as={headingLevel}>
           <Link to={href}>{car.name}</Link>
         </Name>
-        {description && <Description>{description}</Description>}
+        {description}
         {(car.specs.seats !== undefined || car.specs.driveType !== undefined) && (
           <Meta>
             {[
@@ -109,10 +110,10 @@ export const CarCard = memo(function CarCard({
           <strong>{formatByn(car.priceBYN, lang)}</strong>
           <span>{formatUsd(car.priceUSD, lang)}</span>
         </Price>
-        <ButtonLink to={href} aria-label={detailsLabel?.name ?? t('car.viewDetailsOf', { name: car.name })}>
+        <Details to={href} aria-label={detailsLabel?.name ?? t('car.viewDetailsOf', { name: car.name })}>
           {detailsLabel?.text ?? t('car.viewDetails')}
-        </ButtonLink>
-        <Button
+        </Details>
+        <Ask
           $variant="secondary"
           type="button"
           aria-haspopup="dialog"
@@ -120,7 +121,7 @@ export const CarCard = memo(function CarCard({
           onClick={() => enquiry.open({ id: car.id, name: car.name, slug: car.slug })}
         >
           {t('car.requestInfo')}
-        </Button>
+        </Ask>
         {enquiry.note}
         {onToggleCompare ? (
           <CompareToggle
@@ -143,6 +144,11 @@ export const CarCard = memo(function CarCard({
   );
 });
 
+/**
+ * A column of picture, figures and buttons; on a phone a compact row instead (issue 40: two cars and more
+ * per screen), the picture beside the name and price, the figures and the buttons under them. The grid
+ * areas below place each part on a phone (`d`: a description the page passes); a flex column ignores them.
+ */
 const Card = styled.article`
   position: relative;
   display: flex;
@@ -151,18 +157,41 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadow.card};
+  ${media.down('sm')} {
+    display: grid;
+    grid: 'p b b' 'p n n' 'p m m' 'p x x' 'd d d' 's s s' 'r r c' / 7.5rem 1fr auto;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm};
+    > div:last-child {
+      display: contents;
+    }
+  }
+`;
+
+const Details = styled(ButtonLink)`
+  ${media.down('sm')} {
+    display: none;
+  }
+`;
+
+/** Full width in the column; on a phone's compact card its words keep to one line. */
+const Ask = styled(Button)`
+  grid-area: r;
+  padding-inline: ${({ theme }) => theme.space.sm};
 `;
 
 const CompareLink = styled(Link)`
+  grid-area: c;
   align-self: center;
   padding: ${({ theme }) => theme.space.xs};
   font-weight: 600;
 `;
 
 const CompareToggle = styled.button`
+  grid-area: c;
   align-self: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: none;
@@ -180,13 +209,23 @@ const CompareToggle = styled.button`
 `;
 
 const ImageLink = styled(Link)`
+  grid-area: p;
   display: block;
+  ${media.down('sm')} {
+    align-self: start;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
 `;
 
+/** On the picture; on a phone's compact card, above the name. */
 const Badges = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
+  grid-area: b;
+  ${media.up('sm')} {
+    position: absolute;
+    top: ${({ theme }) => theme.space.sm};
+    left: ${({ theme }) => theme.space.sm};
+  }
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
@@ -207,6 +246,7 @@ const Body = styled.div`
 `;
 
 const Name = styled.h3`
+  grid-area: n;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.lg};
   a {
@@ -221,6 +261,7 @@ const Name = styled.h3`
 
 /** Seats and drive, the first things a family checks. */
 const Meta = styled.p`
+  grid-area: m;
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -231,19 +272,8 @@ const Cycle = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** Two lines at most; the whole text stays in the page for a screen reader. */
-const Description = styled.p`
-  display: -webkit-box;
-  margin: 0;
-  overflow: hidden;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 const Specs = styled.dl`
+  grid-area: s;
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
@@ -259,15 +289,20 @@ const Specs = styled.dl`
 `;
 
 const Price = styled.p`
+  grid-area: x;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: 0 ${({ theme }) => theme.space.sm};
   margin: auto 0 0;
   strong {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  ${media.up('sm')} strong {
     font-size: ${({ theme }) => theme.fontSize.xl};
   }
   span:last-child {
     color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
 import { CarCard } from '../../../components/car/car-card.js';
 import { CarGrid } from '../../../components/car/car-grid.js';
 import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
@@ -23,7 +24,7 @@ export function BrandModels({ cars, label, intro }: { cars: BrandModel[]; label:
               car={car}
               saved={saved.has(car.id)}
               onToggleSave={toggle}
-              description={car.description}
+              description={<Description>{car.description}</Description>}
               detailsLabel={{ text: t('models.learnMore'), name: t('models.learnMoreAbout', { name: car.name }) }}
             />
           </li>
@@ -32,3 +33,16 @@ export function BrandModels({ cars, label, intro }: { cars: BrandModel[]; label:
     </>
   );
 }
+
+/** Two lines at most, in the card's description area; the whole text stays in the page for a screen reader. */
+const Description = styled.p`
+  grid-area: d;
+  display: -webkit-box;
+  margin: 0;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;

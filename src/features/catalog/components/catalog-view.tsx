@@ -29,6 +29,7 @@ import { FilterBar } from './filter-bar.js';
 // The chips and the empty result's way out: only when something narrows the list, so not in the first load.
 const loadNarrowing = () => import('./narrowing.js');
 const ActiveFilters = lazy(() => loadNarrowing().then((module) => ({ default: module.ActiveFilters })));
+const DidYouMean = lazy(() => loadNarrowing().then((module) => ({ default: module.DidYouMean })));
 const EmptyResult = lazy(() => loadNarrowing().then((module) => ({ default: module.EmptyResult })));
 // The compare tray: once a first car is chosen.
 const CompareTray = lazy(() => import('./compare-tray.js').then((module) => ({ default: module.CompareTray })));
@@ -127,12 +128,9 @@ export function CatalogView({
         {t('results', { count: visible.size })}
       </Count>
       {search.correction && (
-        <DidYouMean>
-          {t('search.didYouMean')}{' '}
-          <button type="button" onClick={toCount(() => update({ q: search.correction! }, { replace: true }))}>
-            {search.correction}
-          </button>
-        </DidYouMean>
+        <Suspense fallback={null}>
+          <DidYouMean correction={search.correction} onPick={toCount((q: string) => update({ q }, { replace: true }))} />
+        </Suspense>
       )}
       <Results ref={gridRef} aria-label={t('resultsList')} hidden={visible.size === 0}>
         {ordered.map((car, index) => {
@@ -189,7 +187,6 @@ export function CatalogView({
       )}
       {trayCars.length > 0 && (
         <Suspense fallback={null}>
-          <TrayRoom />
           <CompareTray cars={trayCars} onRemove={tray.toggle} onClear={tray.clear} />
         </Suspense>
       )}
@@ -240,23 +237,4 @@ const More = styled.div`
   ${WITHOUT_SCRIPTS} {
     display: none;
   }
-`;
-
-const DidYouMean = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  button {
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.color.primary};
-    font: inherit;
-    font-weight: 700;
-    text-decoration: underline;
-    cursor: pointer;
-  }
-`;
-
-/** Room below the list for the compare tray's one line (compare-tray.tsx, about 61 px), so it covers no card, nor the footer's last line. */
-const TrayRoom = styled.div`
-  height: 5rem;
 `;

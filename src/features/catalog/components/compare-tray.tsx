@@ -61,53 +61,61 @@ export function CompareTray({ cars, onRemove, onClear }: CompareTrayProps) {
   };
 
   return (
-    <Tray ref={trayRef} aria-label={t('tray.title')}>
-      <RaiseBackToTop />
-      <Inner>
-        <Heading>
-          <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
-            <span>
+    <>
+      <TrayRoom />
+      <Tray ref={trayRef} aria-label={t('tray.title')}>
+        <RaiseBackToTop />
+        <Inner>
+          <Heading>
+            <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+              <span>
+                {t('tray.title')} <Count>{count}</Count>
+              </span>
+              <ChevronIcon size={14} style={open ? undefined : { transform: 'rotate(180deg)' }} />
+            </Toggle>
+            <Title>
               {t('tray.title')} <Count>{count}</Count>
-            </span>
-            <ChevronIcon size={14} style={open ? undefined : { transform: 'rotate(180deg)' }} />
-          </Toggle>
-          <Title>
-            {t('tray.title')} <Count>{count}</Count>
-          </Title>
-        </Heading>
-        <Chosen ref={listRef} id={listId} $open={open}>
-          <Row $gap="xs">
-            {cars.map((car, index) => (
-              <li key={car.slug}>
-                <CarChip>
-                  <Link to={paths.car(lang, car.slug)}>{car.name}</Link>
-                  <button
-                    type="button"
-                    data-remove=""
-                    aria-label={t('tray.remove', { name: car.name })}
-                    onClick={() => remove(car.slug, index)}
-                  >
-                    ×
-                  </button>
-                </CarChip>
-              </li>
-            ))}
-          </Row>
-          <Button type="button" $variant="ghost" onClick={onClear}>
-            {t('tray.clear')}
-          </Button>
-        </Chosen>
-        <Action>
-          {cars.length > 1 ? (
-            <ButtonLink to={href}>{t('tray.compare', { count: cars.length })}</ButtonLink>
-          ) : (
-            <Hint>{t('tray.addMore')}</Hint>
-          )}
-        </Action>
-      </Inner>
-    </Tray>
+            </Title>
+          </Heading>
+          <Chosen ref={listRef} id={listId} $open={open}>
+            <Row $gap="xs">
+              {cars.map((car, index) => (
+                <li key={car.slug}>
+                  <CarChip>
+                    <Link to={paths.car(lang, car.slug)}>{car.name}</Link>
+                    <button
+                      type="button"
+                      data-remove=""
+                      aria-label={t('tray.remove', { name: car.name })}
+                      onClick={() => remove(car.slug, index)}
+                    >
+                      ×
+                    </button>
+                  </CarChip>
+                </li>
+              ))}
+            </Row>
+            <Button type="button" $variant="ghost" onClick={onClear}>
+              {t('tray.clear')}
+            </Button>
+          </Chosen>
+          <Action>
+            {cars.length > 1 ? (
+              <ButtonLink to={href}>{t('tray.compare', { count: cars.length })}</ButtonLink>
+            ) : (
+              <Hint>{t('tray.addMore')}</Hint>
+            )}
+          </Action>
+        </Inner>
+      </Tray>
+    </>
   );
 }
+
+/** Room below the list for the tray's one line (about 61 px), so it covers no card, nor the footer's last line. */
+const TrayRoom = styled.div`
+  height: 5rem;
+`;
 
 const Tray = styled.section`
   position: fixed;

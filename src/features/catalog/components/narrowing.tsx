@@ -60,6 +60,33 @@ function useFilterLabel(facets: CatalogFacets) {
   };
 }
 
+/** «Возможно, вы имели в виду …»: the search's correction of a word it did not know, one press to search for it. */
+export function DidYouMean({ correction, onPick }: { correction: string; onPick: (q: string) => void }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Correction>
+      {t('search.didYouMean')}{' '}
+      <button type="button" onClick={() => onPick(correction)}>
+        {correction}
+      </button>
+    </Correction>
+  );
+}
+
+const Correction = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.color.primary};
+    font: inherit;
+    font-weight: 700;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;
+
 /** An empty result offers this many of the nearest cars. */
 const NEAREST_SHOWN = 4;
 

@@ -1,23 +1,30 @@
-import type { MouseEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { HIGH_FETCH_PRIORITY } from '../../../components/ui/fetch-priority.js';
 import { scrollToId } from '../../../components/hooks/scroll.js';
 import { ButtonAnchor } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/container.js';
-import type { HomeAnchor } from '../../../lib/paths.js';
+import { paths, withQuery, type HomeAnchor } from '../../../lib/paths.js';
 import { HERO_PICTURE } from '../../../lib/pictures.js';
 import { media } from '../../../styles/theme.js';
 import { ExampleFactsNote } from '../../../components/layout/example-facts-note.js';
 import { useShell } from '../../../components/layout/use-shell.js';
+import { useLang } from '../../../components/layout/use-lang.js';
+import { VisuallyHidden } from '../../../components/ui/container.js';
 
 /**
- * docs/decisions/pages-home-about-contact.md#home: title, subtitle, description, and two buttons that scroll smoothly.
+ * docs/decisions/pages-home-about-contact.md#home: title, subtitle, description, a search that opens the catalogue
+ * with the words typed, and two buttons that scroll smoothly. On a phone too the first screen names the makers and
+ * the promise (issue 40).
  * The comparison with the German big three is a claim (docs/decisions/company-facts.md#38): shown with its
  * basis, or not at all.
  */
 export function Hero({ models }: { models: readonly string[] }) {
   const { t } = useTranslation('home');
+  const lang = useLang();
+  const navigate = useNavigate();
   const comparison = useShell().company.facts.germanBigThree;
   const named = models.length > 1 ? `${models.slice(0, -1).join(', ')} ${t('hero.and')} ${models.at(-1)}` : (models[0] ?? '');
   const jump = (anchor: HomeAnchor) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -25,6 +32,12 @@ export function Hero({ models }: { models: readonly string[] }) {
       event.preventDefault();
       window.history.replaceState(window.history.state, '', `#${anchor}`);
     }
+  };
+  // Without the page's script the form is a plain GET to the catalogue, which reads `q` the same way.
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(q ? withQuery(paths.catalog(lang), { q }) : paths.catalog(lang));
   };
   return (
     <Section id="home" aria-labelledby="hero-title">
@@ -43,13 +56,27 @@ export function Hero({ models }: { models: readonly string[] }) {
             )}
           </Description>
           {comparison && <HeroNote ids={['germanBigThree']} />}
+          <Search role="search" action={paths.catalog(lang)} method="get" onSubmit={search}>
+            <VisuallyHidden as="label" htmlFor="hero-search">
+              {t('hero.searchLabel')}
+            </VisuallyHidden>
+            <input
+              id="hero-search"
+              type="search"
+              name="q"
+              enterKeyHint="search"
+              autoComplete="off"
+              placeholder={t('hero.searchPlaceholder')}
+            />
+            <button type="submit">{t('hero.searchButton')}</button>
+          </Search>
           <Buttons>
             <ButtonAnchor href="#our-vehicles" onClick={jump('our-vehicles')}>
               {t('hero.catalogButton')}
             </ButtonAnchor>
-            <ButtonAnchor href="#contacts" $variant="onDark" onClick={jump('contacts')}>
+            <Specialist href="#contacts" $variant="onDark" onClick={jump('contacts')}>
               {t('hero.specialistButton')}
-            </ButtonAnchor>
+            </Specialist>
           </Buttons>
         </Text>
         <Lineup>
@@ -91,8 +118,16 @@ const Text = styled.div`
   min-width: 0;
 `;
 
+/**
+ * On a phone the first screen is the makers, the promise, the search and the needs that follow (issue 40): the
+ * drawing of the line-up and the second button (the header's phone and the contacts section stand in) from the
+ * small breakpoint up.
+ */
 const Lineup = styled.figure`
   margin: 0;
+  ${media.down('sm')} {
+    display: none;
+  }
   img {
     display: block;
     width: 100%;
@@ -107,15 +142,11 @@ const LineupNote = styled.figcaption`
   text-align: right;
 `;
 
-/** The makers: on a phone the brand chips right under the hero name them. */
+/** The makers, above the title on every screen. */
 const Eyebrow = styled.p`
-  display: none;
   font-weight: 600;
   letter-spacing: 0.02em;
   color: ${({ theme }) => theme.color.onHeroMuted};
-  ${media.up('sm')} {
-    display: block;
-  }
 `;
 
 const Title = styled.h1`
@@ -124,14 +155,44 @@ const Title = styled.h1`
   font-weight: 800;
 `;
 
-/** On a phone the hero is the title, the buttons and the cars: the needs and the cars follow within two screens. */
+/** The promise: in the phone's first screen too, a step smaller there. */
 const Description = styled.p`
-  display: none;
   max-width: 60ch;
-  font-size: ${({ theme }) => theme.fontSize.lg};
   color: ${({ theme }) => theme.color.onHeroMuted};
   ${media.up('sm')} {
-    display: block;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+
+/** One field and its button, joined: the catalogue's search, from the first screen. */
+const Search = styled.form`
+  display: flex;
+  max-width: 34rem;
+  margin-top: ${({ theme }) => theme.space.lg};
+  input,
+  button {
+    min-height: 48px;
+    border: 0;
+    font: inherit;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.md} 0 0 ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text};
+  }
+  button {
+    padding: 0 ${({ theme }) => theme.space.md};
+    border-radius: 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md} 0;
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${({ theme }) => theme.color.primaryHover};
   }
 `;
 
@@ -147,6 +208,12 @@ const HeroNote = styled(ExampleFactsNote)`
   display: none;
   ${media.up('sm')} {
     display: block;
+  }
+`;
+
+const Specialist = styled(ButtonAnchor)`
+  ${media.down('sm')} {
+    display: none;
   }
 `;
 
