@@ -426,6 +426,8 @@ test("each form's own consent box blocks sending until it is ticked, then the fo
   page,
   request,
 }) => {
+  // Four forms on three pages, each sent: beside the unit tests on two busy cores it passed the default 30 s (CI of cba6ba6).
+  test.slow();
   const posts: string[] = [];
   page.on('request', (req) => {
     if (req.url().endsWith('/api/enquiry') && req.method() === 'POST') posts.push(req.url());
