@@ -72,7 +72,10 @@ function run(check: Check): Promise<Outcome> {
   console.log(`${stamp()} ${check.name}: started (npm run ${check.script})`);
   return new Promise((resolve) => {
     // Its own process group, so an interrupted run stops the check's children too.
-    const child = spawn('npm', ['run', '--silent', check.script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    // CI=1, as CI services set it: the browser tests then retry a failed test once (playwright.config.ts), which
+    // the list reports as flaky, so a test that timed out on two oversubscribed cores does not sink the run unseen.
+    const env = { ...process.env, CI: process.env.CI ?? '1' };
+    const child = spawn('npm', ['run', '--silent', check.script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
     running.add(child);
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
