@@ -36,8 +36,10 @@ export const BUDGETS = {
    * headlines that say what their figures rest on (the largest page went from 79.8 to 82.1 KB): 83 KB since.
    * 83.5 KB since its fourth session (83.1 measured, 2026-12-06): the headlines' conditions (the distance a cost
    * assumes, the common station's time) and the sources' titles explained in the page's language.
+   * 84.5 KB since issue 40's second part (84.13 measured, 2026-12-07, from 83.27): the compact phone card's rules
+   * in the page's styles, which the car page's suggestions of other cars use.
    */
-  carHtmlKb: 83.5,
+  carHtmlKb: 84.5,
   thirdPartyRequests: 0,
   /** Mozilla HTTP Observatory score of vercel.json's headers (A+ from 100). */
   observatory: 100,
@@ -81,7 +83,8 @@ export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {
   // the catalogue with the words typed, and the phone's first screen (the makers and the promise shown, the drawing and
   // the second button from the small breakpoint up). The catalogue's compact phone card fits in its 120 KB (119.956 KB)
   // because the «did you mean» line moved into the narrowing chunk, the tray's room into the tray's, and the brand
-  // pages' description style into the brand page.
+  // pages' description style into the brand page. The range tool stepped up by 0.5 KB (116.752 KB measured): its four
+  // axes of conditions that multiply (weather, road, load, wind), their texts and the URL that keeps them.
   home: 109.8,
   about: 113.2,
   brand: 112.4,
@@ -95,7 +98,7 @@ export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {
   chargingGuide: 115.7,
   comparison: 118.4,
   guides: 109.9,
-  rangeConditions: 116.3,
+  rangeConditions: 116.8,
   maintenance: 114.6,
   news: 112.9,
   newsArticle: 115.4,

@@ -8,7 +8,7 @@ import { getCars, getCompany } from '../../content/index.js';
 import { brandSlug } from '../../shared/slug.js';
 import { formatNumber, formatUsd } from '../../src/lib/format.js';
 import { CHARGERS, chargingEstimate, dcFacts, modelPeakKw } from '../../src/lib/ev/charging.js';
-import { RANGE_CONDITIONS, rangeUnder, wltpEstimate } from '../../src/lib/ev/range.js';
+import { combinedFactor, RANGE_CONDITIONS, rangeUnder, settingOfCondition, wltpEstimate } from '../../src/lib/ev/range.js';
 import { expect, tabTo, test, waitForHydration } from './fixtures.js';
 
 const cars = getCars();
@@ -270,23 +270,34 @@ for (const lang of ['ru', 'en'] as const) {
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   });
 
-  test(`range conditions (${lang}): the figure of a known car equals the formula`, async ({ page }) => {
+  test(`range conditions (${lang}): the figure of a known car equals the formula, conditions combined`, async ({ page }) => {
     const car = electric[0]!;
     const wltp = wltpEstimate(car.specs.range!, car.specs.rangeCycle!);
-    const city = RANGE_CONDITIONS.find((c) => c.id === 'city')!;
-    const winter = RANGE_CONDITIONS.find((c) => c.id === 'winter')!;
+    const figure = (factor: number) => new RegExp(`^${spaced(rangeUnder(wltp, factor), lang)}`);
     await page.goto(`${prefix}/information/range-conditions`);
     await waitForHydration(page);
     await page.getByLabel(text.car, { exact: true }).selectOption(car.slug);
     const result = page.getByTestId('range-result');
-    await expect(result).toHaveText(new RegExp(`^${spaced(rangeUnder(wltp, city.factor), lang)}`));
+    await expect(result).toHaveText(figure(combinedFactor(settingOfCondition('city'))));
     await page.getByRole('radio', { name: lang === 'ru' ? /Зима/ : /Winter/ }).check();
-    await expect(result).toHaveText(new RegExp(`^${spaced(rangeUnder(wltp, winter.factor), lang)}`));
-    await expect(page).toHaveURL(new RegExp(`car=${car.slug}.*condition=winter|condition=winter.*car=${car.slug}`));
-    // Reload: the same car and condition.
+    await page.getByRole('radio', { name: lang === 'ru' ? /Трасса/ : /Motorway/ }).check();
+    // Minsk–Brest in January: winter and the motorway at once (issue 40), 0.7 × 0.85.
+    const winterMotorway = { season: 'winter', road: 'highway', load: 'light', wind: 'calm' } as const;
+    await expect(result).toHaveText(figure(combinedFactor(winterMotorway)));
+    await page.getByRole('radio', { name: lang === 'ru' ? /Все места и багаж/ : /Every seat and luggage/ }).check();
+    const full = { ...winterMotorway, load: 'full' } as const;
+    await expect(result).toHaveText(figure(combinedFactor(full)));
+    await expect(page).toHaveURL(/season=winter/);
+    await expect(page).toHaveURL(/road=highway/);
+    await expect(page).toHaveURL(/load=full/);
+    // Reload: the same car and conditions.
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByTestId('range-result')).toHaveText(new RegExp(`^${spaced(rangeUnder(wltp, winter.factor), lang)}`));
+    await expect(page.getByTestId('range-result')).toHaveText(figure(combinedFactor(full)));
+    // A link shared before the conditions combined still opens its condition.
+    await page.goto(`${prefix}/information/range-conditions?car=${car.slug}&condition=hot`);
+    await waitForHydration(page);
+    await expect(page.getByTestId('range-result')).toHaveText(figure(RANGE_CONDITIONS.find((c) => c.id === 'hot')!.factor));
   });
 
   test(`charging guide (${lang}): the times for a known battery equal the rule`, async ({ page }) => {

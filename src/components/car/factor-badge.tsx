@@ -12,7 +12,7 @@ export function FactorBadge({ factor }: { factor: number }) {
   const tone = factorTone(factor);
   return (
     <Badge $tone={tone}>
-      ×{formatDecimal(factor, lang, 2)}
+      ×{formatDecimal(factor, lang, 3)}
       <VisuallyHidden> {t(`range.tones.${factor === 1 ? 'equal' : tone}`)}</VisuallyHidden>
     </Badge>
   );

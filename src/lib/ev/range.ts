@@ -120,3 +120,84 @@ export const DEFAULT_RANGE_CONDITION: RangeConditionId = 'city';
 export function rangeConditionOf(value: string | null): RangeConditionId {
   return RANGE_CONDITIONS.find((condition) => condition.id === value)?.id ?? DEFAULT_RANGE_CONDITION;
 }
+
+/**
+ * The conditions as four independent choices that multiply (issue 40: Minsk–Brest in January is winter and motorway
+ * at once). Each of the spec's six conditions is one choice with the others at their neutral value, so it keeps its own
+ * factor: winter is the season at 0.7 on mixed roads, the city the road at 1.2 in mild weather. Load is the site's
+ * addition: a full car at the spec's "load takes at most 10 %" (RANGE_INFLUENCES). docs/decisions/constants.md#range
+ */
+const factorOf = (id: RangeConditionId) => RANGE_CONDITIONS.find((condition) => condition.id === id)!.factor;
+const LOAD_FULL_FACTOR = 1 - RANGE_INFLUENCES.find((influence) => influence.id === 'load')!.maxLossPercent / 100;
+export const RANGE_AXES = {
+  season: [
+    { id: 'mild', factor: 1 },
+    { id: 'winter', factor: factorOf('winter') },
+    { id: 'hot', factor: factorOf('hot') },
+  ],
+  road: [
+    { id: 'city', factor: factorOf('city') },
+    { id: 'mixed', factor: factorOf('mixed') },
+    { id: 'highway', factor: factorOf('highway') },
+  ],
+  load: [
+    { id: 'light', factor: 1 },
+    { id: 'full', factor: LOAD_FULL_FACTOR },
+  ],
+  wind: [
+    { id: 'calm', factor: 1 },
+    { id: 'headwind', factor: factorOf('headwind') },
+  ],
+} as const;
+export type RangeAxis = keyof typeof RANGE_AXES;
+export const RANGE_AXIS_NAMES = Object.keys(RANGE_AXES) as RangeAxis[];
+/** One choice per axis: `{ season: 'winter', road: 'highway', load: 'full', wind: 'calm' }`. */
+export type RangeSetting = { [A in RangeAxis]: (typeof RANGE_AXES)[A][number]['id'] };
+
+/** Where each of the spec's six conditions sits on the axes: that choice, the others neutral. */
+const NEUTRAL: RangeSetting = { season: 'mild', road: 'mixed', load: 'light', wind: 'calm' };
+export function settingOfCondition(id: RangeConditionId): RangeSetting {
+  if (id === 'winter' || id === 'hot') return { ...NEUTRAL, season: id };
+  if (id === 'headwind') return { ...NEUTRAL, wind: id };
+  return { ...NEUTRAL, road: id };
+}
+
+/** Each axis's factor, in the axes' order. */
+export function settingFactors(setting: RangeSetting): number[] {
+  return RANGE_AXIS_NAMES.map(
+    (axis) => (RANGE_AXES[axis] as readonly { id: string; factor: number }[]).find((o) => o.id === setting[axis])!.factor,
+  );
+}
+
+/** The factors multiplied, to three decimals (0.7 × 0.85 = 0.595). */
+export function combinedFactor(setting: RangeSetting): number {
+  return Math.round(settingFactors(setting).reduce((product, factor) => product * factor, 1) * 1000) / 1000;
+}
+
+/**
+ * The setting a URL asks for: each axis from its own parameter (`season`, `road`, `load`, `wind`), else from the
+ * older single `condition` (links shared before issue 40), else the default condition's (the city).
+ */
+export function rangeSettingOf(params: Pick<URLSearchParams, 'get'>): RangeSetting {
+  const base = settingOfCondition(rangeConditionOf(params.get('condition')));
+  const pick = <A extends RangeAxis>(axis: A): RangeSetting[A] => {
+    const value = params.get(axis);
+    return ((RANGE_AXES[axis] as readonly { id: string }[]).some((option) => option.id === value) ? value : base[axis]) as RangeSetting[A];
+  };
+  return { season: pick('season'), road: pick('road'), load: pick('load'), wind: pick('wind') };
+}
+
+/** A car's range under a setting: the battery range (a hybrid's electric part) and a hybrid's total with petrol. */
+export interface RangeUnderSetting {
+  factor: number;
+  tone: FactorTone;
+  electric: number;
+  total: number | null;
+}
+export function rangeUnderSetting(figures: RangeFigures, setting: RangeSetting): RangeUnderSetting {
+  const factor = combinedFactor(setting);
+  const electricWltp = figures.wltp.electric ?? figures.wltp.total!;
+  const petrolPart = figures.wltp.electric === null || figures.wltp.total === null ? null : figures.wltp.total - electricWltp;
+  const electric = rangeUnder(electricWltp, factor);
+  return { factor, tone: factorTone(factor), electric, total: petrolPart === null ? null : electric + petrolPart };
+}

@@ -10,12 +10,13 @@ import { InformationHero } from '../../components/ui/information-hero.js';
 import { Section, SectionIntro, SectionTitle } from '../../components/ui/section.js';
 import { Tiles } from '../../components/ui/tiles.js';
 import { RangeTool } from '../../features/range-conditions/components/range-tool.js';
-import { RANGE_INFLUENCES, rangeConditionOf } from '../../lib/ev/range.js';
+import { RANGE_INFLUENCES, rangeSettingOf } from '../../lib/ev/range.js';
 import { paths } from '../../lib/paths.js';
 
 // The car page's chart of all six conditions: the same component, loaded once a car is chosen.
 const RangeChart = lazy(() => import('../../features/car/components/sections/range-chart.js'));
 
+/** The single condition of links shared before the conditions combined (issue 40): read, then replaced by the axes. */
 const CONDITION_PARAM = 'condition';
 
 /** docs/decisions/pages-information.md#range-conditions (/information/range-conditions): a car's range by condition, shared by URL. */
@@ -23,14 +24,20 @@ export default function RangeConditionsPage({ data: { cars } }: PageProps<typeof
   const lang = useLang();
   const { t } = useTranslation('range-conditions');
   const { car, params, set, chooseCar } = useChosenCar(cars);
-  const condition = rangeConditionOf(params.get(CONDITION_PARAM));
+  const setting = rangeSettingOf(params);
 
   return (
     <>
       <InformationHero title={t('hero.title')} text={t('hero.text')} />
       <Section aria-label={t('hero.title')}>
         <Container>
-          <RangeTool cars={cars} car={car} condition={condition} onCar={chooseCar} onCondition={(id) => set({ [CONDITION_PARAM]: id })} />
+          <RangeTool
+            cars={cars}
+            car={car}
+            setting={setting}
+            onCar={chooseCar}
+            onSetting={(change) => set({ ...setting, ...change, [CONDITION_PARAM]: null })}
+          />
         </Container>
       </Section>
       {car && (

@@ -3,9 +3,14 @@ import {
   CLTC_TO_WLTP,
   MINSK_YEAR_FACTOR,
   RANGE_CONDITIONS,
+  RANGE_AXES,
   barPercent,
+  combinedFactor,
   factorTone,
   rangeFigures,
+  rangeSettingOf,
+  rangeUnderSetting,
+  settingOfCondition,
   rangeUnder,
   wltpEstimate,
 } from '../../../src/lib/ev/range.js';
@@ -145,5 +150,42 @@ describe('barPercent', () => {
 
   it('gives 0 when the longest is not positive', () => {
     expect(barPercent(100, 0)).toBe(0);
+  });
+});
+
+describe('conditions combined (issue 40: season × road × load × wind)', () => {
+  it('keeps each of the six conditions at its own factor, the other axes neutral', () => {
+    for (const { id, factor } of RANGE_CONDITIONS) expect(combinedFactor(settingOfCondition(id)), id).toBe(factor);
+  });
+
+  it('multiplies the axes: Minsk–Brest in January is winter on the motorway, 0.7 × 0.85', () => {
+    expect(combinedFactor({ season: 'winter', road: 'highway', load: 'light', wind: 'calm' })).toBe(0.595);
+    expect(combinedFactor({ season: 'winter', road: 'highway', load: 'full', wind: 'headwind' })).toBe(0.402);
+    expect(combinedFactor({ season: 'hot', road: 'city', load: 'light', wind: 'calm' })).toBe(0.96);
+  });
+
+  it('counts a full car at the most load takes, 10 %', () => {
+    expect(RANGE_AXES.load.map(({ id, factor }) => [id, factor])).toEqual([
+      ['light', 1],
+      ['full', 0.9],
+    ]);
+  });
+
+  it("reads each axis from the URL, an older link's single condition, or the city by default", () => {
+    const read = (query: string) => rangeSettingOf(new URLSearchParams(query));
+    expect(read('')).toEqual({ season: 'mild', road: 'city', load: 'light', wind: 'calm' });
+    expect(read('condition=winter')).toEqual({ season: 'winter', road: 'mixed', load: 'light', wind: 'calm' });
+    expect(read('condition=winter&road=highway&load=full')).toEqual({ season: 'winter', road: 'highway', load: 'full', wind: 'calm' });
+    expect(read('season=hot&road=nowhere&wind=headwind')).toEqual({ season: 'hot', road: 'city', load: 'light', wind: 'headwind' });
+  });
+
+  it("applies the factor to the WLTP figure, and adds a hybrid's petrol part unchanged", () => {
+    const winterMotorway = { season: 'winter', road: 'highway', load: 'light', wind: 'calm' } as const;
+    const ev = rangeFigures({ type: 'electric', range: 600, rangeCycle: 'CLTC' })!;
+    expect(rangeUnderSetting(ev, winterMotorway)).toEqual({ factor: 0.595, tone: 'poor', electric: Math.round(480 * 0.595), total: null });
+    const hybrid = rangeFigures({ type: 'hybrid', range: 1000, electricRange: 200, rangeCycle: 'CLTC' })!;
+    const under = rangeUnderSetting(hybrid, winterMotorway);
+    expect(under.electric).toBe(Math.round(160 * 0.595));
+    expect(under.total).toBe(under.electric + (800 - 160));
   });
 });

@@ -85,7 +85,7 @@ export function CarSections({ car, comparedCar, money, headlines, details, warra
         load={loadRangeChart}
         reserve={{ phone: 980, wide: 520 }}
       >
-        <RangeChart specs={car.specs} />
+        <RangeChart specs={car.specs} slug={car.slug} />
       </OnDemandSection>
       <OnDemandSection
         id="charging"

@@ -6,57 +6,82 @@ import { useLang } from '../../../components/layout/use-lang.js';
 import { CardGrid } from '../../../components/ui/card-grid.js';
 import { FieldsetReset } from '../../../components/ui/form-controls.js';
 import type { ComparedCar } from '../../../lib/car-model.js';
-import { barPercent, RANGE_CONDITIONS, rangeFigures, type RangeConditionId } from '../../../lib/ev/range.js';
+import {
+  barPercent,
+  RANGE_AXES,
+  RANGE_AXIS_NAMES,
+  rangeFigures,
+  rangeUnderSetting,
+  settingFactors,
+  type RangeAxis,
+  type RangeSetting,
+} from '../../../lib/ev/range.js';
 import { formatDecimal, formatNumber } from '../../../lib/format.js';
 import { media } from '../../../styles/theme.js';
 
 interface RangeToolProps {
   cars: readonly ComparedCar[];
   car: ComparedCar | null;
-  condition: RangeConditionId;
+  setting: RangeSetting;
   onCar: (slug: string) => void;
-  onCondition: (id: RangeConditionId) => void;
+  onSetting: (change: Partial<RangeSetting>) => void;
 }
 
+/** The neutral choice of each axis: it changes nothing, so its texts are not shown. */
+const NEUTRAL = new Set(['mild', 'light', 'calm']);
+
 /**
- * docs/decisions/pages-information.md#range-conditions: a car and a condition (city by default) in; the range
- * under it out, with its factor's badge, a bar of its share of the WLTP range (capped
- * at 100 %), the working written out, and the condition's tips. The figures are the car
- * page's (lib/ev/range.ts).
+ * docs/decisions/pages-information.md#range-conditions: a car and the trip's conditions in (weather, road, load and
+ * wind, each a factor: issue 40), the city by default; the range under them out, with the combined factor's badge, a
+ * bar of its share of the WLTP range (capped at 100 %), the working written out, and each chosen condition's
+ * explanation and tips. The figures are the car page's (lib/ev/range.ts).
  */
-export function RangeTool({ cars, car, condition, onCar, onCondition }: RangeToolProps) {
+export function RangeTool({ cars, car, setting, onCar, onSetting }: RangeToolProps) {
   const { t } = useTranslation('range-conditions');
   const { t: tcar } = useTranslation('car');
   const lang = useLang();
   const km = (value: number) => `${formatNumber(value, lang)}\u00a0${tcar('units.km')}`;
   const figures = car && rangeFigures(car.specs);
-  const result = figures?.conditions.find((c) => c.id === condition);
+  const result = figures && rangeUnderSetting(figures, setting);
   const hybrid = car?.specs.type === 'hybrid';
   const base = figures && (hybrid ? figures.wltp.electric! : figures.wltp.total!);
+  const optionLabel = (axis: RangeAxis, id: string) =>
+    NEUTRAL.has(id) || axis === 'load' ? t(`axes.${axis}.${id}`) : tcar(`range.conditions.${id}`);
+  // What the chosen conditions are, in the order of the axes: the road always, the others when they change something.
+  const chosen = RANGE_AXIS_NAMES.map((axis) => ({ axis, id: setting[axis] as string })).filter(
+    ({ axis, id }) => axis === 'road' || !NEUTRAL.has(id),
+  );
+  const textKey = (id: string) => (id === 'full' ? 'load' : `conditions.${id}`);
+  const factors = settingFactors(setting).filter((factor) => factor !== 1);
 
   return (
     <Layout>
       <Controls>
         <CarPicker cars={cars} value={car?.slug ?? ''} onChange={onCar} label={t('picker.car')} />
-        <FieldsetReset>
-          <legend>{t('picker.condition')}</legend>
-          <Conditions>
-            {RANGE_CONDITIONS.map(({ id, factor }) => (
-              <li key={id}>
-                <label>
-                  <input type="radio" name="condition" value={id} checked={id === condition} onChange={() => onCondition(id)} />
-                  <span>{tcar(`range.conditions.${id}`)}</span>
-                  <FactorBadge factor={factor} />
-                </label>
-              </li>
-            ))}
-          </Conditions>
-        </FieldsetReset>
+        <h2>{t('picker.condition')}</h2>
+        {RANGE_AXIS_NAMES.map((axis) => (
+          <FieldsetReset key={axis}>
+            <legend>{t(`axes.${axis}.legend`)}</legend>
+            <Conditions>
+              {(RANGE_AXES[axis] as readonly { id: string; factor: number }[]).map(({ id, factor }) => (
+                <li key={id}>
+                  <label>
+                    <input type="radio" name={axis} value={id} checked={id === setting[axis]} onChange={() => onSetting({ [axis]: id })} />
+                    <span>{optionLabel(axis, id)}</span>
+                    <FactorBadge factor={factor} />
+                  </label>
+                </li>
+              ))}
+            </Conditions>
+          </FieldsetReset>
+        ))}
       </Controls>
 
       <Result aria-live="polite" aria-labelledby="range-result-title">
-        <h2 id="range-result-title">{tcar(`range.conditions.${condition}`)}</h2>
-        <p>{t(`conditions.${condition}.description`)}</p>
+        <h2 id="range-result-title">{chosen.map(({ axis, id }) => optionLabel(axis, id)).join(' · ')}</h2>
+        {chosen.map(({ id }) => (
+          <p key={id}>{t(`${textKey(id)}.description`)}</p>
+        ))}
         {!car ? (
           <Prompt>{t('result.choose')}</Prompt>
         ) : !figures || !result || base === null ? (
@@ -74,20 +99,21 @@ export function RangeTool({ cars, car, condition, onCar, onCondition }: RangeToo
             <Working>
               {t('result.working', {
                 base: km(base),
-                factor: formatDecimal(result.factor, lang, 2),
+                factor: (factors.length ? factors : [1]).map((factor) => formatDecimal(factor, lang, 2)).join(' × '),
                 result: km(result.electric),
               })}
               {figures.cycle === 'CLTC' &&
                 ` ${t('result.fromCltc', { rated: km(hybrid ? figures.rated.electric! : figures.rated.total!) })}`}
               {result.total !== null && ` ${t('result.total', { total: km(result.total) })}`}
+              {factors.length > 1 && ` ${t('result.combined')}`}
             </Working>
           </>
         )}
         <h3>{t('result.tips')}</h3>
         <ul>
-          {(t(`conditions.${condition}.tips`, { returnObjects: true }) as string[]).map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
+          {chosen.flatMap(({ id }) =>
+            (t(`${textKey(id)}.tips`, { returnObjects: true }) as string[]).map((tip) => <li key={tip}>{tip}</li>),
+          )}
         </ul>
       </Result>
     </Layout>
@@ -106,6 +132,10 @@ const Layout = styled.div`
 const Controls = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
   legend {
     margin-bottom: ${({ theme }) => theme.space.sm};
     font-weight: 600;

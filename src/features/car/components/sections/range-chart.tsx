@@ -5,15 +5,18 @@ import { FactorBadge } from '../../../../components/car/factor-badge.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
 import { barPercent, CLTC_TO_WLTP, MINSK_WINTER_MONTHS, MINSK_YEAR_FACTOR, rangeFigures } from '../../../../lib/ev/range.js';
 import { formatNumber } from '../../../../lib/format.js';
+import { paths, withQuery } from '../../../../lib/paths.js';
+import { Link } from 'react-router-dom';
 import { media } from '../../../../styles/theme.js';
 import { Note } from './fields.js';
 
 /**
  * The range under six conditions (docs/decisions/constants.md#range) as a table whose bars are drawn in SVG:
  * every number is text, so it reads without the picture. The rated cycle, our WLTP
- * estimate and a year-round Minsk figure come first, each with how it was worked out.
+ * estimate and a year-round Minsk figure come first, each with how it was worked out. On the car page
+ * (`slug` given) it ends with the way to combine them for a trip, on the range tool with this car chosen (issue 40).
  */
-export default function RangeChart({ specs }: { specs: CarSpecs }) {
+export default function RangeChart({ specs, slug }: { specs: CarSpecs; slug?: string }) {
   const { t } = useTranslation('car');
   const lang = useLang();
   const figures = rangeFigures(specs);
@@ -89,6 +92,11 @@ export default function RangeChart({ specs }: { specs: CarSpecs }) {
         })}
         {hybrid && ` ${t('range.methodHybrid')}`}
       </Note>
+      {slug && (
+        <p>
+          <Link to={withQuery(paths.rangeConditions(lang), { car: slug, season: 'winter', road: 'highway' })}>{t('range.combine')}</Link>
+        </p>
+      )}
     </>
   );
 }
