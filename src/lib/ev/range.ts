@@ -169,9 +169,12 @@ export function settingFactors(setting: RangeSetting): number[] {
   );
 }
 
-/** The factors multiplied, to three decimals (0.7 × 0.85 = 0.595). */
+/**
+ * The factors multiplied (0.7 × 0.85 = 0.595), not rounded further, so that the range is what the working written
+ * out on the page gives; only binary floating point's noise is trimmed (0.5949999… is 0.595).
+ */
 export function combinedFactor(setting: RangeSetting): number {
-  return Math.round(settingFactors(setting).reduce((product, factor) => product * factor, 1) * 1000) / 1000;
+  return Math.round(settingFactors(setting).reduce((product, factor) => product * factor, 1) * 1e9) / 1e9;
 }
 
 /**
