@@ -27,6 +27,9 @@ const ROWS = [
   { id: 'topSpeed', group: 'main' },
   { id: 'driveType', group: 'main' },
   { id: 'seats', group: 'main' },
+  // The maker's time over its own window, as the car page states it (walk 16: the one window alone read as a second,
+  // different figure), then every car on 10 → 80 % for judging.
+  { id: 'dcChargeTime', group: 'main' },
   { id: 'dcTo80', group: 'main' },
   { id: 'maxChargePowerDC', group: 'detailed' },
   { id: 'fuelTank', group: 'detailed' },

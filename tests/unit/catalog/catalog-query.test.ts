@@ -153,6 +153,13 @@ describe('catalogue query', () => {
     expect(parse('seats=06x&drive=&range=-100')).toMatchObject({ seats: null, drive: 'all', range: null });
   });
 
+  it('keeps a bound at the far end of the slider: up to the cheapest, from the dearest (walk 16: «до» 40 000 $ showed all cars)', () => {
+    expect(parse('max=40000')).toMatchObject({ minPrice: null, maxPrice: 40_000 });
+    expect(parse('min=100000')).toMatchObject({ minPrice: 100_000, maxPrice: null });
+    // The ends that narrow nothing are no filter.
+    expect(parse('min=40000&max=100000')).toMatchObject({ minPrice: null, maxPrice: null });
+  });
+
   it('swaps a minimum above the maximum', () => {
     expect(parse('min=90000&max=50000')).toMatchObject({ minPrice: 50_000, maxPrice: 90_000 });
   });

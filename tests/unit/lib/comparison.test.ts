@@ -138,6 +138,7 @@ describe('the car page comparison rows (docs/decisions/pages-catalogue-and-car.m
       'main:topSpeed',
       'main:driveType',
       'main:seats',
+      'main:dcChargeTime',
       'main:dcTo80',
       'detailed:maxChargePowerDC',
       'detailed:fuelTank',

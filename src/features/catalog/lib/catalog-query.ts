@@ -70,15 +70,20 @@ function numberParam(value: string | null, choices: readonly number[]): number |
   return choices.includes(number) ? number : null;
 }
 
-function priceParam(value: string | null, bounds: CatalogFacets['price']): number | null {
+/**
+ * A price bound from the URL, when it narrows the list: a lower bound above the cheapest car's rounded price, an upper
+ * bound below the dearest's. The slider's far end is a bound too: «до» the cheapest price keeps the cheapest cars.
+ */
+function priceParam(value: string | null, bounds: CatalogFacets['price'], bound: 'min' | 'max'): number | null {
   if (value === null || !/^\d{1,7}$/.test(value)) return null;
   const price = Number(value);
-  return price > bounds.min && price < bounds.max ? price : null;
+  const narrows = bound === 'min' ? price > bounds.min && price <= bounds.max : price >= bounds.min && price < bounds.max;
+  return narrows ? price : null;
 }
 
 export function parseCatalogQuery(params: URLSearchParams, facets: CatalogFacets): CatalogFilters {
-  let minPrice = priceParam(params.get('min'), facets.price);
-  let maxPrice = priceParam(params.get('max'), facets.price);
+  let minPrice = priceParam(params.get('min'), facets.price, 'min');
+  let maxPrice = priceParam(params.get('max'), facets.price, 'max');
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   const brand = params.get('brand');
   const drive = params.get('drive')?.toUpperCase() ?? null;
