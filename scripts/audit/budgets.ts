@@ -83,8 +83,9 @@ export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {
   // the catalogue with the words typed, and the phone's first screen (the makers and the promise shown, the drawing and
   // the second button from the small breakpoint up). The catalogue's compact phone card fits in its 120 KB (119.956 KB)
   // because the «did you mean» line moved into the narrowing chunk, the tray's room into the tray's, and the brand
-  // pages' description style into the brand page. The range tool stepped up by 0.5 KB (116.752 KB measured): its four
-  // axes of conditions that multiply (weather, road, load, wind), their texts and the URL that keeps them.
+  // pages' description style into the brand page. The range tool stepped up by 0.6 KB (116.833 KB measured): its four
+  // axes of conditions that multiply (weather, road, load, wind), their texts, the URL that keeps them, and the result's
+  // figure that stays in sight on a phone while the choices change.
   home: 109.8,
   about: 113.2,
   brand: 112.4,
@@ -98,7 +99,7 @@ export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {
   chargingGuide: 115.7,
   comparison: 118.4,
   guides: 109.9,
-  rangeConditions: 116.8,
+  rangeConditions: 116.9,
   maintenance: 114.6,
   news: 112.9,
   newsArticle: 115.4,

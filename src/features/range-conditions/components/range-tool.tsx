@@ -75,6 +75,13 @@ export function RangeTool({ cars, car, setting, onCar, onSetting }: RangeToolPro
             </Conditions>
           </FieldsetReset>
         ))}
+        {result && (
+          // On a phone the result is below the choices: its figure stays in sight while they change (walk 16).
+          // The result itself is the live region; this copy is for the eyes only.
+          <StickyResult aria-hidden="true">
+            {km(result.electric)} <FactorBadge factor={result.factor} />
+          </StickyResult>
+        )}
       </Controls>
 
       <Result aria-live="polite" aria-labelledby="range-result-title">
@@ -164,6 +171,20 @@ const Conditions = styled(CardGrid).attrs({ $columns: { sm: 2 }, $gap: 'xs' })`
   }
   span:nth-of-type(1) {
     flex: 1;
+  }
+`;
+
+const StickyResult = styled.p`
+  position: sticky;
+  bottom: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.background};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: 800;
+  ${media.up('lg')} {
+    display: none;
   }
 `;
 
