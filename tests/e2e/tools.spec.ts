@@ -8,7 +8,7 @@ import { getCars, getCompany } from '../../content/index.js';
 import { brandSlug } from '../../shared/slug.js';
 import { formatNumber, formatUsd } from '../../src/lib/format.js';
 import { CHARGERS, chargingEstimate, dcFacts, modelPeakKw } from '../../src/lib/ev/charging.js';
-import { combinedFactor, RANGE_CONDITIONS, rangeUnder, settingOfCondition, wltpEstimate } from '../../src/lib/ev/range.js';
+import { combinedFactor, RANGE_CONDITIONS, rangeUnder, settingOfCondition, tripVerdict, wltpEstimate } from '../../src/lib/ev/range.js';
 import { expect, tabTo, test, waitForHydration } from './fixtures.js';
 
 const cars = getCars();
@@ -294,6 +294,17 @@ for (const lang of ['ru', 'en'] as const) {
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByTestId('range-result')).toHaveText(figure(combinedFactor(full)));
+    // «Will I reach Brest?»: a trip's length against that range, from full to empty (walk 16).
+    await page.getByLabel(lang === 'ru' ? /Длина поездки/ : /Trip length/).fill('350');
+    const verdict = tripVerdict(rangeUnder(wltp, combinedFactor(full)), 350);
+    const words: Record<typeof verdict.kind | 'tight', RegExp> =
+      lang === 'ru'
+        ? { reach: /хватит, останется около/, tight: /хватит впритык/, short: /не хватит около/ }
+        : { reach: /gets there with about/, tight: /only just gets there/, short: /falls about/ };
+    await expect(page.getByTestId('range-trip-verdict')).toHaveText(
+      words[verdict.kind === 'reach' && verdict.tight ? 'tight' : verdict.kind],
+    );
+    await expect(page).toHaveURL(/trip=350/);
     // A link shared before the conditions combined still opens its condition.
     await page.goto(`${prefix}/information/range-conditions?car=${car.slug}&condition=hot`);
     await waitForHydration(page);

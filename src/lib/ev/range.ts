@@ -204,3 +204,22 @@ export function rangeUnderSetting(figures: RangeFigures, setting: RangeSetting):
   const electric = rangeUnder(electricWltp, factor);
   return { factor, tone: factorTone(factor), electric, total: petrolPart === null ? null : electric + petrolPart };
 }
+
+/**
+ * Whether a trip of `tripKm` fits in a range (walk 16: "will I reach Brest?"), counted from a full battery to empty, as
+ * every range figure is. `tight` when less than a fifth of the range would be left: the page then says to plan a charge,
+ * since nobody drives to 0 % (the fifth is the site's own rule of thumb, written on the page).
+ */
+export const TIGHT_SHARE = 0.2;
+export type TripVerdict = { kind: 'reach'; leftKm: number; tight: boolean } | { kind: 'short'; shortKm: number };
+export function tripVerdict(rangeKm: number, tripKm: number): TripVerdict {
+  const left = rangeKm - tripKm;
+  return left >= 0 ? { kind: 'reach', leftKm: left, tight: left < rangeKm * TIGHT_SHARE } : { kind: 'short', shortKm: -left };
+}
+
+/** A trip length from the URL or the field: a whole number of km, 1 to 5,000; null otherwise. */
+export function tripKmOf(value: string | null): number | null {
+  if (value === null || !/^\d{1,4}$/.test(value.trim())) return null;
+  const km = Number(value.trim());
+  return km >= 1 && km <= 5000 ? km : null;
+}

@@ -10,7 +10,7 @@ import { InformationHero } from '../../components/ui/information-hero.js';
 import { Section, SectionIntro, SectionTitle } from '../../components/ui/section.js';
 import { Tiles } from '../../components/ui/tiles.js';
 import { RangeTool } from '../../features/range-conditions/components/range-tool.js';
-import { RANGE_INFLUENCES, rangeSettingOf } from '../../lib/ev/range.js';
+import { RANGE_INFLUENCES, rangeSettingOf, tripKmOf } from '../../lib/ev/range.js';
 import { paths } from '../../lib/paths.js';
 
 // The car page's chart of all six conditions: the same component, loaded once a car is chosen.
@@ -18,6 +18,8 @@ const RangeChart = lazy(() => import('../../features/car/components/sections/ran
 
 /** The single condition of links shared before the conditions combined (issue 40): read, then replaced by the axes. */
 const CONDITION_PARAM = 'condition';
+/** The trip's length in km, when the buyer gives one: `?trip=350`. */
+const TRIP_PARAM = 'trip';
 
 /** docs/decisions/pages-information.md#range-conditions (/information/range-conditions): a car's range by condition, shared by URL. */
 export default function RangeConditionsPage({ data: { cars } }: PageProps<typeof page>) {
@@ -25,6 +27,7 @@ export default function RangeConditionsPage({ data: { cars } }: PageProps<typeof
   const { t } = useTranslation('range-conditions');
   const { car, params, set, chooseCar } = useChosenCar(cars);
   const setting = rangeSettingOf(params);
+  const tripText = (params.get(TRIP_PARAM) ?? '').replace(/\D/g, '').slice(0, 4);
 
   return (
     <>
@@ -36,7 +39,9 @@ export default function RangeConditionsPage({ data: { cars } }: PageProps<typeof
             car={car}
             setting={setting}
             onCar={chooseCar}
+            trip={{ text: tripText, km: tripKmOf(tripText) }}
             onSetting={(change) => set({ ...setting, ...change, [CONDITION_PARAM]: null })}
+            onTrip={(text) => set({ [TRIP_PARAM]: text || null })}
           />
         </Container>
       </Section>

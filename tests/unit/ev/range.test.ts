@@ -11,6 +11,8 @@ import {
   rangeSettingOf,
   rangeUnderSetting,
   settingOfCondition,
+  tripKmOf,
+  tripVerdict,
   rangeUnder,
   wltpEstimate,
 } from '../../../src/lib/ev/range.js';
@@ -187,5 +189,23 @@ describe('conditions combined (issue 40: season × road × load × wind)', () =>
     const under = rangeUnderSetting(hybrid, winterMotorway);
     expect(under.electric).toBe(Math.round(160 * 0.595));
     expect(under.total).toBe(under.electric + (800 - 160));
+  });
+});
+
+describe('a trip against the range (walk 16: Minsk–Brest, about 350 km)', () => {
+  it('reaches with the km left, tight when under a fifth of the range is left', () => {
+    expect(tripVerdict(500, 350)).toEqual({ kind: 'reach', leftKm: 150, tight: false });
+    expect(tripVerdict(400, 350)).toEqual({ kind: 'reach', leftKm: 50, tight: true });
+    expect(tripVerdict(350, 350)).toEqual({ kind: 'reach', leftKm: 0, tight: true });
+  });
+
+  it('falls short by the km missing', () => {
+    expect(tripVerdict(334, 350)).toEqual({ kind: 'short', shortKm: 16 });
+  });
+
+  it('reads a trip length of 1 to 5,000 whole km, nothing else', () => {
+    expect(tripKmOf('350')).toBe(350);
+    expect(tripKmOf(' 350 ')).toBe(350);
+    for (const bad of [null, '', '0', '5001', '35.5', '-5', 'abc', '3 50']) expect(tripKmOf(bad), String(bad)).toBeNull();
   });
 });

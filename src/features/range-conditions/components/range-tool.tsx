@@ -13,6 +13,7 @@ import {
   rangeFigures,
   rangeUnderSetting,
   settingFactors,
+  tripVerdict,
   type RangeAxis,
   type RangeSetting,
 } from '../../../lib/ev/range.js';
@@ -23,12 +24,19 @@ interface RangeToolProps {
   cars: readonly ComparedCar[];
   car: ComparedCar | null;
   setting: RangeSetting;
+  /** The trip length as typed (digits only) and as a number of km when valid. */
+  trip: { text: string; km: number | null };
   onCar: (slug: string) => void;
   onSetting: (change: Partial<RangeSetting>) => void;
+  onTrip: (text: string) => void;
 }
 
+/** A choice on any axis: one of the spec's conditions, or one of the axes' own (the neutral ones and a full car). */
+type RangeChoice = RangeSetting[RangeAxis];
+const OWN_LABELS = { mild: 'axes.season.mild', light: 'axes.load.light', full: 'axes.load.full', calm: 'axes.wind.calm' } as const;
+const isOwnChoice = (id: RangeChoice): id is keyof typeof OWN_LABELS => id in OWN_LABELS;
 /** The neutral choice of each axis: it changes nothing, so its texts are not shown. */
-const NEUTRAL = new Set(['mild', 'light', 'calm']);
+const NEUTRAL: ReadonlySet<RangeChoice> = new Set(['mild', 'light', 'calm']);
 
 /**
  * docs/decisions/pages-information.md#range-conditions: a car and the trip's conditions in (weather, road, load and
@@ -36,7 +44,7 @@ const NEUTRAL = new Set(['mild', 'light', 'calm']);
  * bar of its share of the WLTP range (capped at 100 %), the working written out, and each chosen condition's
  * explanation and tips. The figures are the car page's (lib/ev/range.ts).
  */
-export function RangeTool({ cars, car, setting, onCar, onSetting }: RangeToolProps) {
+export function RangeTool({ cars, car, setting, trip, onCar, onSetting, onTrip }: RangeToolProps) {
   const { t } = useTranslation('range-conditions');
   const { t: tcar } = useTranslation('car');
   const lang = useLang();
@@ -45,19 +53,42 @@ export function RangeTool({ cars, car, setting, onCar, onSetting }: RangeToolPro
   const result = figures && rangeUnderSetting(figures, setting);
   const hybrid = car?.specs.type === 'hybrid';
   const base = figures && (hybrid ? figures.wltp.electric! : figures.wltp.total!);
-  const optionLabel = (axis: RangeAxis, id: string) =>
-    NEUTRAL.has(id) || axis === 'load' ? t(`axes.${axis}.${id}`) : tcar(`range.conditions.${id}`);
+  // The axes' own choices have texts of this page; the rest are the spec's conditions, named as on the car page.
+  const optionLabel = (id: RangeChoice) => (isOwnChoice(id) ? t(OWN_LABELS[id]) : tcar(`range.conditions.${id}`));
   // What the chosen conditions are, in the order of the axes: the road always, the others when they change something.
-  const chosen = RANGE_AXIS_NAMES.map((axis) => ({ axis, id: setting[axis] as string })).filter(
+  const chosen = RANGE_AXIS_NAMES.map((axis) => ({ axis, id: setting[axis] as RangeChoice })).filter(
     ({ axis, id }) => axis === 'road' || !NEUTRAL.has(id),
   );
-  const textKey = (id: string) => (id === 'full' ? 'load' : `conditions.${id}`);
+  const description = (id: RangeChoice): string =>
+    id === 'full' ? t('load.description') : isOwnChoice(id) ? '' : t(`conditions.${id}.description`);
+  const tips = (id: RangeChoice): string[] =>
+    id === 'full' ? t('load.tips', { returnObjects: true }) : isOwnChoice(id) ? [] : t(`conditions.${id}.tips`, { returnObjects: true });
   const factors = settingFactors(setting).filter((factor) => factor !== 1);
+  // Will the trip fit, on the battery from full to empty; a hybrid's longer trip with its petrol part.
+  const tripText = (length: number, under: { electric: number; total: number | null }) => {
+    if (under.total !== null && length > under.electric && length <= under.total)
+      return t('trip.hybrid', { trip: km(length), electric: km(under.electric) });
+    const verdict = tripVerdict(length <= under.electric ? under.electric : (under.total ?? under.electric), length);
+    return verdict.kind === 'short'
+      ? t('trip.short', { trip: km(length), short: km(verdict.shortKm) })
+      : t(verdict.tight ? 'trip.tight' : 'trip.reach', { trip: km(length), left: km(verdict.leftKm) });
+  };
 
   return (
     <Layout>
       <Controls>
         <CarPicker cars={cars} value={car?.slug ?? ''} onChange={onCar} label={t('picker.car')} />
+        <TripField>
+          <label htmlFor="range-trip">{t('picker.trip')}</label>
+          <input
+            id="range-trip"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="350"
+            value={trip.text}
+            onChange={(event) => onTrip(event.target.value.replace(/\D/g, '').slice(0, 4))}
+          />
+        </TripField>
         <h2>{t('picker.condition')}</h2>
         {RANGE_AXIS_NAMES.map((axis) => (
           <FieldsetReset key={axis}>
@@ -67,7 +98,7 @@ export function RangeTool({ cars, car, setting, onCar, onSetting }: RangeToolPro
                 <li key={id}>
                   <label>
                     <input type="radio" name={axis} value={id} checked={id === setting[axis]} onChange={() => onSetting({ [axis]: id })} />
-                    <span>{optionLabel(axis, id)}</span>
+                    <span>{optionLabel(id as RangeChoice)}</span>
                     <FactorBadge factor={factor} />
                   </label>
                 </li>
@@ -85,9 +116,9 @@ export function RangeTool({ cars, car, setting, onCar, onSetting }: RangeToolPro
       </Controls>
 
       <Result aria-live="polite" aria-labelledby="range-result-title">
-        <h2 id="range-result-title">{chosen.map(({ axis, id }) => optionLabel(axis, id)).join(' · ')}</h2>
+        <h2 id="range-result-title">{chosen.map(({ id }) => optionLabel(id)).join(' · ')}</h2>
         {chosen.map(({ id }) => (
-          <p key={id}>{t(`${textKey(id)}.description`)}</p>
+          <p key={id}>{description(id)}</p>
         ))}
         {!car ? (
           <Prompt>{t('result.choose')}</Prompt>
@@ -114,14 +145,15 @@ export function RangeTool({ cars, car, setting, onCar, onSetting }: RangeToolPro
               {result.total !== null && ` ${t('result.total', { total: km(result.total) })}`}
               {factors.length > 1 && ` ${t('result.combined')}`}
             </Working>
+            {trip.km !== null && (
+              <Trip>
+                <strong data-testid="range-trip-verdict">{tripText(trip.km, result)}</strong> {t('trip.basis')}
+              </Trip>
+            )}
           </>
         )}
         <h3>{t('result.tips')}</h3>
-        <ul>
-          {chosen.flatMap(({ id }) =>
-            (t(`${textKey(id)}.tips`, { returnObjects: true }) as string[]).map((tip) => <li key={tip}>{tip}</li>),
-          )}
-        </ul>
+        <ul>{chosen.flatMap(({ id }) => tips(id).map((tip) => <li key={tip}>{tip}</li>))}</ul>
       </Result>
     </Layout>
   );
@@ -172,6 +204,28 @@ const Conditions = styled(CardGrid).attrs({ $columns: { sm: 2 }, $gap: 'xs' })`
   span:nth-of-type(1) {
     flex: 1;
   }
+`;
+
+const TripField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 16rem;
+  label {
+    font-weight: 600;
+  }
+  input {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+  }
+`;
+
+const Trip = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
 `;
 
 const StickyResult = styled.p`
