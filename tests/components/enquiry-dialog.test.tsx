@@ -8,7 +8,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCar, getCompany } from '../../content/index.js';
-import en from '../../locales/en/enquiry.json';
 import ru from '../../locales/ru/enquiry.json';
 import { callbackPhrase, callbackWhen } from '../../src/lib/enquiry/callback-time.js';
 import { EnquiryDialogHost } from '../../src/app/enquiry-dialog-host.js';
@@ -16,6 +15,8 @@ import { useEnquiryDialog, type EnquiryCar } from '../../src/components/hooks/us
 import { formatSentTime } from '../../src/lib/enquiry/sent-time.js';
 import type { Lang } from '../../shared/lang.js';
 import { renderWithProviders } from './render.js';
+import { createI18n } from '../../src/i18n/index.js';
+import { loadStrings } from '../../locales/index.js';
 
 // jsdom has no modal dialogs: enough of <dialog> for the Dialog primitive (open, close, its event).
 const dialogMethods = { showModal: HTMLDialogElement.prototype.showModal, close: HTMLDialogElement.prototype.close };
@@ -30,13 +31,14 @@ beforeAll(() => {
 });
 afterAll(() => Object.assign(HTMLDialogElement.prototype, dialogMethods));
 
-/** The English strings' lookup, for what the dialog says when: `callback.*`. */
-const enT = (key: string, values: Record<string, unknown> = {}) =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en)
-    ?.toString()
-    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name])) ?? key;
+/**
+ * The English strings, for what the dialog says when (`callback.*`), through i18next as the page reads them: within
+ * the sales hours the phrase is a plural («within 2 hours»), which a plain lookup of the file did not resolve.
+ */
+const enT = createI18n('en', loadStrings('en', ['enquiry'])).getFixedT('en', 'enquiry') as unknown as (
+  key: string,
+  values?: Record<string, unknown>,
+) => string;
 
 const zeekr = getCar('zeekr-001-you')!;
 const avatr = getCar('avatr-11-ev')!;

@@ -174,7 +174,7 @@ const Details = styled(ButtonLink)`
   }
 `;
 
-/** Full width in the column; on a phone's compact card its words keep to one line. */
+/** Full width in the column; on a phone's compact card, narrower padding leaves its words more room. */
 const Ask = styled(Button)`
   grid-area: r;
   padding-inline: ${({ theme }) => theme.space.sm};
