@@ -4,7 +4,7 @@ import { CarPicker } from '../../../components/car/car-picker.js';
 import { FactorBadge } from '../../../components/car/factor-badge.js';
 import { useLang } from '../../../components/layout/use-lang.js';
 import { CardGrid } from '../../../components/ui/card-grid.js';
-import { FieldsetReset } from '../../../components/ui/form-controls.js';
+import { FieldsetReset, Input } from '../../../components/ui/form-controls.js';
 import type { ComparedCar } from '../../../lib/car-model.js';
 import {
   barPercent,
@@ -80,7 +80,7 @@ export function RangeTool({ cars, car, setting, trip, onCar, onSetting, onTrip }
         <CarPicker cars={cars} value={car?.slug ?? ''} onChange={onCar} label={t('picker.car')} />
         <TripField>
           <label htmlFor="range-trip">{t('picker.trip')}</label>
-          <input
+          <Input
             id="range-trip"
             inputMode="numeric"
             autoComplete="off"
@@ -212,15 +212,6 @@ const TripField = styled.div`
   max-width: 16rem;
   label {
     font-weight: 600;
-  }
-  input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
   }
 `;
 
