@@ -1,16 +1,19 @@
 /** Every design token of the site. Colours are chosen for WCAG AA contrast on their backgrounds. */
 export const theme = {
   color: {
-    text: '#111827',
-    textMuted: '#4b5563',
+    text: '#131416',
+    textMuted: '#52565c',
     background: '#ffffff',
-    surface: '#f3f4f6',
+    surface: '#f4f4f2',
     surfaceRaised: '#ffffff',
-    border: '#d1d5db',
-    primary: '#0b5cad',
-    primaryHover: '#094a8c',
+    border: '#d9d9d4',
+    /** Ink: links, chosen options, outlines of second actions; the site is monochrome but for `accent`. */
+    primary: '#16181b',
+    primaryHover: '#3a3f45',
     onPrimary: '#ffffff',
-    accent: '#047857',
+    /** The one accent: the main action of a screen (Button's primary variant), 4.7:1 under white text. */
+    accent: '#2f6fde',
+    accentHover: '#2155b8',
     onAccent: '#ffffff',
     danger: '#b91c1c',
     dangerSurface: '#fef2f2',
@@ -30,14 +33,14 @@ export const theme = {
      */
     focus: '#c2410c',
     focusOnDark: '#fbbf24',
-    heroFrom: '#0f172a',
-    heroTo: '#0b3b6f',
+    heroFrom: '#0c0d0f',
+    heroTo: '#202328',
     onHero: '#ffffff',
-    onHeroMuted: '#dbe4f0',
+    onHeroMuted: '#d4d6da',
     /** A thin outline on the hero's dark ground (the about page's figures). */
     heroLine: 'rgba(255, 255, 255, 0.18)',
-    footer: '#0f172a',
-    footerCard: '#1e293b',
+    footer: '#0c0d0f',
+    footerCard: '#1b1d21',
     onFooter: '#e5e7eb',
     onFooterMuted: '#a9b4c4',
     onFooterHover: '#ffffff',
@@ -47,20 +50,17 @@ export const theme = {
     /** A white disc over a picture (the save button). */
     overlayLight: 'rgba(255, 255, 255, 0.92)',
     /** Darkens a picture under a play button, and under its caption. */
-    mediaOverlay: 'rgba(15, 23, 42, 0.35)',
-    mediaCaption: 'rgba(15, 23, 42, 0.75)',
+    mediaOverlay: 'rgba(12, 13, 15, 0.35)',
+    mediaCaption: 'rgba(12, 13, 15, 0.75)',
     onMedia: '#ffffff',
     /** Behind a video player. */
     video: '#000000',
     /** Behind an open dialog. */
-    backdrop: 'rgba(15, 23, 42, 0.72)',
+    backdrop: 'rgba(12, 13, 15, 0.72)',
     /** News category badges (docs/decisions/pages-news.md#categories: a fixed colour per category), white text on each, 5.5:1 or more. */
     newsCategory: { 'new-models': '#0b5cad', technology: '#6d28d9', luxury: '#92400e', articles: '#047857' },
     /** The light in the hero's corner. */
-    heroGlow: 'rgba(56, 189, 248, 0.25)',
-  },
-  font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heroGlow: 'rgba(255, 255, 255, 0.09)',
   },
   fontSize: {
     xs: '0.8125rem',
@@ -80,11 +80,11 @@ export const theme = {
     xxl: '3rem',
     section: 'clamp(3rem, 8vw, 5.5rem)',
   },
-  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
   shadow: {
-    card: '0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.06)',
-    header: '0 1px 0 rgba(15, 23, 42, 0.08), 0 6px 20px rgba(15, 23, 42, 0.08)',
-    dialog: '0 20px 60px rgba(15, 23, 42, 0.35)',
+    card: '0 1px 2px rgba(12, 13, 15, 0.06), 0 8px 24px rgba(12, 13, 15, 0.06)',
+    header: '0 1px 0 rgba(12, 13, 15, 0.08)',
+    dialog: '0 20px 60px rgba(12, 13, 15, 0.35)',
     play: '0 8px 24px rgba(0, 0, 0, 0.35)',
   },
   layout: {
@@ -96,11 +96,11 @@ export const theme = {
   /**
    * Breakpoints in px. `nav` is where the header shows its links (the brands menu among them),
    * language switch and phone number in one row instead of the menu button: the width the
-   * Russian header (the longest strings) needs, measured at 1,196 px with a wide fallback font,
-   * which is also the most the page's width (`layout.maxWidth`) leaves it.
+   * Russian header (the longest strings) needs, 1,085 px measured in Manrope and in its
+   * metric-matched stand-in alike (index.html, docs/design.md#type), with a little room.
    * tests/e2e/layout.spec.ts fails if the strings grow past it.
    */
-  breakpoint: { xs: 360, sm: 640, md: 768, lg: 1024, nav: 1200 },
+  breakpoint: { xs: 360, sm: 640, md: 768, lg: 1024, nav: 1100 },
   zIndex: { header: 50, menu: 60, bottomBar: 45, backToTop: 40, skipLink: 100 },
   motion: { fast: '150ms', normal: '250ms' },
 } as const;

@@ -13,7 +13,7 @@ import { VisuallyHidden } from '../ui/container.js';
 import { Badge, stockTone } from '../ui/badge.js';
 import { useLang } from '../layout/use-lang.js';
 import { media } from '../../styles/theme.js';
-import { CarPicture } from './car-picture.js';
+import { CarPicture, DrawingNote } from './car-picture.js';
 import { SaveToggle } from './save-toggle.js';
 
 /** How wide a card's picture is shown: the grid's columns (car-grid.tsx) at most 1,200 px wide; beside the name on a phone. */
@@ -215,6 +215,11 @@ const ImageLink = styled(Link)`
     align-self: start;
     overflow: hidden;
     border-radius: ${({ theme }) => theme.radius.md};
+    ${DrawingNote} {
+      top: ${({ theme }) => theme.space.xs};
+      bottom: auto;
+      left: ${({ theme }) => theme.space.xs};
+    }
   }
 `;
 

@@ -39,7 +39,8 @@ export function CarPicture({ picture, name, sizes, priority = false, className }
   );
 }
 
-const DrawingNote = styled.span`
+/** The «Иллюстрация» note; the phone's compact card moves it to the picture's top, clear of the wheels. */
+export const DrawingNote = styled.span`
   position: absolute;
   left: ${({ theme }) => theme.space.sm};
   bottom: ${({ theme }) => theme.space.sm};

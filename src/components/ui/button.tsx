@@ -26,11 +26,11 @@ const base = css<{ $variant?: Variant }>`
     switch ($variant) {
       case 'primary':
         return css`
-          background: ${theme.color.primary};
-          color: ${theme.color.onPrimary};
+          background: ${theme.color.accent};
+          color: ${theme.color.onAccent};
           &:hover {
-            background: ${theme.color.primaryHover};
-            color: ${theme.color.onPrimary};
+            background: ${theme.color.accentHover};
+            color: ${theme.color.onAccent};
           }
         `;
       case 'secondary':

@@ -186,13 +186,13 @@ const Search = styled.form`
   button {
     padding: 0 ${({ theme }) => theme.space.md};
     border-radius: 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md} 0;
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
+    background: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.onAccent};
     font-weight: 600;
     cursor: pointer;
   }
   button:hover {
-    background: ${({ theme }) => theme.color.primaryHover};
+    background: ${({ theme }) => theme.color.accentHover};
   }
 `;
 
