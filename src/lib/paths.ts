@@ -125,6 +125,17 @@ export function withQuery(path: string, query: Readonly<Record<string, string>>)
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * The catalogue's count of what it found, above its results: where a link that sets a filter for the visitor (a
+ * need on the home page) lands, so a phone opens on the cars rather than on the filters above them.
+ */
+export const CATALOG_RESULTS_ID = 'found';
+
+/** A link that sets the catalogue's filters for the visitor and lands on what they find: `/catalog?seats=6#found`. */
+export function catalogResultsHref(lang: Lang, query: Readonly<Record<string, string>>): string {
+  return `${catalogHref(lang, query)}#${CATALOG_RESULTS_ID}`;
+}
+
 /** The catalogue with some of its filters or its sort set (features/catalog/lib/catalog-query.ts reads them). */
 export function catalogHref(lang: Lang, query: Readonly<Record<string, string>> = {}): string {
   return withQuery(paths.catalog(lang), query);

@@ -3,7 +3,7 @@ import { formatNumber } from '../../src/lib/format.js';
 import { createI18n } from '../../src/i18n/index.js';
 import { loadStrings } from '../../locales/index.js';
 import { offeredNeeds } from '../../src/lib/needs.js';
-import { catalogHref, paths } from '../../src/lib/paths.js';
+import { catalogResultsHref, paths } from '../../src/lib/paths.js';
 import { CARS, catalogStrings, expect, test, waitForHydration } from './fixtures.js';
 
 test('after the hero, the needs lead to the filtered catalogue and the brands to their pages, before the featured cars', async ({
@@ -17,10 +17,10 @@ test('after the hero, the needs lead to the filtered catalogue and the brands to
   const needLinks = find.getByRole('list', { name: 'What matters to you' }).getByRole('link');
   await expect(needLinks).toHaveCount(needs.length);
   for (const [index, need] of needs.entries()) {
-    await expect(needLinks.nth(index)).toHaveAttribute('href', catalogHref('en', need.query));
+    await expect(needLinks.nth(index)).toHaveAttribute('href', catalogResultsHref('en', need.query));
     await expect(needLinks.nth(index)).toContainText(String(need.count));
   }
-  await expect(needLinks.filter({ hasText: 'Up to $60,000' })).toHaveAttribute('href', '/en/catalog?max=60000');
+  await expect(needLinks.filter({ hasText: 'Up to $60,000' })).toHaveAttribute('href', '/en/catalog?max=60000#found');
   const makers = [...new Set(CARS.map((car) => car.manufacturer))];
   await expect(find.getByRole('list', { name: 'Brands' }).getByRole('link')).toHaveCount(makers.length);
   await find
@@ -147,7 +147,7 @@ for (const { lang, label } of [
     const chip = page.locator('#find').getByRole('link', { name: new RegExp(`^${label(minKm).replace(/\s/g, '\\s')}`) });
     await expect(chip).toContainText(String(range.count));
     await chip.click();
-    await expect(page).toHaveURL(new RegExp(`range=${minKm}&sort=range$`));
+    await expect(page).toHaveURL(new RegExp(`range=${minKm}&sort=range#found$`));
     await waitForHydration(page);
     await expect(page.getByText(catalogStrings(lang)('results', { count: range.count }), { exact: true })).toBeVisible();
   });

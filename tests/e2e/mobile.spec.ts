@@ -2,7 +2,7 @@ import { devices } from '@playwright/test';
 import { getBrandPages, getNeeds } from '../../content/index.js';
 import { LANGS, type Lang } from '../../shared/lang.js';
 import { offeredNeeds } from '../../src/lib/needs.js';
-import { catalogHref, paths } from '../../src/lib/paths.js';
+import { catalogResultsHref, paths } from '../../src/lib/paths.js';
 import { CARS, carsWhere, expect, catalogStrings, test, waitForHydration } from './fixtures.js';
 
 const AVATR = carsWhere((car) => car.manufacturer === 'Avatr');
@@ -229,9 +229,13 @@ test.describe('the home page on a 390 × 844 phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
       for (const [index, need] of needs.entries())
-        await expect(needLinks.nth(index)).toHaveAttribute('href', catalogHref(lang, need.query));
+        await expect(needLinks.nth(index)).toHaveAttribute('href', catalogResultsHref(lang, need.query));
       await needLinks.first().click();
-      await expect(page).toHaveURL(new RegExp(`${catalogHref(lang, needs[0]!.query).replace('?', '\\?')}$`));
+      await expect(page).toHaveURL(new RegExp(`${catalogResultsHref(lang, needs[0]!.query).replace('?', '\\?')}$`));
+      // It lands on what it found, not on the filters above: the count and the first card's name in the first screen.
+      await waitForHydration(page);
+      await expect(page.getByTestId('result-count')).toBeInViewport();
+      await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toBeInViewport();
     });
   }
 });

@@ -60,12 +60,12 @@ export function CarFigures({ car, figures, label, layout, footnote }: CarFigures
 const List = styled.dl<{ $layout: 'grid' | 'table' }>`
   margin: 0;
   display: grid;
-  gap: ${({ $layout, theme }) => ($layout === 'grid' ? theme.space.sm : '0')};
+  gap: ${({ $layout, theme }) => ($layout === 'grid' ? `0 ${theme.space.lg}` : '0')};
   grid-template-columns: ${({ $layout }) => ($layout === 'grid' ? 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))' : '1fr')};
   > div {
     ${({ $layout, theme }) =>
       $layout === 'grid'
-        ? `padding: ${theme.space.md}; border-radius: ${theme.radius.md}; background: ${theme.color.surface};`
+        ? `padding: ${theme.space.sm} 0 ${theme.space.md}; border-top: 1px solid ${theme.color.border};`
         : `display: flex; justify-content: space-between; gap: ${theme.space.md}; padding: ${theme.space.sm} 0; border-bottom: 1px solid ${theme.color.border};`}
   }
   dt {

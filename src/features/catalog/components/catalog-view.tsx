@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { CarCard } from '../../../components/car/car-card.js';
@@ -9,6 +9,7 @@ import { useSavedCars } from '../../../components/hooks/use-saved-cars.js';
 import { useShell } from '../../../components/layout/use-shell.js';
 import { Button } from '../../../components/ui/button.js';
 import type { CarSummary } from '../../../lib/car-model.js';
+import { CATALOG_RESULTS_ID } from '../../../lib/paths.js';
 import { media } from '../../../styles/theme.js';
 import {
   applyNeeds,
@@ -55,8 +56,7 @@ export function CatalogView({
   absentMakers: readonly AbsentMaker[];
 }) {
   const { t } = useTranslation('catalog');
-  const id = useId();
-  const countId = `${id}-count`;
+  const countId = CATALOG_RESULTS_ID;
   const { filters, update, clear } = useCatalogFilters(facets);
   const { saved, toggle } = useSavedCars();
   const tray = useCompareTray();
@@ -194,8 +194,10 @@ export function CatalogView({
   );
 }
 
+/** A link's landing place (CATALOG_RESULTS_ID): it stops a little above, so the chips of the filters set stay in sight. */
 const Count = styled.p`
   margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
+  scroll-margin-top: 4.5rem;
   font-weight: 600;
   &:focus {
     outline: none;

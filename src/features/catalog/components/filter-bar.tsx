@@ -276,13 +276,14 @@ const ChoiceField = memo(
     before.label === after.label && before.name === after.name && before.value === after.value && sameCounts(before.counts, after.counts),
 ) as typeof ChoiceFieldAlways;
 
+/** A quiet panel from the tablet width up; on a phone, where its fields fold away, no box at all. */
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
   ${media.up('md')} {
+    padding: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color.surface};
     grid-template-columns: repeat(2, 1fr);
   }
   ${media.up('lg')} {

@@ -11,7 +11,7 @@ import { Container, VisuallyHidden } from '../../../components/ui/container.js';
 import { Section, SectionTitle } from '../../../components/ui/section.js';
 import { formatNumber, formatUsd } from '../../../lib/format.js';
 import type { Need, OfferedNeed } from '../../../lib/needs.js';
-import { catalogHref, paths, type HomeAnchor } from '../../../lib/paths.js';
+import { catalogResultsHref, paths, type HomeAnchor } from '../../../lib/paths.js';
 import { media } from '../../../styles/theme.js';
 
 export const NEEDS_SECTION_ID: HomeAnchor = 'find';
@@ -58,7 +58,7 @@ export function NeedsSection({ needs }: { needs: readonly OfferedNeed[] }) {
             <ChipList aria-labelledby={`${NEEDS_SECTION_ID}-needs`}>
               {needs.map((offered) => (
                 <li key={offered.key}>
-                  <ChipLink to={catalogHref(lang, offered.query)}>
+                  <ChipLink to={catalogResultsHref(lang, offered.query)}>
                     {needLabel(offered.need, t, lang)}
                     {carsCount(offered.count)}
                   </ChipLink>
