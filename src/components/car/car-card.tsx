@@ -234,6 +234,8 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+  /* Clear of the save button, which a narrow card (the home page's row on a phone) would put over them. */
+  padding-right: 2.75rem;
 `;
 
 const Save = styled(SaveToggle)`

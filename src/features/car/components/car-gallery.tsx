@@ -109,6 +109,11 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   top: 50%;
   ${({ $side }) => $side}: ${({ theme }) => theme.space.sm};
   transform: translateY(-50%);
+  /* On a phone, at the top, clear of a side view's nose and tail. */
+  ${media.down('sm')} {
+    top: ${({ theme }) => theme.space.sm};
+    transform: none;
+  }
   display: grid;
   place-items: center;
   width: 44px;

@@ -276,10 +276,21 @@ const ChoiceField = memo(
     before.label === after.label && before.name === after.name && before.value === after.value && sameCounts(before.counts, after.counts),
 ) as typeof ChoiceFieldAlways;
 
-/** A quiet panel from the tablet width up; on a phone, where its fields fold away, no box at all. */
+/**
+ * A quiet panel from the tablet width up. On a phone, where its fields fold away, no box at all, and the sort
+ * and the Filters button share a row under the search, so the first car comes higher.
+ */
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  ${media.down('md')} {
+    grid: auto / 1fr 1fr;
+    align-items: end;
+    /* The search and the folded filters (the first and fourth of its four parts) take the whole width. */
+    > :nth-child(3n + 1) {
+      grid-column: 1 / -1;
+    }
+  }
   ${media.up('md')} {
     padding: ${({ theme }) => theme.space.lg};
     border-radius: ${({ theme }) => theme.radius.lg};
