@@ -2,7 +2,7 @@
  * Needs a buyer types into the catalogue search, read as the filters they mean: the
  * number of seats in digits or words («6 мест», «шестиместный», "seven-seater"), rows
  * of seats («три ряда», "third row": six seats or more), a family car («семейный»,
- * "family": three rows, as the home page's family shortcut), the drive («полный привод»,
+ * "family", «минивэн», "MPV": three rows, as the home page's family shortcut), the drive («полный привод»,
  * «4×4», "AWD", "rear-wheel drive") and the price («до 80 000 $», «до 240 тыс. BYN», «80к»,
  * "under $80k", «от 50 до 80 тысяч»: dollars when no currency is said, as buyers here
  * speak), in both languages. What is left of the query is searched as text. Loaded with
@@ -131,11 +131,14 @@ const RULES: Rule[] = [
     pattern: word('(?:3|три|трем|третий|третьим|third|three)\\s*-?\\s*(?:ряд\\p{L}*|rows?)|трехрядн\\p{L}*'),
     value: () => THREE_ROWS_SEATS,
   },
-  // A family car: three rows, as the home page's family shortcut (six seats or more).
+  // A family car: three rows, as the home page's family shortcut (six seats or more). A minivan is asked for
+  // for its seats, and the catalogue has none: its nearest answer is the same («минивэн», "MPV", «многоместный»).
   // «для семьи с тремя детьми», "family with two kids": one phrase, so its words are not left to search.
   {
     need: 'seats',
-    pattern: word('(?:семейн\\p{L}*|для\\s+семьи|family)(?:\\s+(?:с|with)\\s+(?:\\p{L}+\\s+)?(?:детьми|ребенком|детей|kids|children))?'),
+    pattern: word(
+      '(?:семейн\\p{L}*|для\\s+семьи|family|минив[эе]н\\p{L}*|minivan|mpv|многоместн\\p{L}*)(?:\\s+(?:с|with)\\s+(?:\\p{L}+\\s+)?(?:детьми|ребенком|детей|kids|children))?',
+    ),
     value: () => THREE_ROWS_SEATS,
   },
   // A range on the battery: «запас хода от 600 км», «от 600 км», "600 km range", "range 600 km".

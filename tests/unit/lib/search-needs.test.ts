@@ -128,4 +128,9 @@ describe('parseNeeds', () => {
       expect(parseNeeds(query).needs, query).toEqual({ seats: 6 });
     expect(parseNeeds('family suv')).toMatchObject({ needs: { seats: 6 }, text: 'suv' });
   });
+
+  it('reads a minivan as three rows too, the nearest the catalogue has', () => {
+    for (const query of ['минивэн', 'минивен', 'многоместный', 'minivan', 'MPV'])
+      expect(parseNeeds(query).needs, query).toEqual({ seats: 6 });
+  });
 });
