@@ -5,16 +5,14 @@
  * design change.
  */
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { readCarEntries } from '../content/cars.js';
 import { paths } from '../src/lib/paths.js';
 import { CARS_PARAM } from '../src/lib/comparison-selection.js';
 import { LANGS } from '../shared/lang.js';
 import { TYPEFACE_ATTRIBUTE } from '../src/lib/typeface.js';
-import { createLocalHost, PROJECT_ROOT } from '../server/local-host.js';
-import { resolveChromium } from '../tests/support/chromium.js';
+import { PROJECT_ROOT } from '../server/local-host.js';
+import { openBuiltSite } from './built-site.js';
 
 const folder = process.argv[2];
 if (!folder || !/^[a-z0-9-]+$/.test(folder)) {
@@ -28,11 +26,7 @@ const compared = cars.filter((car, index) => cars.findIndex((other) => other.man
 const outDir = join(PROJECT_ROOT, 'docs', 'design', folder);
 mkdirSync(outDir, { recursive: true });
 
-const server = createLocalHost({ distDir: join(PROJECT_ROOT, 'dist') });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const choice = await resolveChromium();
-const browser = await chromium.launch({ executablePath: choice.executablePath, args: choice.args });
+const { origin, browser, close } = await openBuiltSite();
 
 for (const lang of LANGS) {
   const shots = {
@@ -58,5 +52,4 @@ for (const lang of LANGS) {
     }
   }
 }
-await browser.close();
-server.close();
+await close();

@@ -9,16 +9,14 @@
  * comparison is also shown with three cars of different makers, in both languages.
  */
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { readCarEntries, type CarEntry } from '../content/cars.js';
 import { paths as sitePaths } from '../src/lib/paths.js';
 import { CARS_PARAM } from '../src/lib/comparison-selection.js';
 import { CAR_IMAGE_NAMES } from '../content/schema.js';
-import { createLocalHost, PROJECT_ROOT } from '../server/local-host.js';
+import { PROJECT_ROOT } from '../server/local-host.js';
 import { sitePages } from '../src/app/page-table.js';
-import { resolveChromium } from '../tests/support/chromium.js';
+import { openBuiltSite } from './built-site.js';
 
 const WIDTHS = { phone: 390, desktop: 1280 };
 const outDir = join(PROJECT_ROOT, 'screenshots');
@@ -34,11 +32,7 @@ const comparisons = (['ru', 'en'] as const).map((lang) => `${sitePaths.compariso
 const paths = [...samples.map((page) => page.path), ...comparisons, '/en/no-such-page', ...process.argv.slice(2)];
 
 mkdirSync(outDir, { recursive: true });
-const server = createLocalHost({ distDir: join(PROJECT_ROOT, 'dist') });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browserChoice = await resolveChromium();
-const browser = await chromium.launch({ executablePath: browserChoice.executablePath, args: browserChoice.args });
+const { origin, browser, close } = await openBuiltSite();
 
 for (const path of paths) {
   for (const [device, width] of Object.entries(WIDTHS)) {
@@ -125,5 +119,4 @@ await sheet(
   shapes.flatMap((car) => CAR_IMAGE_NAMES.map((view) => ({ src: picture(car, view), caption: `${car.name} · ${view}` }))),
 );
 
-await browser.close();
-server.close();
+await close();

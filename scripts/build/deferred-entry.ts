@@ -32,7 +32,7 @@ export const BOOT_SCRIPT =
   // A form that collects personal data, sent before its code has taken it over (no React handler
   // prevented the send): held, never a GET with the fields in the URL; the app is asked for at once
   // and the form sends it once it is ready (src/lib/enquiry/held-submit.ts, docs/decisions/relay.md#before-the-script).
-  // Meanwhile the form is marked busy, which its Send button shows (styles/global-style.ts).
+  // Meanwhile the form is marked busy, which its Send button shows (index.html's style).
   `d.addEventListener('submit',function(e){var f=e.target;if(e.defaultPrevented||!f.elements||!(f.elements.namedItem('${CONSENT_FIELD}')||f.getAttribute('action')=='${ENQUIRY_ENDPOINT}'))return;` +
   `e.preventDefault();f.${HELD_SUBMIT_PROPERTY}=Date.now();f.setAttribute('aria-busy','true');start(1)});` +
   // When to start: once the largest paint is the picture marked as the page's largest

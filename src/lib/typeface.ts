@@ -8,14 +8,15 @@
  * anyway. A page loaded whole (the first of a visit, or a reload) is drawn in the local font.
  */
 export const TYPEFACE_ATTRIBUTE = 'data-typeface';
-const FAMILY = 'Manrope';
+/** The family index.html's faces declare; tests/unit/styles/typeface.test.ts holds the two together. */
+export const TYPEFACE_FAMILY = 'Manrope';
 
 let filesIn = false;
 
 /** Fetches the typeface's files (the Latin and the Cyrillic) once the page has loaded; they are cached like every asset. */
 export function fetchTypefaceAfterLoad(): void {
   const fetchFiles = () =>
-    Promise.all([...document.fonts].filter((face) => face.family.replace(/"/g, '') === FAMILY).map((face) => face.load())).then(
+    Promise.all([...document.fonts].filter((face) => face.family.replace(/"/g, '') === TYPEFACE_FAMILY).map((face) => face.load())).then(
       () => (filesIn = true),
       () => undefined,
     );

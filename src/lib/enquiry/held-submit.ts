@@ -5,7 +5,7 @@
  * for `submit` on the document. A send that no React handler took (`defaultPrevented` is false: the form
  * is not hydrated yet) of a form that collects personal data (it has a consent box, docs/decisions/relay.md#36,
  * or posts to the relay) is stopped, so nothing the visitor typed goes into a URL, marked on the form
- * element as held (and `aria-busy`, which the Send button shows: styles/global-style.ts), and the app is
+ * element as held (and `aria-busy`, which the Send button shows: index.html's style), and the app is
  * asked for at once. Once the form's code has taken over the form, it takes the mark (`takeHeldSubmit`)
  * and sends once, through its own submit.
  *
