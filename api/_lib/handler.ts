@@ -332,8 +332,9 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     const outcomes = outcomeStore(config, memory);
     let previous: Outcome | null = null;
     let recording = true;
+    const claim = outcomes.begin(repeatId, options.outcomeTimeoutMs);
     try {
-      previous = await within(outcomes.begin(repeatId, options.outcomeTimeoutMs), options.outcomeTimeoutMs, 'the outcome store');
+      previous = await within(claim, options.outcomeTimeoutMs, 'the outcome store');
     } catch (error) {
       // Without the record the enquiry still goes: a lost enquiry is worse than a repeat.
       recording = false;
@@ -352,14 +353,18 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       fail(res, payload.lang, 'delivery_uncertain');
       return;
     }
+    const finish = (outcome: Exclude<Outcome, 'sending'> | null) =>
+      within(outcomes.finish(repeatId, outcome, repeatTtl, options.outcomeTimeoutMs), options.outcomeTimeoutMs, 'the outcome store');
     const record = async (outcome: Exclude<Outcome, 'sending'> | null) => {
-      if (!recording) return;
+      if (!recording) {
+        // A slow store may still claim the id after its time ran out (the local file store's first
+        // read on a busy machine): the outcome follows that claim, or a reload would find it
+        // `sending`. Not awaited: a store that never answers adds nothing to the visitor's wait.
+        claim.then(() => finish(outcome)).catch(() => {});
+        return;
+      }
       try {
-        await within(
-          outcomes.finish(repeatId, outcome, repeatTtl, options.outcomeTimeoutMs),
-          options.outcomeTimeoutMs,
-          'the outcome store',
-        );
+        await finish(outcome);
       } catch (error) {
         log.error(JSON.stringify({ event: 'enquiry.outcomes_unavailable', error: errorText(error) }));
       }

@@ -32,6 +32,8 @@ let relay: RelayServer;
 let log: ReturnType<typeof recordingLog>;
 let outboxDir: string;
 
+const RECORD_READ_MS = 5_000;
+
 function configure(overrides: Partial<EnquiryHandlerOptions> = {}, env: Record<string, string> = {}) {
   relay.use({
     env: () => ({
@@ -44,6 +46,9 @@ function configure(overrides: Partial<EnquiryHandlerOptions> = {}, env: Record<s
     projectRoot: outboxDir,
     delivery,
     log,
+    // The record file's first read can outlast the store's 300 ms on busy cores; these tests are about what
+    // is recorded, not about a slow store (relay-abuse.test.ts is).
+    outcomeTimeoutMs: RECORD_READ_MS,
     ...overrides,
   });
 }
