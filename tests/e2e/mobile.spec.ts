@@ -274,7 +274,7 @@ const HERO_SEARCH: Record<Lang, { label: string; query: string }> = {
   en: { label: 'Search the cars in our catalogue', query: `family under $${familyBudget}` },
 };
 for (const lang of LANGS) {
-  test(`the phone's first screen names the makers and the promise, and its search opens the catalogue with the words typed (${lang})`, async ({
+  test(`the phone's first screen names the makers and the promise, shows the cars, and its search opens the catalogue with the words typed (${lang})`, async ({
     page,
   }) => {
     await page.goto(paths.home(lang));
@@ -285,6 +285,8 @@ for (const lang of LANGS) {
     expect(brands).toHaveLength(makers.size);
     for (const brand of brands) await expect(hero.getByText(brand.name[lang], { exact: false }).first()).toBeInViewport();
     await expect(hero.locator('h1 + p')).toBeInViewport();
+    // And the cars: the line-up's drawing, whole.
+    await expect(hero.getByRole('img')).toBeInViewport({ ratio: 1 });
     const box = page.getByRole('searchbox', { name: HERO_SEARCH[lang].label });
     await expect(box).toBeInViewport({ ratio: 1 });
     await box.fill(HERO_SEARCH[lang].query);
