@@ -314,6 +314,12 @@ test('the calculators answer in the page language and keep what was typed when i
   const range = await openPanel(page, 'Range estimate');
   // 705 km CLTC → 564 km WLTP; winter ×0.7 → 395 km.
   await expect(range.getByRole('row', { name: /Winter/ })).toContainText('395 km');
+  // Its link opens the range tool set for the example it names in full: Minsk–Brest in winter, with the family (walk 17).
+  await range.getByRole('link', { name: /Work it out for your trip/ }).click();
+  await expect(page).toHaveURL(/\/en\/information\/range-conditions\?car=zeekr-001-you&season=winter&road=highway&load=full&trip=350$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('radio', { name: /Every seat and luggage/ })).toBeChecked();
+  await expect(page.getByLabel(/Trip length/)).toHaveValue('350');
 });
 
 test('the catalogue card leads to its car page, whose enquiry names the car', async ({ page }) => {

@@ -211,10 +211,16 @@ export function rangeUnderSetting(figures: RangeFigures, setting: RangeSetting):
  * since nobody drives to 0 % (the fifth is the site's own rule of thumb, written on the page).
  */
 export const TIGHT_SHARE = 0.2;
-export type TripVerdict = { kind: 'reach'; leftKm: number; tight: boolean } | { kind: 'short'; shortKm: number };
+/** The example trip the car page's link and the tool's field offer: Minsk to Brest by the M1, about 350 km. */
+export const EXAMPLE_TRIP_KM = 350;
+/** Short: the km missing to empty, and with the fifth kept in reserve (walk 17: both, so they do not seem to disagree). */
+export type TripVerdict =
+  { kind: 'reach'; leftKm: number; tight: boolean } | { kind: 'short'; shortKm: number; shortWithReserveKm: number };
 export function tripVerdict(rangeKm: number, tripKm: number): TripVerdict {
   const left = rangeKm - tripKm;
-  return left >= 0 ? { kind: 'reach', leftKm: left, tight: left < rangeKm * TIGHT_SHARE } : { kind: 'short', shortKm: -left };
+  return left >= 0
+    ? { kind: 'reach', leftKm: left, tight: left < rangeKm * TIGHT_SHARE }
+    : { kind: 'short', shortKm: -left, shortWithReserveKm: Math.round(tripKm - rangeKm * (1 - TIGHT_SHARE)) };
 }
 
 /** A trip length from the URL or the field: a whole number of km, 1 to 5,000; null otherwise. */

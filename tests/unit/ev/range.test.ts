@@ -199,8 +199,9 @@ describe('a trip against the range (walk 16: Minsk–Brest, about 350 km)', () =
     expect(tripVerdict(350, 350)).toEqual({ kind: 'reach', leftKm: 0, tight: true });
   });
 
-  it('falls short by the km missing', () => {
-    expect(tripVerdict(334, 350)).toEqual({ kind: 'short', shortKm: 16 });
+  it('falls short by the km missing, to empty and with a fifth of the range kept', () => {
+    // 350 − 334 = 16 to empty; 350 − 334 × 0.8 = 82.8 with the reserve.
+    expect(tripVerdict(334, 350)).toEqual({ kind: 'short', shortKm: 16, shortWithReserveKm: 83 });
   });
 
   it('reads a trip length of 1 to 5,000 whole km, nothing else', () => {

@@ -14,6 +14,7 @@ import {
   rangeUnderSetting,
   settingFactors,
   tripVerdict,
+  EXAMPLE_TRIP_KM,
   type RangeAxis,
   type RangeSetting,
 } from '../../../lib/ev/range.js';
@@ -70,7 +71,7 @@ export function RangeTool({ cars, car, setting, trip, onCar, onSetting, onTrip }
       return t('trip.hybrid', { trip: km(length), electric: km(under.electric) });
     const verdict = tripVerdict(length <= under.electric ? under.electric : (under.total ?? under.electric), length);
     return verdict.kind === 'short'
-      ? t('trip.short', { trip: km(length), short: km(verdict.shortKm) })
+      ? t('trip.short', { trip: km(length), short: km(verdict.shortKm), withReserve: km(verdict.shortWithReserveKm) })
       : t(verdict.tight ? 'trip.tight' : 'trip.reach', { trip: km(length), left: km(verdict.leftKm) });
   };
 
@@ -84,7 +85,7 @@ export function RangeTool({ cars, car, setting, trip, onCar, onSetting, onTrip }
             id="range-trip"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="350"
+            placeholder={String(EXAMPLE_TRIP_KM)}
             value={trip.text}
             onChange={(event) => onTrip(event.target.value.replace(/\D/g, '').slice(0, 4))}
           />

@@ -3,7 +3,14 @@ import { styled } from 'styled-components';
 import type { CarSpecs } from '../../../../../content/schema.js';
 import { FactorBadge } from '../../../../components/car/factor-badge.js';
 import { useLang } from '../../../../components/layout/use-lang.js';
-import { barPercent, CLTC_TO_WLTP, MINSK_WINTER_MONTHS, MINSK_YEAR_FACTOR, rangeFigures } from '../../../../lib/ev/range.js';
+import {
+  barPercent,
+  CLTC_TO_WLTP,
+  EXAMPLE_TRIP_KM,
+  MINSK_WINTER_MONTHS,
+  MINSK_YEAR_FACTOR,
+  rangeFigures,
+} from '../../../../lib/ev/range.js';
 import { formatNumber } from '../../../../lib/format.js';
 import { paths, withQuery } from '../../../../lib/paths.js';
 import { Link } from 'react-router-dom';
@@ -16,6 +23,9 @@ import { Note } from './fields.js';
  * estimate and a year-round Minsk figure come first, each with how it was worked out. On the car page
  * (`slug` given) it ends with the way to combine them for a trip, on the range tool with this car chosen (issue 40).
  */
+/** The link's example, set in full (walk 17): Minsk to Brest in winter on the motorway, with the family and luggage. */
+const familyTrip = (car: string) => ({ car, season: 'winter', road: 'highway', load: 'full', trip: String(EXAMPLE_TRIP_KM) });
+
 export default function RangeChart({ specs, slug }: { specs: CarSpecs; slug?: string }) {
   const { t } = useTranslation('car');
   const lang = useLang();
@@ -94,7 +104,7 @@ export default function RangeChart({ specs, slug }: { specs: CarSpecs; slug?: st
       </Note>
       {slug && (
         <p>
-          <Link to={withQuery(paths.rangeConditions(lang), { car: slug, season: 'winter', road: 'highway' })}>{t('range.combine')}</Link>
+          <Link to={withQuery(paths.rangeConditions(lang), familyTrip(slug))}>{t('range.combine')}</Link>
         </p>
       )}
     </>
