@@ -202,6 +202,15 @@ export function carHeadlines({ car, compared, money, currentYear }: CarHeadlines
   };
 }
 
+/** A car's price from each day on with the discount every buyer gets while one is live, else null (the comparison's row). */
+export type OfferPrice = { from: string; price: { byn: number; usd: number; until: string } | null };
+export function offerPrices(headlines: readonly OfferHeadline[]): OfferPrice[] {
+  return headlines.map(({ from, discount }) => ({
+    from,
+    price: discount && { byn: discount.finalByn, usd: discount.finalUsd, until: discount.until },
+  }));
+}
+
 /** The day after a YYYY-MM-DD date. */
 function nextDay(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);

@@ -4,7 +4,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
-import { getCars, getCompany } from '../../content/index.js';
+import { getCars, getCompany, getOffers } from '../../content/index.js';
+import { liveOffers, minskDate } from '../../src/lib/calculators/offers.js';
+import { offerHeadlines } from '../../src/lib/car-headlines.js';
 import { brandSlug } from '../../shared/slug.js';
 import { formatNumber, formatUsd } from '../../src/lib/format.js';
 import { CHARGERS, chargingEstimate, dcFacts, modelPeakKw } from '../../src/lib/ev/charging.js';
@@ -238,6 +240,14 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(table.getByRole('row', { name: lang === 'ru' ? /^На электри/ : /^Electric range in winter/ })).toContainText(
       lang === 'ru' ? 'км' : 'km',
     );
+    // The price with the discount every buyer gets today, where the offers give one (walk 17); no row where none does.
+    const today = minskDate(new Date());
+    const offers = liveOffers(getOffers(), today).map((offer) => ({ ...offer, condition: offer.condition?.[lang] }));
+    const discounts = [first!, second!].map((car) => offerHeadlines(offers, car.priceUSD, getCompany().usdToByn, today)[0]!.discount);
+    const offerRow = table.getByRole('row', { name: lang === 'ru' ? /^Цена со скидкой/ : /^Price with the discount/ });
+    if (discounts.some(Boolean)) {
+      for (const discount of discounts) if (discount) await expect(offerRow).toContainText(formatUsd(discount.finalUsd, lang));
+    } else await expect(offerRow).toHaveCount(0);
     await page.getByRole('button', { name: strings.ask }).click();
     const dialog = page.getByRole('dialog');
     const message = dialog.getByLabel(new RegExp(`^${strings.message}`));

@@ -14,6 +14,7 @@ import {
   getCompany,
   getExampleFacts,
   getMakers,
+  getOffers,
   getRunningCosts,
   getServices,
   getSearchTerms,
@@ -28,7 +29,7 @@ import type { FeedLink } from '../../components/layout/seo.js';
 import type { GuideSummary } from '../../features/guides/lib/guide-content.js';
 import type { Namespace } from '../../i18n/namespaces.js';
 import type { Lang } from '../../../shared/lang.js';
-import { minskDate } from '../../lib/calculators/offers.js';
+import { liveOffers, minskDate } from '../../lib/calculators/offers.js';
 import { formatNumber, formatPercent } from '../../lib/format.js';
 import { createI18n } from '../../i18n/index.js';
 import { warrantyFigures } from '../../features/services/lib/figures.js';
@@ -247,11 +248,14 @@ export function guideSummary(guide: GuideEntry, lang: Lang): GuideSummary {
   return { slug: guide.slug, title: guide.title[lang], description: guide.description[lang] };
 }
 
-/** The money side the charging guide and the calculators share with the car page: tariffs, prices, leasing terms. */
-export function toolMoney(lang: Lang) {
+/**
+ * The money side the car page, the charging guide and the calculators share: tariffs, prices, leasing terms; with the
+ * offers live on the build's day for the car page and the comparison.
+ */
+export function toolMoney(lang: Lang, { withOffers = false } = {}) {
   const { usdToByn } = getCompany();
   return toCarMoney({
-    offers: [],
+    offers: withOffers ? liveOffers(getOffers(), BUILD_DATE) : [],
     runningCosts: getRunningCosts(),
     typicalRatePercent: getServices().financing.example.ratePercent,
     usdToByn,

@@ -9,12 +9,19 @@ import { CarThumb } from './car-thumb.js';
 import { comparableValue, figureApplies, figureText } from '../../lib/car-figures.js';
 import type { ComparedCar } from '../../lib/car-model.js';
 import { bestColumns, type CompareGroup, type CompareRow } from '../../lib/comparison.js';
-import { withoutSoftHyphens } from '../../lib/format.js';
+import { formatByn, formatUsd, withoutSoftHyphens } from '../../lib/format.js';
+import { formatIsoDate } from '../../lib/dates.js';
+import { entryOn } from '../../lib/car-headline-text.js';
+import type { OfferPrice } from '../../lib/car-headlines.js';
+import { useMinskToday } from '../hooks/use-minsk-today.js';
 import { paths } from '../../lib/paths.js';
 import type { Picture } from '../../lib/pictures.js';
 
-/** A car as a column of the table: with its picture, the picture heads the column above its name. */
-export type CompareColumn = ComparedCar & { picture?: Picture };
+/**
+ * A car as a column of the table: with its picture, the picture heads the column above its name; with its prices
+ * under the offers, a row after the prices gives the price with the discount every buyer gets.
+ */
+export type CompareColumn = ComparedCar & { picture?: Picture; offerPrices?: readonly OfferPrice[] };
 
 interface CompareTableProps {
   cars: readonly CompareColumn[];
@@ -24,6 +31,8 @@ interface CompareTableProps {
   ownCarId?: number;
   /** A heading row before each group of rows (main, detailed, dimensions, information). */
   groupHeadings?: boolean;
+  /** The build's day in Minsk, where the columns carry their offers' prices. */
+  buildDay?: string;
 }
 
 /**
@@ -36,11 +45,15 @@ interface CompareTableProps {
  * sideways, two in view, snapping column by column. Wider, every column fits. Either way
  * the row of pictures and names stays under the site's header while the table passes.
  */
-export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = false }: CompareTableProps) {
+export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = false, buildDay = '' }: CompareTableProps) {
   const { t } = useTranslation('car');
   const { t: tc } = useTranslation();
   const lang = useLang();
   const words = useFigureWords();
+  const today = useMinskToday(buildDay);
+  // The price with the discount every buyer gets today, per column; the row shows while one car has one.
+  const offerPrice = (car: CompareColumn) => (car.offerPrices?.length ? entryOn(car.offerPrices, today).price : null);
+  const withOffers = cars.some((car) => offerPrice(car) !== null);
 
   const text = (row: CompareRow, car: ComparedCar): ReactNode => {
     // A petrol figure of an electric car does not exist: a dash, which a screen reader says in words, not "N/A".
@@ -128,6 +141,27 @@ export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = fa
                         </td>
                       ))}
                     </tr>
+                    {/* Not on paper: the sheet keeps to one page, with the list prices of the day it was printed. */}
+                    {row.id === 'priceUsd' && withOffers && (
+                      <tr data-print="hide">
+                        <th scope="row">{t('compare.rows.offerPrice')}</th>
+                        {cars.map((car) => {
+                          const price = offerPrice(car);
+                          return (
+                            <td key={car.id}>
+                              {price ? (
+                                <>
+                                  {formatByn(price.byn, lang)} ({formatUsd(price.usd, lang)})
+                                  <OfferUntil>{t('compare.offerUntil', { until: formatIsoDate(price.until, lang) })}</OfferUntil>
+                                </>
+                              ) : (
+                                tc('car.notAvailable')
+                              )}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    )}
                   </Fragment>
                 );
               })}
@@ -353,6 +387,13 @@ const Table = styled.table<{ $cars: number; $swipe: boolean }>`
       margin-bottom: 1mm;
     }
   }
+`;
+
+/** The offer's last day, under its price. */
+const OfferUntil = styled.span`
+  display: block;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const BestTag = styled.span`

@@ -1,12 +1,10 @@
-import { getCars, getCompany, getOffers, getRunningCosts, getServices, getSiteUrl } from '../../../content/index.js';
+import { getCars, getCompany, getServices, getSiteUrl } from '../../../content/index.js';
 import { definePage } from '../../app/define-page.js';
-import { BUILD_DATE, BUILD_YEAR, carBySlug, carSummaries, comparedCars, pageKeywords } from '../../app/build/site-data.js';
+import { BUILD_YEAR, carBySlug, carSummaries, comparedCars, pageKeywords, toolMoney } from '../../app/build/site-data.js';
 import { carCard, headImage } from '../../app/build/social-cards.js';
-import { liveOffers } from '../../lib/calculators/offers.js';
 import { headlineMessages, priceOfferMessages } from '../../lib/car-headline-text.js';
 import { carHeadlines } from '../../lib/car-headlines.js';
 import { toCarDetail } from '../../lib/car-model.js';
-import { toCarMoney } from '../../lib/car-money.js';
 import { formatByn, formatUsd } from '../../lib/format.js';
 import { paths } from '../../lib/paths.js';
 import { absoluteUrl } from '../../lib/shell.js';
@@ -21,14 +19,7 @@ export default definePage({
     const { usdToByn } = getCompany();
     const detail = toCarDetail(car, lang, usdToByn);
     const compared = comparedCars();
-    const money = toCarMoney({
-      offers: liveOffers(getOffers(), BUILD_DATE),
-      runningCosts: getRunningCosts(),
-      typicalRatePercent: getServices().financing.example.ratePercent,
-      usdToByn,
-      lang,
-      date: BUILD_DATE,
-    });
+    const money = toolMoney(lang, { withOffers: true });
     const headlines = carHeadlines({ car: detail, compared, money, currentYear: BUILD_YEAR });
     return {
       car: detail,

@@ -7,7 +7,7 @@ import { InformationHero } from '../../components/ui/information-hero.js';
 import { ComparisonTool } from '../../features/comparison/components/comparison-tool.js';
 
 /** docs/decisions/pages-information.md#comparison (/information/comparison): up to four cars side by side, shared by URL. */
-export default function ComparisonPage({ data: { cars } }: PageProps<typeof page>) {
+export default function ComparisonPage({ data: { cars, buildDay } }: PageProps<typeof page>) {
   const { t } = useTranslation('comparison');
   const knownSlugs = useMemo(() => cars.map((car) => car.slug), [cars]);
   return (
@@ -16,7 +16,7 @@ export default function ComparisonPage({ data: { cars } }: PageProps<typeof page
       <div data-print="hide">
         <InformationHero title={t('hero.title')} text={t('hero.text')} />
       </div>
-      <ComparisonTool cars={cars} knownSlugs={knownSlugs} />
+      <ComparisonTool cars={cars} knownSlugs={knownSlugs} buildDay={buildDay} />
       <PrintContacts />
     </>
   );

@@ -20,11 +20,12 @@ import type { ComparedCar } from '../../../lib/car-model.js';
 import { COMPARE_ROWS, MAX_COMPARISON, valuesDiffer } from '../../../lib/comparison.js';
 import { formatByn } from '../../../lib/format.js';
 import type { Picture } from '../../../lib/pictures.js';
+import type { OfferPrice } from '../../../lib/car-headlines.js';
 import { byMaker } from '../../../../shared/brands.js';
 import { useCompareTable } from '../use-compare-table.js';
 import { useComparison } from '../use-comparison.js';
 
-export type ComparisonCar = ComparedCar & { picture: Picture };
+export type ComparisonCar = ComparedCar & { picture: Picture; offerPrices: readonly OfferPrice[] };
 
 const TABLE_ID = 'comparison-table';
 const CHOICES_ID = 'choose-cars';
@@ -35,7 +36,16 @@ const CHOSEN_TITLE_ID = 'chosen-title';
  * table, or a prompt while none is chosen; then every car to choose from, at most 4.
  * A 'differences only' switch hides the rows where the cars agree.
  */
-export function ComparisonTool({ cars, knownSlugs }: { cars: readonly ComparisonCar[]; knownSlugs: readonly string[] }) {
+export function ComparisonTool({
+  cars,
+  knownSlugs,
+  buildDay,
+}: {
+  cars: readonly ComparisonCar[];
+  knownSlugs: readonly string[];
+  /** The build's day in Minsk: the offers' prices are those of the visitor's day from then on. */
+  buildDay: string;
+}) {
   const { t } = useTranslation('comparison');
   const lang = useLang();
   const words = useFigureWords();
@@ -139,6 +149,7 @@ export function ComparisonTool({ cars, knownSlugs }: { cars: readonly Comparison
                   <Table
                     cars={chosen}
                     rows={rows}
+                    buildDay={buildDay}
                     groupHeadings
                     caption={t('chosen.caption', { names: chosen.map((car) => car.name).join(', ') })}
                   />
