@@ -196,7 +196,6 @@ const CompareToggle = styled.button`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: none;
   color: ${({ theme }) => theme.color.primary};
-  font: inherit;
   font-weight: 600;
   cursor: pointer;
   &[aria-pressed='true'] {

@@ -179,7 +179,6 @@ const Toggle = styled.button`
   border-radius: ${({ theme }) => theme.radius.md};
   background: none;
   color: ${({ theme }) => theme.color.text};
-  font: inherit;
   font-weight: 700;
   text-align: left;
   cursor: pointer;

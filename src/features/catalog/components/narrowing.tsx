@@ -80,7 +80,6 @@ const Correction = styled.p`
     border: 0;
     background: none;
     color: ${({ theme }) => theme.color.primary};
-    font: inherit;
     font-weight: 700;
     text-decoration: underline;
     cursor: pointer;
@@ -125,7 +124,10 @@ export function ActiveFilters({ facets, filters, effective, search, onChange, co
               }}
               aria-label={t('active.removeNeed', { label: text, phrase: phrase.phrase })}
             >
-              {text} <Source>{t('active.fromSearch')}</Source> <span aria-hidden="true">×</span>
+              {text}{' '}
+              <Source>
+                {t('active.fromSearch')} <span aria-hidden="true">×</span>
+              </Source>
             </Remove>
           </li>
         );
@@ -233,12 +235,13 @@ export function EmptyResult({ cars, savedIds, absentMakers, facets, filters, eff
   );
 }
 
+/** A long chip breaks between its parts («up to 240,000 BYN ($80,000)» / «from search ×»), not inside each (walk 17). */
 const Remove = styled.button`
   ${chip}
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  font: inherit;
   font-weight: 600;
   cursor: pointer;
 `;
