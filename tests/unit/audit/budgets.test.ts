@@ -49,16 +49,16 @@ describe('the audit budgets', () => {
     expect(misses.join('\n')).toContain('mc.yandex.ru');
   });
 
-  it('holds car pages to 85.5 KB of HTML, every page to 120 KB of first-load JS, and each type to its own ceiling', () => {
+  it('holds car pages to 86 KB of HTML, every page to 120 KB of first-load JS, and each type to its own ceiling', () => {
     const overCeiling = Math.round((FIRST_LOAD_JS_CEILING_KB.car! + 0.1) * 10) / 10;
-    const heavy = site({ bytes: [{ type: 'car', jsKb: overCeiling, jsPage: '/cars/x', htmlKb: 85.6, htmlPage: '/cars/y' }] });
+    const heavy = site({ bytes: [{ type: 'car', jsKb: overCeiling, jsPage: '/cars/x', htmlKb: 86.1, htmlPage: '/cars/y' }] });
     expect(judge(heavy).misses).toEqual([
       `car: first-load JS ${overCeiling.toFixed(1)} KB > ${FIRST_LOAD_JS_CEILING_KB.car!.toFixed(1)} KB (/cars/x)`,
-      'car: HTML 85.6 KB > 85.5 KB (/cars/y)',
+      'car: HTML 86.1 KB > 86.0 KB (/cars/y)',
     ]);
     const unlisted = site({ bytes: [{ type: 'new-kind', jsKb: 120.5, jsPage: '/new', htmlKb: 200, htmlPage: '/new' }] });
     expect(judge(unlisted).misses).toEqual(['new-kind: first-load JS 120.5 KB > 120.0 KB (/new)']);
-    expect(BUDGETS.carHtmlKb).toBe(85.5);
+    expect(BUDGETS.carHtmlKb).toBe(86);
   });
 
   it('fails on any axe violation, html-validate error, broken link, U+FFFD or an Observatory score under 100', () => {

@@ -277,8 +277,9 @@ const ChoiceField = memo(
 ) as typeof ChoiceFieldAlways;
 
 /**
- * A quiet panel from the tablet width up. On a phone, where its fields fold away, no box at all, and the sort
- * and the Filters button share a row under the search, so the first car comes higher.
+ * No box (docs/design.md#boxes): from the tablet width up the fields in a grid, set off from the results by a
+ * hairline. On a phone, where its fields fold away, the sort and the Filters button share a row under the search,
+ * so the first car comes higher.
  */
 const Form = styled.form`
   display: grid;
@@ -292,9 +293,8 @@ const Form = styled.form`
     }
   }
   ${media.up('md')} {
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color.surface};
+    padding-bottom: ${({ theme }) => theme.space.lg};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
     grid-template-columns: repeat(2, 1fr);
   }
   ${media.up('lg')} {
