@@ -30,6 +30,8 @@ export interface NeedPhrase {
   need: keyof SearchNeeds;
   /** The words as the buyer typed them, to take out of the query when the need is removed. */
   phrase: string;
+  /** A family car («семейный», "family"), read as three rows: the catalogue offers the five-seat SUVs too. */
+  family?: true;
 }
 
 export interface ParsedNeeds {
@@ -55,6 +57,7 @@ interface Rule {
   need: keyof SearchNeeds;
   pattern: RegExp;
   value: (match: RegExpExecArray) => SearchNeeds[keyof SearchNeeds] | undefined;
+  family?: true;
 }
 
 // Global, so that parseNeeds can try each match in turn (matchAll works on a copy: the pattern keeps no state).
@@ -131,16 +134,18 @@ const RULES: Rule[] = [
     pattern: word('(?:3|три|трем|третий|третьим|third|three)\\s*-?\\s*(?:ряд\\p{L}*|rows?)|трехрядн\\p{L}*'),
     value: () => THREE_ROWS_SEATS,
   },
-  // A family car: three rows, as the home page's family shortcut (six seats or more). A minivan is asked for
-  // for its seats, and the catalogue has none: its nearest answer is the same («минивэн», "MPV", «многоместный»).
-  // «для семьи с тремя детьми», "family with two kids": one phrase, so its words are not left to search.
+  // A family car: three rows, as the home page's family shortcut (six seats or more); the catalogue then offers the
+  // five-seat SUVs too (walk 18: a family of four buys those). «для семьи с тремя детьми», "family with two kids":
+  // one phrase, so its words are not left to search.
   {
     need: 'seats',
-    pattern: word(
-      '(?:семейн\\p{L}*|для\\s+семьи|family|минив[эе]н\\p{L}*|minivan|mpv|многоместн\\p{L}*)(?:\\s+(?:с|with)\\s+(?:\\p{L}+\\s+)?(?:детьми|ребенком|детей|kids|children))?',
-    ),
+    pattern: word('(?:семейн\\p{L}*|для\\s+семьи|family)(?:\\s+(?:с|with)\\s+(?:\\p{L}+\\s+)?(?:детьми|ребенком|детей|kids|children))?'),
     value: () => THREE_ROWS_SEATS,
+    family: true,
   },
+  // A minivan is asked for for its seats, and the catalogue has none: its nearest answer is three rows («минивэн»,
+  // "MPV", «многоместный»).
+  { need: 'seats', pattern: word('минив[эе]н\\p{L}*|minivan|mpv|многоместн\\p{L}*'), value: () => THREE_ROWS_SEATS },
   // A range on the battery: «запас хода от 600 км», «от 600 км», "600 km range", "range 600 km".
   {
     need: 'range',
@@ -204,7 +209,11 @@ export function parseNeeds(query: string): ParsedNeeds {
     }
     if (!match || value === undefined) continue;
     (needs as Record<string, unknown>)[rule.need] = value;
-    phrases.push({ need: rule.need, phrase: query.slice(match.index, match.index + match[0].length) });
+    phrases.push({
+      need: rule.need,
+      phrase: query.slice(match.index, match.index + match[0].length),
+      ...(rule.family && { family: true }),
+    });
     // Blanked to the same length, so the next match's place is also its place in the query.
     text = `${text.slice(0, match.index)}${' '.repeat(match[0].length)}${text.slice(match.index + match[0].length)}`;
   }

@@ -103,3 +103,19 @@ for (const [path, query, expected, chips] of MONEY_CASES) {
     await expect(page.getByRole('list', { name: /^(Выбранные фильтры|Chosen filters)$/ })).toHaveText(chips);
   });
 }
+
+// Walk 18: «семейный» reads as three rows, and one press adds the five-seat SUVs, the budget kept.
+test('a family search offers the five-seat SUVs too, keeping the budget', async ({ page }) => {
+  await page.goto('/catalog');
+  await waitForHydration(page);
+  await search(page, `семейный до ${familyBudget}`);
+  await expect
+    .poll(async () => (await headings(page).allTextContents()).sort())
+    .toEqual(names((car) => familySuv(car) && car.priceUSD <= familyBudget).sort());
+  await page.getByRole('button', { name: 'Показать и пятиместные кроссоверы' }).click();
+  const suvs = names((car) => car.bodyType === 'suv' && car.priceUSD <= familyBudget);
+  expect(suvs.length).toBeGreaterThan(names((car) => familySuv(car) && car.priceUSD <= familyBudget).length);
+  await expect(page).toHaveURL(/body=suv/);
+  await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^Найден\\S* ${suvs.length} `));
+  await expect.poll(async () => (await headings(page).allTextContents()).sort()).toEqual([...suvs].sort());
+});

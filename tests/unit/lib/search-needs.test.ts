@@ -127,10 +127,14 @@ describe('parseNeeds', () => {
     for (const query of ['семейный', 'семейная машина', 'для семьи', 'family'])
       expect(parseNeeds(query).needs, query).toEqual({ seats: 6 });
     expect(parseNeeds('family suv')).toMatchObject({ needs: { seats: 6 }, text: 'suv' });
+    // Marked as the family's, so the catalogue can offer the five-seat SUVs too (walk 18).
+    expect(parseNeeds('семейный до 80000').phrases).toContainEqual({ need: 'seats', phrase: 'семейный', family: true });
   });
 
   it('reads a minivan as three rows too, the nearest the catalogue has', () => {
-    for (const query of ['минивэн', 'минивен', 'многоместный', 'minivan', 'MPV'])
+    for (const query of ['минивэн', 'минивен', 'многоместный', 'minivan', 'MPV']) {
       expect(parseNeeds(query).needs, query).toEqual({ seats: 6 });
+      expect(parseNeeds(query).phrases[0], query).not.toHaveProperty('family');
+    }
   });
 });

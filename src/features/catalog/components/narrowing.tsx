@@ -64,17 +64,18 @@ function useFilterLabel(facets: CatalogFacets) {
 export function DidYouMean({ correction, onPick }: { correction: string; onPick: (q: string) => void }) {
   const { t } = useTranslation('catalog');
   return (
-    <Correction>
+    <SearchHint>
       {t('search.didYouMean')}{' '}
       <button type="button" onClick={() => onPick(correction)}>
         {correction}
       </button>
-    </Correction>
+    </SearchHint>
   );
 }
 
-const Correction = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+/** A line under the search's chips with a way to act on it: «did you mean», the family's five-seat SUVs. */
+const SearchHint = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
   button {
     padding: 0;
     border: 0;
@@ -109,47 +110,59 @@ export function ActiveFilters({ facets, filters, effective, search, onChange, co
   const label = useFilterLabel(facets);
   // Every filter has a chip; the search text is in its box.
   const chosen = FILTER_KEYS.filter((key) => isFilterActive(filters, key));
+  // «Семейный» is read as three rows; a family of four buys a five-seat SUV, which one press adds (walk 18).
+  const family = filters.body === 'all' && filters.seats === null ? search.phrases.find((phrase) => phrase.family) : undefined;
   if (chosen.length === 0 && search.phrases.length === 0) return null;
   return (
-    <ChipList aria-label={t('active.title')}>
-      {search.phrases.map((phrase) => {
-        const text = label(phrase.need, effective);
-        return (
-          <li key={`need-${phrase.need}`}>
-            <Remove
-              type="button"
-              onClick={(event) => {
-                focusNeighbour(event.currentTarget, countId);
-                onChange({ q: withoutPhrase(filters.q, phrase.phrase) });
-              }}
-              aria-label={t('active.removeNeed', { label: text, phrase: phrase.phrase })}
-            >
-              {text}{' '}
-              <Source>
-                {t('active.fromSearch')} <span aria-hidden="true">×</span>
-              </Source>
-            </Remove>
-          </li>
-        );
-      })}
-      {chosen.map((key) => {
-        const text = label(key, filters);
-        return (
-          <li key={key}>
-            <Remove
-              type="button"
-              onClick={(event) => {
-                focusNeighbour(event.currentTarget, countId);
-                onChange(clearedFilter(filters, key));
-              }}
-              aria-label={t('active.remove', { label: text })}
-            >
-              {text} <span aria-hidden="true">×</span>
-            </Remove>
-          </li>
-        );
-      })}
-    </ChipList>
+    <>
+      <ChipList aria-label={t('active.title')}>
+        {search.phrases.map((phrase) => {
+          const text = label(phrase.need, effective);
+          return (
+            <li key={`need-${phrase.need}`}>
+              <Remove
+                type="button"
+                onClick={(event) => {
+                  focusNeighbour(event.currentTarget, countId);
+                  onChange({ q: withoutPhrase(filters.q, phrase.phrase) });
+                }}
+                aria-label={t('active.removeNeed', { label: text, phrase: phrase.phrase })}
+              >
+                {text}{' '}
+                <Source>
+                  {t('active.fromSearch')} <span aria-hidden="true">×</span>
+                </Source>
+              </Remove>
+            </li>
+          );
+        })}
+        {chosen.map((key) => {
+          const text = label(key, filters);
+          return (
+            <li key={key}>
+              <Remove
+                type="button"
+                onClick={(event) => {
+                  focusNeighbour(event.currentTarget, countId);
+                  onChange(clearedFilter(filters, key));
+                }}
+                aria-label={t('active.remove', { label: text })}
+              >
+                {text} <span aria-hidden="true">×</span>
+              </Remove>
+            </li>
+          );
+        })}
+      </ChipList>
+      {family && (
+        <SearchHint>
+          {t('active.familyRead', { phrase: family.phrase })}{' '}
+          <button type="button" onClick={() => onChange({ q: withoutPhrase(filters.q, family.phrase), body: 'suv' })}>
+            {t('active.familyWider')}
+          </button>
+        </SearchHint>
+      )}
+    </>
   );
 }
 
