@@ -76,7 +76,6 @@ const MenuButton = styled.button<{ $active: boolean }>`
   gap: 0.125rem;
   border: 0;
   background: none;
-  font: inherit;
   font-weight: 600;
   cursor: pointer;
 `;
