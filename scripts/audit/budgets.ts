@@ -93,10 +93,13 @@ export const FIRST_LOAD_JS_CEILING_KB: Readonly<Record<string, number>> = {
   // length set against the range ("will I reach Brest?", walk 16).
   // The session's last clean-clone build measured the home page at 109.809 KB and the guides at 112.806 KB (2026-12-07),
   // a few bytes over their ceilings from the session's shared changes: stepped to 109.9 and 112.9.
+  // Walk 18 stepped the car page to 119.2 (119.145 KB measured, 2026-12-07): the comparison page's row of prices under
+  // the offers reads the visitor's day with the car page's own helpers (the day in Minsk, the entry of that day), which
+  // the build then splits into two small chunks of their own that the car page loads too.
   home: 109.9,
   about: 113.2,
   brand: 112.4,
-  car: 119.1,
+  car: 119.2,
   catalog: 120.0,
   contact: 113.6,
   financing: 114.1,

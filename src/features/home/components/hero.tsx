@@ -104,7 +104,7 @@ const Section = styled.section`
     radial-gradient(ellipse at 80% 20%, ${({ theme }) => theme.color.heroGlow}, transparent 55%),
     linear-gradient(135deg, ${({ theme }) => theme.color.heroFrom}, ${({ theme }) => theme.color.heroTo});
   color: ${({ theme }) => theme.color.onHero};
-  padding: clamp(2rem, 8vw, 8rem) 0;
+  padding: clamp(2rem, 6vw, 5.5rem) 0;
 `;
 
 /**
