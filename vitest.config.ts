@@ -43,6 +43,9 @@ export default mergeConfig(
           test: {
             name: 'jsdom',
             environment: 'jsdom',
+            // A whole page's first render under jsdom, beside the build, the browser tests and a copy's unit run (the
+            // extend check), passed 20 s on two busy cores (the financing page, CI of 2026-12-07). A hang still fails.
+            testTimeout: 60_000,
             include: ['tests/components/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup.ts'],
           },
