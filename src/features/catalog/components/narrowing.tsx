@@ -156,7 +156,7 @@ export function ActiveFilters({ facets, filters, effective, search, onChange, co
       </ChipList>
       {family && (
         <SearchHint>
-          {t('active.familyRead', { phrase: family.phrase })}{' '}
+          {t('active.familyRead', { phrase: family.phrase, seats: effective.seats })}{' '}
           <button type="button" onClick={() => onChange({ q: withoutPhrase(filters.q, family.phrase), body: 'suv' })}>
             {t('active.familyWider')}
           </button>
