@@ -195,7 +195,7 @@ export function judge(site: SiteFigures): Verdict {
 export function table(site: SiteFigures): string {
   const mark = (bad: boolean) => (bad ? ' ✗' : '');
   const lines: string[] = [];
-  const header = ['page type', 'lang', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'FCP', 'TBT', 'CLS', '3rd', 'LCP element'];
+  const header = ['page type', 'lang', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'FCP', 'TBT', 'CLS', '3rd', 'CPU', 'LCP element'];
   const rows = site.lighthouse.map(({ type, lang, figures: f }) => [
     type,
     lang,
@@ -208,6 +208,8 @@ export function table(site: SiteFigures): string {
     `${ms(f.tbt)}${mark(f.tbt > BUDGETS.tbtMs)}`,
     `${f.cls.toFixed(3)}${mark(f.cls > BUDGETS.cls)}`,
     `${f.thirdPartyRequests.length}${mark(f.thirdPartyRequests.length > 0)}`,
+    // The CPU slowdown the (median) run used, calibrated to the host (./cpu-slowdown.ts).
+    `${f.cpuSlowdown}×`,
     f.lcpElement.replace(/\s+/g, ' ').slice(0, 60),
   ]);
   lines.push(...grid(header, rows));

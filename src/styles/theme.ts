@@ -1,4 +1,8 @@
-/** Every design token of the site. Colours are chosen for WCAG AA contrast on their backgrounds. */
+/**
+ * Every design token of the site. Colours are chosen for WCAG AA contrast on their backgrounds.
+ * A see-through colour is written #rrggbbaa, its last pair the opacity × 255 (#0c0d0f59 is the
+ * ink at 35 %): the shortest form, and every page's first load carries these.
+ */
 export const theme = {
   color: {
     text: '#131416',
@@ -38,7 +42,7 @@ export const theme = {
     onHero: '#ffffff',
     onHeroMuted: '#d4d6da',
     /** A thin outline on the hero's dark ground (the about page's figures). */
-    heroLine: 'rgba(255, 255, 255, 0.18)',
+    heroLine: '#ffffff2e',
     footer: '#0c0d0f',
     footerCard: '#1b1d21',
     onFooter: '#e5e7eb',
@@ -46,21 +50,21 @@ export const theme = {
     onFooterHover: '#ffffff',
     /** Behind a brand logo, which is drawn for a light background. */
     logoBackground: '#ffffff',
-    headerGlass: 'rgba(255, 255, 255, 0.82)',
+    headerGlass: '#ffffffd1',
     /** A white disc over a picture (the save button). */
-    overlayLight: 'rgba(255, 255, 255, 0.92)',
+    overlayLight: '#ffffffeb',
     /** Darkens a picture under a play button, and under its caption. */
-    mediaOverlay: 'rgba(12, 13, 15, 0.35)',
-    mediaCaption: 'rgba(12, 13, 15, 0.75)',
+    mediaOverlay: '#0c0d0f59',
+    mediaCaption: '#0c0d0fbf',
     onMedia: '#ffffff',
     /** Behind a video player. */
     video: '#000000',
     /** Behind an open dialog. */
-    backdrop: 'rgba(12, 13, 15, 0.72)',
+    backdrop: '#0c0d0fb8',
     /** News category badges (docs/decisions/pages-news.md#categories: a fixed colour per category), white text on each, 5.5:1 or more. */
     newsCategory: { 'new-models': '#0b5cad', technology: '#6d28d9', luxury: '#92400e', articles: '#047857' },
     /** The light in the hero's corner. */
-    heroGlow: 'rgba(255, 255, 255, 0.09)',
+    heroGlow: '#ffffff17',
   },
   fontSize: {
     xs: '0.8125rem',
@@ -82,10 +86,10 @@ export const theme = {
   },
   radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
   shadow: {
-    card: '0 1px 2px rgba(12, 13, 15, 0.06), 0 8px 24px rgba(12, 13, 15, 0.06)',
-    header: '0 1px 0 rgba(12, 13, 15, 0.08)',
-    dialog: '0 20px 60px rgba(12, 13, 15, 0.35)',
-    play: '0 8px 24px rgba(0, 0, 0, 0.35)',
+    card: '0 1px 2px #0c0d0f0f, 0 8px 24px #0c0d0f0f',
+    header: '0 1px 0 #0c0d0f14',
+    dialog: '0 20px 60px #0c0d0f59',
+    play: '0 8px 24px #00000059',
   },
   layout: {
     maxWidth: '1200px',

@@ -874,6 +874,30 @@ test.describe('when delivery fails', () => {
   });
 });
 
+test('the header opens the dialog while the home page below the fold still waits for its code, which keeps the server HTML (RU)', async ({
+  page,
+}) => {
+  // The sections below the fold load their code once the page is idle: held here until the dialog is open.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/below-the-fold-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.evaluate(() => Object.assign(window, { preRenderedFaq: document.getElementById('faq') }));
+  await page.getByRole('banner').getByRole('button', { name: 'Оставить заявку' }).click();
+  await expect(page.getByRole('dialog', { name: 'Оставить заявку' })).toBeVisible();
+  release();
+  await waitForHydration(page);
+  // Hydrated in place: an update that reached them before their code would have made React drop
+  // the server's HTML and draw them again (error 421, which the fixture also fails on).
+  expect(
+    await page.evaluate(() => (window as unknown as { preRenderedFaq: Element }).preRenderedFaq === document.getElementById('faq')),
+  ).toBe(true);
+});
+
 test('text typed into the contact form before its code arrived is kept once it does (EN)', async ({ page }) => {
   // The home page's form is pre-rendered and hydrates when the page is idle: on a slow
   // phone a visitor can start typing first. Hold its code back until they have.

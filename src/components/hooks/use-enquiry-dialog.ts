@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 
 export interface EnquiryCar {
   id: number;
@@ -25,11 +25,26 @@ export interface EnquiryDialogApi {
   note?: ReactNode;
 }
 
-/** The dialog host's side of `useEnquiryDialog` for the opener `by`; without a host (a component test), opening does nothing. */
-export const EnquiryDialogContext = createContext<(by: string) => EnquiryDialogApi>(() => ({ open() {} }));
+/**
+ * The dialog host's side of `useEnquiryDialog`; without a host (a component test), opening does
+ * nothing. The value never changes: an opening is passed to the openers that have used the
+ * dialog (`show`, each one's own state), not to every component that could open it. Some of
+ * those may still be waiting to hydrate (the home page's cars below the fold), and an update
+ * there makes React drop the server's HTML (error 421).
+ */
+export interface EnquiryDialogHostApi {
+  /** Opens the dialog for the opener `by`; `show` gets this opening and every later one. */
+  open: (by: string, show: (opening: EnquiryOpening) => void, about?: EnquiryCar | readonly EnquiryCar[]) => void;
+  /** What stays beside the opener `by` after `opening`. */
+  note: (opening: EnquiryOpening, by: string) => ReactNode;
+}
+
+export const EnquiryDialogContext = createContext<EnquiryDialogHostApi>({ open() {}, note: () => null });
 
 /** The enquiry dialog for one opener: each caller of the hook is one. */
 export function useEnquiryDialog(): EnquiryDialogApi {
   const by = useId();
-  return useContext(EnquiryDialogContext)(by);
+  const [opening, show] = useState<EnquiryOpening>();
+  const { open, note } = useContext(EnquiryDialogContext);
+  return { open: (about) => open(by, show, about), note: opening && note(opening, by) };
 }

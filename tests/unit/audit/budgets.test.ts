@@ -22,6 +22,8 @@ const GOOD: LighthouseFigures = {
   cls: 0,
   lcpElement: '<h1>',
   thirdPartyRequests: [],
+  benchmarkIndex: 1500,
+  cpuSlowdown: 4,
 };
 const site = (over: Partial<SiteFigures> = {}, figures: Partial<LighthouseFigures> = {}): SiteFigures => ({
   lighthouse: [{ type: 'car', lang: 'ru', path: '/cars/x', figures: { ...GOOD, ...figures } }],
