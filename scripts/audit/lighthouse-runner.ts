@@ -30,7 +30,7 @@ export interface LighthouseFigures {
   lcpElement: string;
   /** Requests to other origins during the load, which no visitor asked for. */
   thirdPartyRequests: string[];
-  /** The host's benchmark index as Lighthouse measured it during the run, and the CPU slowdown the run used. */
+  /** The host's benchmark index just before the run (Lighthouse's benchmark) and the CPU slowdown it gave the run. */
   benchmarkIndex: number;
   cpuSlowdown: number;
 }
@@ -85,9 +85,11 @@ export async function openLighthouse(): Promise<LighthouseSession> {
   return {
     async audit(url, runs, { tbt = 'median' } = {}) {
       const results: Result[] = [];
+      const indexes: number[] = [];
       for (let run = 0; run < runs; run += 1) {
         // The machine's speed just now: another process's work slows it from one minute to the next.
-        const cpuSlowdown = cpuSlowdownFor(await benchmarkIndex());
+        indexes.push(await benchmarkIndex());
+        const cpuSlowdown = cpuSlowdownFor(indexes.at(-1)!);
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, configFor(cpuSlowdown));
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
@@ -103,7 +105,14 @@ export async function openLighthouse(): Promise<LighthouseSession> {
       const tbtOfEachRun = each.map((figures) => Math.round(figures.tbt));
       const judgedTbt = tbt === 'lowest' ? Math.min(...each.map((figures) => figures.tbt)) : median('tbt');
       return {
-        figures: { ...figuresOf(lhr), lcp: median('lcp'), fcp: median('fcp'), tbt: judgedTbt, cls: median('cls') },
+        figures: {
+          ...figuresOf(lhr),
+          lcp: median('lcp'),
+          fcp: median('fcp'),
+          tbt: judgedTbt,
+          cls: median('cls'),
+          benchmarkIndex: indexes[results.indexOf(lhr)]!,
+        },
         lhr,
         tbtOfEachRun,
       };
@@ -136,6 +145,7 @@ export function figuresOf(lhr: Result): LighthouseFigures {
     cls: value('cumulative-layout-shift'),
     lcpElement: node.snippet ?? node.selector ?? '?',
     thirdPartyRequests: requests.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin),
+    // Lighthouse's own, measured in the run; audit() gives the one measured before it, which set the slowdown.
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };

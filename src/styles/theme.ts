@@ -50,7 +50,8 @@ export const theme = {
     onFooterHover: '#ffffff',
     /** Behind a brand logo, which is drawn for a light background. */
     logoBackground: '#ffffff',
-    headerGlass: '#ffffffd1',
+    /** The header over a scrolled page: blurred, and opaque enough that no text reads through (walk 18). */
+    headerGlass: '#ffffffeb',
     /** A white disc over a picture (the save button). */
     overlayLight: '#ffffffeb',
     /** Darkens a picture under a play button, and under its caption. */

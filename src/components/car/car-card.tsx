@@ -187,20 +187,21 @@ const CompareLink = styled(Link)`
   font-weight: 600;
 `;
 
+/**
+ * A text button whose shape does not change when pressed: a check mark comes before its word
+ * («✓ Сравнить»), so the phone card's «Запросить информацию» beside it keeps its line (walk 18).
+ */
 const CompareToggle = styled.button`
   grid-area: c;
   align-self: center;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid transparent;
+  border: 0;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: none;
   color: ${({ theme }) => theme.color.primary};
   font-weight: 600;
   cursor: pointer;
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
   &:disabled {
     color: ${({ theme }) => theme.color.textMuted};
     cursor: default;
