@@ -60,6 +60,8 @@ const headings = (page: Page) => page.getByRole('list', { name: /^(Автомо�
 
 for (const path of ['/catalog', '/en/catalog']) {
   test(`search on ${path} finds body types, powertrains, misspelt brands, look-alike letters and the wrong layout`, async ({ page }) => {
+    // Every case typed and its results read, one after another: 26-28 s on two busy cores (CI of 2026-12-07).
+    test.slow();
     await page.goto(path);
     await waitForHydration(page);
     for (const [query, expected] of CASES) {

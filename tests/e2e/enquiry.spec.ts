@@ -193,6 +193,9 @@ test('by keyboard alone (EN): a filter, a car card, the gallery, then the enquir
   page,
   request,
 }) => {
+  // A whole visit by keyboard (a filter, a card, the gallery, the dialog, every field typed): 25 s beside the unit
+  // tests on two busy cores, 31 s with a third job (CI of 6128c2e), against the default 30 s.
+  test.slow();
   const t = catalogStrings('en');
   await page.goto('/en/catalog');
   await waitForHydration(page);
