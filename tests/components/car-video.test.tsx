@@ -35,7 +35,7 @@ async function renderCar(data: CarPageData, lang: Lang) {
   return view;
 }
 
-describe('the video block of a car page (issue 24)', { timeout: 30_000 }, () => {
+describe('the video block of a car page (issue 24)', () => {
   it('content: some car has a chosen video, so the block itself is tested', () => {
     expect(withVideo, 'no car has a video').toBeDefined();
   });
