@@ -57,4 +57,6 @@ it('ends soon after SIGTERM while a client holds a request open', async () => {
   // room for two busy cores, far below the 60 s the open headers would otherwise hold it.
   expect((await exited) - stoppedAt).toBeLessThan(5000);
   socket.destroy();
-}, 20_000);
+  // The host's own start (tsx compiling server/start.ts) is what takes long beside the build and the browser tests:
+  // past 20 s in the CI of 97800a7. The bound that matters is the one on the exit above.
+}, 60_000);
