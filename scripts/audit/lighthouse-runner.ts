@@ -104,16 +104,19 @@ export async function openLighthouse(): Promise<LighthouseSession> {
       };
       const tbtOfEachRun = each.map((figures) => Math.round(figures.tbt));
       const judgedTbt = tbt === 'lowest' ? Math.min(...each.map((figures) => figures.tbt)) : median('tbt');
+      // Judged by the lowest TBT, the scores are that run's too: the performance score carries TBT, and the
+      // median run by FCP may be one the host slowed (the catalogue's 95 beside its 9-81 ms, CI of f89111c).
+      const scored = tbt === 'lowest' ? results[each.findIndex((figures) => figures.tbt === judgedTbt)]! : lhr;
       return {
         figures: {
-          ...figuresOf(lhr),
+          ...figuresOf(scored),
           lcp: median('lcp'),
           fcp: median('fcp'),
           tbt: judgedTbt,
           cls: median('cls'),
-          benchmarkIndex: indexes[results.indexOf(lhr)]!,
+          benchmarkIndex: indexes[results.indexOf(scored)]!,
         },
-        lhr,
+        lhr: scored,
         tbtOfEachRun,
       };
     },
