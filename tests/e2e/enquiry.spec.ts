@@ -14,6 +14,7 @@ import { MIN_FILL_MS, TRAP_FIELD } from '../../src/lib/enquiry/trap.js';
 import { paths } from '../../src/lib/paths.js';
 import type { Lang } from '../../shared/lang.js';
 import { brandSlug } from '../../shared/slug.js';
+import { HYDRATED_ATTRIBUTE } from '../../src/components/layout/hydration-mark.js';
 import { CARS, catalogStrings, expect, tabTo, test, waitForHydration } from './fixtures.js';
 
 /** An article's page, where the subscription box is: any article (staff add and remove them; charging-in-minsk at launch). */
@@ -888,7 +889,7 @@ test('the header opens the dialog while the home page below the fold still waits
     await route.continue();
   });
   await page.goto('/');
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]`, { state: 'attached' });
   await page.evaluate(() => Object.assign(window, { preRenderedFaq: document.getElementById('faq') }));
   await page.getByRole('banner').getByRole('button', { name: 'Оставить заявку' }).click();
   await expect(page.getByRole('dialog', { name: 'Оставить заявку' })).toBeVisible();
