@@ -37,6 +37,9 @@ for (const lang of ['ru', 'en'] as const) {
           tableLabel: 'Таблица сравнения (прокручивается вбок)',
           width: 'Ширина',
           weight: 'Снаряжённая масса',
+          previousCar: 'Предыдущий автомобиль',
+          nextCar: 'Следующий автомобиль',
+          inView: (from: number, to: number, total: number) => `${from}–${to} из ${total}`,
         }
       : {
           chosen: 'Your comparison',
@@ -52,6 +55,9 @@ for (const lang of ['ru', 'en'] as const) {
           tableLabel: 'Comparison table (scrolls sideways)',
           width: 'Width',
           weight: 'Kerb weight',
+          previousCar: 'Previous car',
+          nextCar: 'Next car',
+          inView: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
         };
 
   test(`comparison (${lang}): 4 cars at most, the fifth ignored and dimmed; the URL restores it; clear-all empties it`, async ({
@@ -143,6 +149,20 @@ for (const lang of ['ru', 'en'] as const) {
     expect(before.x).toBeGreaterThanOrEqual(0);
     expect(await columnsInView(heads, before)).toEqual([0, 1]);
 
+    // The corner above the labels says which cars are in view, and steps to the others (walk 19: no cue to the third).
+    const previous = region.getByRole('button', { name: text.previousCar });
+    const next = region.getByRole('button', { name: text.nextCar });
+    const inView = region.locator('thead td [aria-live]');
+    await expect(inView).toHaveText(text.inView(1, 2, 3));
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await next.click();
+    await expect.poll(() => columnsInView(heads, before)).toEqual([1, 2]);
+    await expect(inView).toHaveText(text.inView(2, 3, 3));
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await previous.click();
+    await expect.poll(() => columnsInView(heads, before)).toEqual([0, 1]);
+    await expect(inView).toHaveText(text.inView(1, 2, 3));
+
     await region.hover();
     await page.mouse.wheel(300, 0);
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
@@ -159,6 +179,7 @@ for (const lang of ['ru', 'en'] as const) {
     const head = await box(heads.nth(2));
     expect(head.y).toBeGreaterThanOrEqual(0);
     expect(head.y + head.height).toBeLessThanOrEqual(rowTop);
+    await expect(next).toBeInViewport();
 
     const axe = await new AxeBuilder({ page }).include('[aria-labelledby="chosen-title"]').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);

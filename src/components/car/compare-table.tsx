@@ -2,9 +2,11 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { css, styled } from 'styled-components';
+import { useColumnPager } from '../hooks/use-column-pager.js';
 import { useFigureWords } from '../hooks/use-figure-words.js';
 import { useLang } from '../layout/use-lang.js';
 import { VisuallyHidden } from '../ui/container.js';
+import { ArrowLeftIcon } from '../ui/icons.js';
 import { CarThumb } from './car-thumb.js';
 import { comparableValue, figureApplies, figureText } from '../../lib/car-figures.js';
 import type { ComparedCar } from '../../lib/car-model.js';
@@ -74,19 +76,48 @@ export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = fa
 
   // More than two cars swipe sideways on a phone.
   const swipe = cars.length > 2;
+  const pager = useColumnPager(cars.length, carHeads, labelsWidth);
+  const { from, to } = pager.inView;
   let group: CompareGroup | null = null;
   return (
     <Frame>
       {/* On a phone two cars show and the edge of a third: the line says the rest are a swipe away (issue 40). */}
       {swipe && <SwipeHint aria-hidden="true">{t('compare.swipeHint', { count: cars.length })}</SwipeHint>}
-      <Scroll role="region" aria-label={t('compare.tableLabel')} tabIndex={0} $swipe={swipe}>
+      <Scroll ref={pager.box} role="region" aria-label={t('compare.tableLabel')} tabIndex={0} $swipe={swipe}>
         <Table $cars={cars.length} $swipe={swipe}>
           <caption>
             <span>{caption}</span>
           </caption>
           <thead>
             <tr>
-              <td />
+              <td>
+                {/* The corner above the labels follows the table down: it says which cars are in view, and steps to the others. */}
+                {swipe && (
+                  <Pager>
+                    <span aria-live="polite">
+                      {t('compare.inView', { range: from === to ? `${from}` : `${from}–${to}`, total: cars.length })}
+                    </span>
+                    <span>
+                      <PagerButton
+                        type="button"
+                        aria-label={t('compare.previous')}
+                        aria-disabled={from <= 1}
+                        onClick={() => from > 1 && pager.step(-1)}
+                      >
+                        <ArrowLeftIcon />
+                      </PagerButton>
+                      <PagerButton
+                        type="button"
+                        aria-label={t('compare.next')}
+                        aria-disabled={to >= cars.length}
+                        onClick={() => to < cars.length && pager.step(1)}
+                      >
+                        <ArrowLeftIcon style={{ transform: 'scaleX(-1)' }} />
+                      </PagerButton>
+                    </span>
+                  </Pager>
+                )}
+              </td>
               {cars.map((car) => {
                 const head = (
                   <>
@@ -173,6 +204,11 @@ export function CompareTable({ cars, rows, caption, ownCarId, groupHeadings = fa
   );
 }
 
+/** The cars' columns, as the pager counts them: the row of their names. */
+const carHeads = (box: HTMLDivElement) => [...box.querySelectorAll<HTMLElement>('thead th')];
+/** What sticks at the left while the cars swipe: the column of labels. */
+const labelsWidth = (box: HTMLDivElement) => box.querySelector('thead td')?.getBoundingClientRect().width ?? 0;
+
 /** What the table's widths are measured against: the room it has, not the screen (the car page gives it a column). */
 const Frame = styled.div`
   container-type: inline-size;
@@ -194,6 +230,43 @@ const SwipeHint = styled.p`
   }
   @media print {
     display: none;
+  }
+`;
+
+/** Shown only where the cars swipe (a phone), never on paper. */
+const Pager = styled.div`
+  display: none;
+  ${NARROW} {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.textMuted};
+    > span:last-child {
+      display: flex;
+      gap: ${({ theme }) => theme.space.xs};
+    }
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const PagerButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => theme.color.textMuted};
+    opacity: 0.5;
+    cursor: default;
   }
 `;
 
