@@ -72,6 +72,20 @@ test('on a phone the catalogue folds the filters beyond search and sort, so cars
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
 });
 
+for (const lang of LANGS) {
+  test(`on a 390 × 844 phone the catalogue's first screen holds the first car whole and the next one's name (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(paths.catalog(lang));
+    await waitForHydration(page);
+    // Walk 19 saw the heading, the intro, the search and the sort fill it.
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeInViewport({ ratio: 1 });
+    await expect(cards.nth(1).getByRole('heading')).toBeInViewport({ ratio: 1 });
+  });
+}
+
 test('on a phone the filter panel ends with "Show N cars", which closes it and takes you to the results', async ({ page }) => {
   await page.goto('/en/catalog');
   await waitForHydration(page);

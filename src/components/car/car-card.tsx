@@ -17,7 +17,7 @@ import { CarPicture, DrawingNote } from './car-picture.js';
 import { SaveToggle } from './save-toggle.js';
 
 /** How wide a card's picture is shown: the grid's columns (car-grid.tsx) at most 1,200 px wide; beside the name on a phone. */
-const CARD_PICTURE_SIZES = '(min-width: 1200px) 280px, (min-width: 640px) 45vw, 7.5rem';
+const CARD_PICTURE_SIZES = '(min-width: 1200px) 280px, (min-width: 640px) 45vw, 9rem';
 
 interface CarCardProps {
   car: CarSummary;
@@ -159,7 +159,7 @@ const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadow.card};
   ${media.down('sm')} {
     display: grid;
-    grid: 'p b b' 'p n n' 'p m m' 'p x x' 'd d d' 's s s' 'r r c' / 7.5rem 1fr auto;
+    grid: 'p b b' 'p n n' 'p m m' 'p x x' 'd d d' 's s s' 'r r c' / 9rem 1fr auto;
     gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
     padding: ${({ theme }) => theme.space.sm};
     > div:last-child {

@@ -5,10 +5,15 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs.js';
 import { paths } from '../../../lib/paths.js';
 import { formatDecimal } from '../../../lib/format.js';
 import { useShell } from '../../../components/layout/use-shell.js';
+import { media } from '../../../styles/theme.js';
 
 /** The catalogue page's body: its spacing, and the size of its heading. */
 export const CatalogPageBody = styled.div`
   padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.section};
+  /* A phone's first screen reaches the first car (walk 19). */
+  ${media.down('sm')} {
+    padding-top: ${({ theme }) => theme.space.md};
+  }
   h1 {
     margin-top: ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSize.xxl};
@@ -33,5 +38,8 @@ export function CatalogHeading() {
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  ${media.down('sm')} {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;

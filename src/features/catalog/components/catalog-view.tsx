@@ -196,7 +196,7 @@ export function CatalogView({
 
 /** A link's landing place (CATALOG_RESULTS_ID): it stops a little above, so the chips of the filters set stay in sight. */
 const Count = styled.p`
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
   scroll-margin-top: 4.5rem;
   font-weight: 600;
   &:focus {

@@ -287,6 +287,7 @@ const Form = styled.form`
   ${media.down('md')} {
     grid: auto / 1fr 1fr;
     align-items: end;
+    row-gap: ${({ theme }) => theme.space.sm};
     /* The search and the folded filters (the first and fourth of its four parts) take the whole width. */
     > :nth-child(3n + 1) {
       grid-column: 1 / -1;
