@@ -29,6 +29,37 @@ export interface RelayConfig {
   upstash: UpstashCredentials | null;
   /** Enquiries allowed per client in the rate limit's window (ENQUIRY_RATE_LIMIT, default 5). */
   rateLimit: number;
+  /** In production, what the environment lacks for the relay to run safely (empty outside production). */
+  gaps: readonly ConfigGap[];
+}
+
+/** A variable production needs that is missing, or set unsafely. */
+export interface ConfigGap {
+  variable: string;
+  problem: 'missing' | 'same_as_bot_token';
+}
+
+/** A Vercel production deployment, or NODE_ENV=production. */
+export function isProduction(env: Env): boolean {
+  return env.VERCEL_ENV === 'production' || env.NODE_ENV === 'production';
+}
+
+/**
+ * What production needs (docs/decisions/relay.md#refuse-unsafe-settings): the bot and its chat, a secret of the
+ * relay's own to seal and key what it keeps (not the bot token, which Telegram and whoever holds the bot know), and
+ * a durable store shared by every instance (Upstash), for the outcomes, the limit and the enquiries kept. Without
+ * any of them the relay refuses enquiries rather than keep them readable, duplicate them or lose them.
+ */
+export function productionGaps(env: Env): ConfigGap[] {
+  const gaps: ConfigGap[] = [];
+  const token = env.TELEGRAM_BOT_TOKEN?.trim();
+  const secret = env.ENQUIRY_SECRET?.trim();
+  if (!token) gaps.push({ variable: 'TELEGRAM_BOT_TOKEN', problem: 'missing' });
+  if (!env.TELEGRAM_CHAT_ID?.trim()) gaps.push({ variable: 'TELEGRAM_CHAT_ID', problem: 'missing' });
+  if (!secret) gaps.push({ variable: 'ENQUIRY_SECRET', problem: 'missing' });
+  else if (secret === token) gaps.push({ variable: 'ENQUIRY_SECRET', problem: 'same_as_bot_token' });
+  if (!upstashCredentials(env)) gaps.push({ variable: 'UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN', problem: 'missing' });
+  return gaps;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -44,12 +75,14 @@ export function readConfig(env: Env, root: string = process.cwd()): RelayConfig 
   const chatId = env.TELEGRAM_CHAT_ID?.trim();
   const apiBase = (env.TELEGRAM_API_BASE?.trim() || DEFAULT_TELEGRAM_API_BASE).replace(/\/+$/, '');
   const outbox = env.ENQUIRY_OUTBOX?.trim() || DEFAULT_OUTBOX;
+  const production = isProduction(env);
   return {
     telegram: token && chatId ? { token, chatId, apiBase } : null,
-    production: env.VERCEL_ENV === 'production' || env.NODE_ENV === 'production',
+    production,
     siteUrl: siteUrlOf(getCompany(), { SITE_URL: env.SITE_URL?.trim() }),
     outboxPath: isAbsolute(outbox) ? outbox : resolve(root, outbox),
     upstash: upstashCredentials(env),
     rateLimit: positiveInteger(env.ENQUIRY_RATE_LIMIT) ?? DEFAULT_RATE_LIMIT.limit,
+    gaps: production ? productionGaps(env) : [],
   };
 }

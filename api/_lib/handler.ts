@@ -125,16 +125,33 @@ function fail(
   reply(res, RELAY_STATUS[code], { ok: false, code, error: relayText(lang, code), ...extra }, headers);
 }
 
+/** A store or a limiter that did not answer in its time. */
+class WithinError extends Error {}
+
 /** Rejects after `ms`: a store or a limiter that does not answer must not hold the function. */
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new WithinError(`${what} did not answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * What a log line says of a store's failure: its code or its kind, never its message. A store's message
+ * can quote the command it refused, and that command can hold a visitor's name and phone (issue 41, M1).
+ */
+function errorCode(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  if (error instanceof WithinError) return 'timeout';
+  const code = (error as NodeJS.ErrnoException).code ?? ((error.cause as NodeJS.ErrnoException | undefined)?.code || undefined);
+  if (typeof code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(code)) return code;
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timeout';
+  return error.name;
+}
+
+/** The stack of an unexpected error without its first line, which holds the message. */
+const stackOf = (error: unknown) => (error instanceof Error ? (error.stack ?? '').split('\n').slice(1).join('\n') : '');
 
 /** Where outcomes are recorded: Upstash when set, else a file beside the outbox outside production, else this instance's memory. */
 function outcomeStore(config: RelayConfig, memory: OutcomeStore): OutcomeStore {
@@ -144,9 +161,12 @@ function outcomeStore(config: RelayConfig, memory: OutcomeStore): OutcomeStore {
 
 const RETENTION_MS = RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
-/** The store for enquiries Telegram did not take: Upstash when set, else the outbox file outside production, else none. */
+/**
+ * The store for enquiries Telegram did not take: Upstash when set and there is a secret to seal them with (never
+ * readable there), else the outbox file outside production, else none.
+ */
 function fallbackStore(config: RelayConfig, secret: Buffer | null): EnquiryStore | null {
-  if (config.upstash) return upstashStore(config.upstash, secret);
+  if (config.upstash && secret) return upstashStore(config.upstash, secret);
   return config.production ? null : fileStore(config.outboxPath);
 }
 
@@ -181,15 +201,15 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
   async function rateLimit(req: VercelRequest, config: RelayConfig, secret: Buffer | null): Promise<RateLimitDecision> {
     const key = rateLimitKey(clientAddress(req));
     const local = options.rateLimiter.hit(key);
-    if (!local.allowed || !config.upstash) return local;
-    // The shared store (outside the dealer's control) counts a keyed hash of the address, never the address.
-    // (Without a secret, which production always has in the bot token, the store's own token keys it.)
-    const sharedKey = keyedHash(key, secret ?? Buffer.from(config.upstash.token));
+    // The shared store (outside the dealer's control) counts a keyed hash of the address, never the address; without
+    // the secret to key it (a machine outside production), the in-memory layer alone decides.
+    if (!local.allowed || !config.upstash || !secret) return local;
+    const sharedKey = keyedHash(key, secret);
     try {
       return await createSharedRateLimiter(config.upstash, { limit: config.rateLimit }).hit(sharedKey);
     } catch (error) {
       // The shared store is down: the in-memory layer alone decides, and the log says so.
-      log.error(JSON.stringify({ event: 'enquiry.shared_limit_unavailable', error: errorText(error) }));
+      log.error(JSON.stringify({ event: 'enquiry.shared_limit_unavailable', error: errorCode(error) }));
       return local;
     }
   }
@@ -235,7 +255,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
         await within(store.save(entry, options.storeTimeoutMs), options.storeTimeoutMs, `the store ${store.name}`);
         stored = store.name;
       } catch (error) {
-        storeError = errorText(error);
+        storeError = errorCode(error);
       }
     }
     const sealed = stored === null && secret ? seal(entry, secret) : undefined;
@@ -338,7 +358,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     } catch (error) {
       // Without the record the enquiry still goes: a lost enquiry is worse than a repeat.
       recording = false;
-      log.error(JSON.stringify({ event: 'enquiry.outcomes_unavailable', error: errorText(error) }));
+      log.error(JSON.stringify({ event: 'enquiry.outcomes_unavailable', error: errorCode(error) }));
     }
     if (previous === 'delivered') {
       reply(res, 200, { ok: true });
@@ -366,7 +386,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       try {
         await finish(outcome);
       } catch (error) {
-        log.error(JSON.stringify({ event: 'enquiry.outcomes_unavailable', error: errorText(error) }));
+        log.error(JSON.stringify({ event: 'enquiry.outcomes_unavailable', error: errorCode(error) }));
       }
     };
 
@@ -389,6 +409,20 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       return held;
     };
 
+    if (config.gaps.length > 0) {
+      // Production without what it needs (config.ts productionGaps): refused with the phone to call, and the log
+      // names what is missing. Kept only where it cannot be read: sealed with the relay's own secret, when it has one.
+      log.error(
+        JSON.stringify({
+          event: 'enquiry.not_configured',
+          missing: config.gaps.map(({ variable, problem }) => `${variable} (${problem})`),
+        }),
+      );
+      if (secret) await keepAndRecord(entry('not_configured', `not set: ${config.gaps.map(({ variable }) => variable).join(', ')}`));
+      fail(res, payload.lang, 'not_configured');
+      return;
+    }
+
     if (verdict === 'no_timing') {
       // No valid form timing: a bot, or a page from before the forms sent it. Answered like
       // a sent one, kept apart for a person to look at, never sent to the chat by itself.
@@ -398,13 +432,8 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     }
 
     if (!config.telegram) {
-      if (config.production) {
-        // docs/decisions/relay.md#29: in production a missing credential is an error, never a silent success.
-        await keepAndRecord(entry('not_configured', 'TELEGRAM_BOT_TOKEN or TELEGRAM_CHAT_ID is not set'));
-        fail(res, payload.lang, 'not_configured');
-        return;
-      }
-      // Outside production the outbox is the channel, so the site works on a fresh machine.
+      // Outside production (where the credentials are among the gaps above) the outbox is the channel, so the
+      // site works on a fresh machine.
       if (await keepAndRecord(entry('no_credentials'))) reply(res, 200, { ok: true });
       else fail(res, payload.lang, 'internal');
       return;
@@ -426,7 +455,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     try {
       await relay(req, res);
     } catch (error) {
-      log.error('[enquiry] unexpected error', error);
+      log.error(JSON.stringify({ event: 'enquiry.unexpected_error', error: errorCode(error), stack: stackOf(error) }));
       try {
         fail(res, DEFAULT_LANG, 'internal');
       } catch {

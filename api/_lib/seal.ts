@@ -5,12 +5,13 @@
  *   that anyone can read, and `npm run replay:enquiries -- --from-log` opens it;
  * - `keyedHash`: the shared rate limit counts a keyed hash of the address, not the address.
  *
- * The secret is ENQUIRY_SECRET, or else the bot token (set wherever enquiries are sent, and
- * known to neither the log's nor the store's provider). Without either (a fresh machine
- * without credentials) there is nothing to seal with: the outbox file is the store there.
+ * The secret is ENQUIRY_SECRET. Outside production the bot token stands in for it when it is not
+ * set; production takes only a secret of its own, different from the token (config.ts productionGaps).
+ * Without either (a fresh machine without credentials) there is nothing to seal with: the
+ * outbox file is the store there.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Env } from './config.js';
+import { isProduction, type Env } from './config.js';
 
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
@@ -18,7 +19,9 @@ const TAG_BYTES = 16;
 
 /** The 32-byte key derived from the environment's secret, or null when there is none. */
 export function relaySecret(env: Env): Buffer | null {
-  const secret = env.ENQUIRY_SECRET?.trim() || env.TELEGRAM_BOT_TOKEN?.trim();
+  const own = env.ENQUIRY_SECRET?.trim();
+  const token = env.TELEGRAM_BOT_TOKEN?.trim();
+  const secret = isProduction(env) ? (own !== token ? own : undefined) : own || token;
   return secret ? createHash('sha256').update(`ev-dealer enquiry secret\u0000${secret}`).digest() : null;
 }
 

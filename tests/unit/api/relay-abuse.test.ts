@@ -494,6 +494,52 @@ function expectEveryCharacter(parts: string[], payload: ReturnType<typeof maxima
   for (const field of ['name', 'email', 'phone', 'message', 'page'] as const) expect(all, field).toContain(payload[field]);
 }
 
+describe('production settings (issue 41)', () => {
+  const SECRET = 'the-relay-own-secret';
+  const production = () => ({ ...telegramEnv(), ...upstashEnv(), ENQUIRY_SECRET: SECRET, VERCEL_ENV: 'production' });
+  const without = (name: string) => Object.fromEntries(Object.entries(production()).filter(([key]) => key !== name));
+
+  it('delivers with everything set', async () => {
+    relays[0]!.use(handlerOptions(production()));
+    const res = await postJson(relays[0]!.url, fromForm(contactInput()), {}, '127.0.41.1');
+    expect(res.status).toBe(200);
+    expect(telegram.received).toHaveLength(1);
+  });
+
+  it.each([
+    ['ENQUIRY_SECRET missing', () => without('ENQUIRY_SECRET'), 'ENQUIRY_SECRET (missing)', 'nothing'],
+    ['ENQUIRY_SECRET the bot token', () => ({ ...production(), ENQUIRY_SECRET: TOKEN }), 'ENQUIRY_SECRET (same_as_bot_token)', 'nothing'],
+    ['Upstash missing', () => without('UPSTASH_REDIS_REST_URL'), 'UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN (missing)', 'log'],
+    ['the chat missing', () => without('TELEGRAM_CHAT_ID'), 'TELEGRAM_CHAT_ID (missing)', 'upstash'],
+  ] as const)('%s: 503 with the phone to call, the log names it, and nothing readable is kept', async (_, env, missing, kept) => {
+    relays[0]!.use(handlerOptions(env()));
+    const input = contactInput({ message: 'Production must not keep me in plain text' });
+    const res = await postJson(relays[0]!.url, fromForm(input), {}, '127.0.41.2');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ ok: false, code: 'not_configured', error: expect.stringContaining('+375') });
+    expect(telegram.received).toHaveLength(0);
+    expect(logged('enquiry.not_configured')).toEqual([{ event: 'enquiry.not_configured', missing: [missing] }]);
+    const written = [log.lines.join('\n'), upstash.commands.flat().join(' ')].join('\n');
+    for (const text of [input.name, input.phone, input.message]) expect(written).not.toContain(text);
+    // Kept only sealed with the relay's own secret: in Upstash when it is there, else in the log line; without the secret, not at all.
+    expect(stored().length).toBe(kept === 'upstash' ? 1 : 0);
+    expect(logged('enquiry.undelivered').filter((line) => line.sealed !== undefined)).toHaveLength(kept === 'log' ? 1 : 0);
+    // Without its own secret, the address is not counted in the shared store under a key it could not protect.
+    if (kept === 'nothing') expect(upstash.commands.filter(([name]) => /^(INCR|EVAL)/i.test(name ?? ''))).toEqual([]);
+  });
+
+  it("no log line carries a store's error message, which quotes the command and its data", async () => {
+    telegram.setDefault({ type: 'bad_request', description: 'Bad Request: chat not found' });
+    upstash.setMode('error');
+    relays[0]!.use(handlerOptions(production(), { storeTimeoutMs: 2_000 }));
+    const res = await postJson(relays[0]!.url, fromForm(contactInput()), {}, '127.0.41.3');
+    expect(res.body).toMatchObject({ ok: false });
+    expect(logged('enquiry.undelivered')).toMatchObject([{ stored: null, storeError: 'UpstashError', sealed: expect.any(String) }]);
+    expect(logged('enquiry.outcomes_unavailable')).toEqual([{ event: 'enquiry.outcomes_unavailable', error: 'UpstashError' }]);
+    expect(log.lines.join('\n')).not.toMatch(/command was|hset|ERR internal/i);
+  });
+});
+
 describe('npm run replay:enquiries', () => {
   it('delivers each kept enquiry once the chat is reachable again, exactly once, and marks it sent', async () => {
     telegram.setDefault({ type: 'server_error', status: 503 });
