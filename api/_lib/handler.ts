@@ -166,7 +166,7 @@ const RETENTION_MS = RETENTION_DAYS * 24 * 60 * 60 * 1000;
  * readable there), else the outbox file outside production, else none.
  */
 function fallbackStore(config: RelayConfig, secret: Buffer | null): EnquiryStore | null {
-  if (config.upstash && secret) return upstashStore(config.upstash, secret);
+  if (config.upstash && secret) return upstashStore(config.upstash, [secret]);
   return config.production ? null : fileStore(config.outboxPath);
 }
 

@@ -22,7 +22,24 @@ export function relaySecret(env: Env): Buffer | null {
   const own = env.ENQUIRY_SECRET?.trim();
   const token = env.TELEGRAM_BOT_TOKEN?.trim();
   const secret = isProduction(env) ? (own !== token ? own : undefined) : own || token;
-  return secret ? createHash('sha256').update(`ev-dealer enquiry secret\u0000${secret}`).digest() : null;
+  return secret ? derivedKey(secret) : null;
+}
+
+const derivedKey = (secret: string) => createHash('sha256').update(`ev-dealer enquiry secret\u0000${secret}`).digest();
+
+/**
+ * The keys that open what was kept, the current one first (it seals everything new): after a rotation,
+ * ENQUIRY_SECRET_PREVIOUS opens what the old secret sealed until those entries are sent or expire (issue 41, M2).
+ * Outside production the bot token opens too, as it sealed there before ENQUIRY_SECRET was set.
+ */
+export function relaySecrets(env: Env): Buffer[] {
+  const keys = [relaySecret(env)];
+  const previous = env.ENQUIRY_SECRET_PREVIOUS?.trim();
+  if (previous) keys.push(derivedKey(previous));
+  const token = env.TELEGRAM_BOT_TOKEN?.trim();
+  if (token && !isProduction(env)) keys.push(derivedKey(token));
+  const unique = new Map(keys.filter((key): key is Buffer => key !== null).map((key) => [key.toString('hex'), key]));
+  return [...unique.values()];
 }
 
 /** JSON, encrypted and authenticated: base64url of IV, tag and ciphertext. */
@@ -40,6 +57,18 @@ export function unseal<T>(text: string, key: Buffer): T {
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
   const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
   return JSON.parse(plain.toString('utf8')) as T;
+}
+
+/** What `seal` sealed with any of `keys`; throws when none opens it. */
+export function unsealWithAny<T>(text: string, keys: readonly Buffer[]): T {
+  for (const key of keys) {
+    try {
+      return unseal<T>(text, key);
+    } catch {
+      // sealed with another key: try the next
+    }
+  }
+  throw new Error('no key opens it');
 }
 
 /** A keyed hash (HMAC-SHA-256, hex): the same input gives the same key, and the input cannot be read back. */

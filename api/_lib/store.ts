@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFile, chmod, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { RelayPayload } from '../../src/lib/enquiry/schema.js';
-import { seal, unseal } from './seal.js';
+import { seal, unsealWithAny } from './seal.js';
 import { upstashClient, type UpstashCredentials } from './upstash.js';
 
 /**
@@ -36,13 +36,19 @@ interface EntryBase {
   reason: StoredReason;
   /** What went wrong with Telegram, for people. */
   detail?: string;
+  /** Added from a log's sealed line (replay --from-log): staff may have it already (the replay marks it). */
+  fromLog?: true;
 }
 
-/** An enquiry not delivered yet: the payload and the staff message, in parts as it would have been sent. */
+/**
+ * An enquiry not delivered yet: the payload and the staff message, in parts as it would have been sent.
+ * `rejected`: Telegram refused this message itself (a 4xx that another message would not get): kept and
+ * listed for a person, not retried.
+ */
 export interface OpenEnquiry extends EntryBase {
   payload: RelayPayload;
   parts: string[];
-  state: 'pending' | 'replaying';
+  state: 'pending' | 'replaying' | 'rejected';
 }
 
 /** A delivered one, reduced to what staff need to find it in the chat. */
@@ -72,6 +78,8 @@ export interface EnquiryStore {
   save(entry: StoredEnquiry, timeoutMs: number): Promise<void>;
   /** Every entry, oldest first. */
   list(timeoutMs: number): Promise<StoredEnquiry[]>;
+  /** The entries that no key opens (sealed with a secret since rotated away): counted and reported, never dropped in silence. */
+  unreadable(timeoutMs: number): Promise<{ id: string; receivedAt: string }[]>;
   /** The entry of `id` as it is now, or undefined. */
   get(id: string, timeoutMs: number): Promise<StoredEnquiry | undefined>;
   /**
@@ -190,6 +198,9 @@ export function fileStore(path: string): EnquiryStore {
       const now = Date.now();
       return (await read()).filter((entry) => !expired(entry, now));
     },
+    async unreadable() {
+      return []; // the file, on the dealer's own machine, is not sealed
+    },
     async get(id) {
       const now = Date.now();
       return (await read()).find((entry) => entry.id === id && !expired(entry, now));
@@ -222,27 +233,39 @@ export function fileStore(path: string): EnquiryStore {
 /**
  * Upstash is outside the dealer's control, so an open entry's payload and message parts go
  * there sealed with the relay's secret (seal.ts): the store holds ids, times and states in
- * clear, the visitor's data only as ciphertext. Without a secret (never in production, where
- * the bot token is one) they are stored as they are.
+ * clear, the visitor's data only as ciphertext. The relay never writes there without a secret
+ * (handler.ts fallbackStore); the replay reads with whatever keys it has.
  */
-function sealedEntry(entry: StoredEnquiry, secret: Buffer | null): unknown {
+function sealedEntry(entry: StoredEnquiry, secret: Buffer | undefined): unknown {
   if (!secret || entry.state === 'sent') return entry;
   const { payload, parts, ...clear } = entry;
   return { ...clear, sealed: seal({ payload, parts }, secret) };
 }
 
-function openedEntry(value: unknown, secret: Buffer | null): unknown {
+/** What a sealed entry that no key opens reads as: its id and time, which are kept in clear. */
+const UNREADABLE = Symbol('unreadable');
+type Unreadable = { [UNREADABLE]: true; id: string; receivedAt: string };
+
+function openedEntry(value: unknown, keys: readonly Buffer[]): unknown {
   if (typeof value !== 'object' || value === null || !('sealed' in value)) return value;
-  const { sealed, ...clear } = value as { sealed: unknown };
-  if (!secret || typeof sealed !== 'string') return undefined;
+  const { sealed, ...clear } = value as { sealed: unknown; id?: unknown; receivedAt?: unknown };
   try {
-    return { ...clear, ...unseal<{ payload: unknown; parts: unknown }>(sealed, secret) };
+    if (typeof sealed !== 'string') throw new Error('not sealed text');
+    return { ...clear, ...unsealWithAny<{ payload: unknown; parts: unknown }>(sealed, keys) };
   } catch {
-    return undefined; // sealed with another secret
+    return { [UNREADABLE]: true, id: String(clear.id), receivedAt: String(clear.receivedAt) } satisfies Unreadable;
   }
 }
 
-export function upstashStore(credentials: UpstashCredentials, secret: Buffer | null = null): EnquiryStore {
+const isUnreadable = (value: unknown): value is Unreadable => typeof value === 'object' && value !== null && UNREADABLE in value;
+
+/** `keys`: the first seals, every one opens (seal.ts relaySecrets); none, outside production only, stores entries as they are. */
+export function upstashStore(credentials: UpstashCredentials, keys: readonly Buffer[] = []): EnquiryStore {
+  const secret = keys[0];
+  const all = async (timeoutMs: number) =>
+    Object.values((await upstashClient(credentials, timeoutMs).hgetall<Record<string, unknown>>(UPSTASH_ENQUIRIES_KEY)) ?? {}).map(
+      (value) => openedEntry(value, keys),
+    );
   return {
     name: 'upstash',
     async save(entry, timeoutMs) {
@@ -256,14 +279,13 @@ export function upstashStore(credentials: UpstashCredentials, secret: Buffer | n
     },
     async list(timeoutMs) {
       // The client parses each value that is JSON; one that is not stays a string and is skipped.
-      const all = await upstashClient(credentials, timeoutMs).hgetall<Record<string, unknown>>(UPSTASH_ENQUIRIES_KEY);
-      return Object.values(all ?? {})
-        .map((value) => openedEntry(value, secret))
-        .filter(isEntry)
-        .sort(byReceivedAt);
+      return (await all(timeoutMs)).filter(isEntry).sort(byReceivedAt);
+    },
+    async unreadable(timeoutMs) {
+      return (await all(timeoutMs)).filter(isUnreadable).map(({ id, receivedAt }) => ({ id, receivedAt }));
     },
     async get(id, timeoutMs) {
-      const value = openedEntry(await upstashClient(credentials, timeoutMs).hget<unknown>(UPSTASH_ENQUIRIES_KEY, id), secret);
+      const value = openedEntry(await upstashClient(credentials, timeoutMs).hget<unknown>(UPSTASH_ENQUIRIES_KEY, id), keys);
       return isEntry(value) ? value : undefined;
     },
     async release(id, timeoutMs) {

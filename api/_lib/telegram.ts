@@ -62,10 +62,21 @@ export type DeliveryFailure =
 
 export type DeliveryResult =
   | { ok: true; attempts: number; messageId?: number }
-  | { ok: false; attempts: number; failure: DeliveryFailure; detail: string; retryAfterMs?: number };
+  | { ok: false; attempts: number; failure: DeliveryFailure; detail: string; retryAfterMs?: number; status?: number; description?: string };
 
 /** Whether a failure leaves the message possibly delivered (only `unknown` does). */
 export const mayHaveArrived = (failure: DeliveryFailure) => failure === 'unknown';
+
+/**
+ * Whether Telegram refused this message itself, so that another message would go (issue 41, M4): a 400 about
+ * its text (entities it cannot parse, a length). Not a refusal of the bot or the chat, which every message
+ * would meet: 401 (the token), 403 (the bot removed from the chat), 400 "chat not found", a group upgraded
+ * to a supergroup, missing rights; nor 429 or a failure to connect.
+ */
+export function refusedThisMessage(result: DeliveryResult): boolean {
+  if (result.ok || result.failure !== 'rejected' || result.status !== 400) return false;
+  return !/chat not found|upgraded|rights|chat_id|bot was|not a member|CHAT_/i.test(result.description ?? '');
+}
 
 interface TelegramAnswer {
   ok?: boolean;
@@ -206,7 +217,14 @@ export async function sendTelegramMessage(
         // The gateway answered, the bot server may still have sent it: no retry.
         return { ok: false, attempts, failure: 'unknown', detail };
       } else {
-        return { ok: false, attempts, failure: 'rejected', detail };
+        return {
+          ok: false,
+          attempts,
+          failure: 'rejected',
+          detail,
+          status,
+          ...(answer?.description ? { description: answer.description } : {}),
+        };
       }
     } else if (outcome.connected) {
       return { ok: false, attempts, failure: 'unknown', detail: outcome.detail };

@@ -18,8 +18,12 @@
  * api/_lib/store.ts `claim`), read again, marked `replaying` before it is sent and `sent` after
  * Telegram confirmed it. One left `replaying` (the replay was cut off, or Telegram's
  * answer was uncertain) is not sent again: it is listed for a person to check the chat,
- * and `--include-interrupted` sends it anyway. A definite failure puts it back to
- * `pending` and stops the run (the chat is still not reachable).
+ * and `--include-interrupted` sends it anyway. A failure every message would meet puts it back
+ * to `pending` and stops the run (the chat is still not reachable); Telegram's refusal of one
+ * message's own text marks that entry `rejected` and the run goes on (issue 41).
+ *
+ * Keys: ENQUIRY_SECRET, and ENQUIRY_SECRET_PREVIOUS after a rotation (api/_lib/seal.ts
+ * relaySecrets). An entry no key opens is counted, listed by id and time, and the command exits 1.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -35,8 +39,14 @@ import {
   type OpenEnquiry,
   type StoredEnquiry,
 } from '../../api/_lib/store.js';
-import { relaySecret, unseal } from '../../api/_lib/seal.js';
-import { mayHaveArrived, sendTelegramMessage, type DeliveryOptions, type TelegramTarget } from '../../api/_lib/telegram.js';
+import { relaySecrets, unsealWithAny } from '../../api/_lib/seal.js';
+import {
+  mayHaveArrived,
+  refusedThisMessage,
+  sendTelegramMessage,
+  type DeliveryOptions,
+  type TelegramTarget,
+} from '../../api/_lib/telegram.js';
 
 export interface ReplayReport {
   sent: string[];
@@ -50,12 +60,23 @@ export interface ReplayReport {
   suspected: string[];
   /** Taken by another run going on at the same time: that run sends them. */
   elsewhere: string[];
+  /** Refused by Telegram for their own text (this run or before): kept for a person, never retried. */
+  rejected: string[];
+  /** Sealed with a secret no key here opens (rotated away): kept, counted, and the command fails until one opens them. */
+  unreadable: { id: string; receivedAt: string }[];
 }
+
+/**
+ * Whether staff may already have it (issue 41): Telegram's answer was uncertain, a run was cut off while sending
+ * it, or it comes from the log, which keeps a copy when the outcome store failed, so the visitor may have sent it
+ * again and got it through.
+ */
+export const mayRepeat = (entry: StoredEnquiry) => entry.reason === 'uncertain' || entry.state === 'replaying' || entry.fromLog === true;
 
 /** The note above a replayed enquiry, so staff know why it comes late (and that it may be a repeat). */
 export function replayNote(entry: StoredEnquiry): string {
   const when = formatMinskTime(new Date(entry.receivedAt));
-  const repeat = entry.reason === 'uncertain' ? '; возможно, он уже приходил' : '';
+  const repeat = mayRepeat(entry) ? '; возможно, он уже приходил' : '';
   return `<i>Повторная отправка: запрос от ${when} (Минск) не был доставлен вовремя${repeat}.</i>`;
 }
 
@@ -74,17 +95,21 @@ async function replayOne(
   entry: OpenEnquiry,
   delivery: Partial<DeliveryOptions>,
   report: ReplayReport,
-): Promise<'sent' | 'uncertain' | 'failed'> {
+): Promise<'sent' | 'uncertain' | 'failed' | 'rejected'> {
+  // The note is written from the entry as listed: one left `replaying` by a cut-off run says it may be a repeat.
+  const parts = partsWithNote(entry);
   await store.save({ ...entry, state: 'replaying' }, STORE_TIMEOUT_MS);
   const messageIds: number[] = [];
-  let outcome: 'sent' | 'uncertain' | 'failed' = 'sent';
-  for (const [index, part] of partsWithNote(entry).entries()) {
+  let outcome: 'sent' | 'uncertain' | 'failed' | 'rejected' = 'sent';
+  let detail = '';
+  for (const [index, part] of parts.entries()) {
     const result = await sendTelegramMessage(target, part, delivery);
     if (result.ok) {
       if (result.messageId !== undefined) messageIds.push(result.messageId);
       continue;
     }
-    outcome = mayHaveArrived(result.failure) || index > 0 ? 'uncertain' : 'failed';
+    detail = result.detail;
+    outcome = mayHaveArrived(result.failure) || index > 0 ? 'uncertain' : refusedThisMessage(result) ? 'rejected' : 'failed';
     break;
   }
   if (outcome === 'sent') {
@@ -93,6 +118,10 @@ async function replayOne(
     report.sent.push(entry.id);
   } else if (outcome === 'uncertain') {
     report.toCheck.push(entry.id);
+  } else if (outcome === 'rejected') {
+    // This message alone: kept with Telegram's reason for a person, and the run goes on to the next.
+    await store.save({ ...entry, state: 'rejected', detail }, STORE_TIMEOUT_MS);
+    report.rejected.push(entry.id);
   } else {
     await store.save({ ...entry, state: 'pending' }, STORE_TIMEOUT_MS);
     report.failed.push(entry.id);
@@ -109,11 +138,24 @@ export async function replayEnquiries(
     delivery = {},
   }: { includeInterrupted?: boolean; includeSuspected?: boolean; delivery?: Partial<DeliveryOptions> } = {},
 ): Promise<ReplayReport> {
-  const report: ReplayReport = { sent: [], toCheck: [], failed: [], notTried: [], suspected: [], elsewhere: [] };
+  const report: ReplayReport = {
+    sent: [],
+    toCheck: [],
+    failed: [],
+    notTried: [],
+    suspected: [],
+    elsewhere: [],
+    rejected: [],
+    unreadable: await store.unreadable(STORE_TIMEOUT_MS),
+  };
   const entries = await store.list(STORE_TIMEOUT_MS);
   let stopped = false;
   for (const listed of entries) {
     if (listed.state === 'sent') continue;
+    if (listed.state === 'rejected') {
+      report.rejected.push(listed.id);
+      continue;
+    }
     if (listed.reason === 'suspected_spam' && !includeSuspected) {
       report.suspected.push(listed.id);
       continue;
@@ -131,7 +173,7 @@ export async function replayEnquiries(
     }
     try {
       const entry = await store.get(listed.id, STORE_TIMEOUT_MS);
-      if (!entry || entry.state === 'sent') continue;
+      if (!entry || entry.state === 'sent' || entry.state === 'rejected') continue;
       if (entry.state === 'replaying' && !includeInterrupted) {
         report.toCheck.push(entry.id);
         continue;
@@ -147,9 +189,10 @@ export async function replayEnquiries(
 /**
  * The `enquiry.undelivered` entries in a log export: one JSON object per line, possibly
  * after a prefix. A line holds the entry only sealed (api/_lib/seal.ts), when no store kept
- * it; it opens with the relay's secret, and a line that does not open is counted apart.
+ * it; it opens with one of the relay's keys, and a line that does not open is counted apart.
+ * Each is marked as from the log: it may have reached staff since (mayRepeat).
  */
-export function entriesFromLog(text: string, secret: Buffer | null): { entries: StoredEnquiry[]; unreadable: number } {
+export function entriesFromLog(text: string, keys: readonly Buffer[]): { entries: StoredEnquiry[]; unreadable: number } {
   const entries: StoredEnquiry[] = [];
   let unreadable = 0;
   for (const line of text.split('\n')) {
@@ -163,8 +206,8 @@ export function entriesFromLog(text: string, secret: Buffer | null): { entries: 
     }
     if (!sealed) continue; // kept in the store, which the replay reads itself
     try {
-      const entry = secret ? unseal<OpenEnquiry>(sealed, secret) : undefined;
-      if (entry && typeof entry.id === 'string' && Array.isArray(entry.parts)) entries.push({ ...entry, state: 'pending' });
+      const entry = unsealWithAny<OpenEnquiry>(sealed, keys);
+      if (typeof entry.id === 'string' && Array.isArray(entry.parts)) entries.push({ ...entry, state: 'pending', fromLog: true });
       else unreadable += 1;
     } catch {
       unreadable += 1; // sealed with another secret
@@ -177,10 +220,10 @@ export function entriesFromLog(text: string, secret: Buffer | null): { entries: 
 export async function importFromLog(
   store: EnquiryStore,
   text: string,
-  secret: Buffer | null,
+  keys: readonly Buffer[],
 ): Promise<{ added: number; unreadable: number }> {
   const known = new Set((await store.list(STORE_TIMEOUT_MS)).map((entry) => entry.id));
-  const { entries, unreadable } = entriesFromLog(text, secret);
+  const { entries, unreadable } = entriesFromLog(text, keys);
   let added = 0;
   for (const entry of entries) {
     if (known.has(entry.id)) continue;
@@ -198,12 +241,12 @@ export async function importFromLog(
  */
 export function dryRunText(open: OpenEnquiry[]): string {
   const line = (entry: OpenEnquiry) => `  ${entry.id}  ${entry.receivedAt}  ${entry.state}  ${entry.reason}  ${entry.payload.kind}`;
-  const suspected = open.filter((entry) => entry.reason === 'suspected_spam');
-  const repeats = open.filter(
-    (entry) => entry.reason !== 'suspected_spam' && (entry.reason === 'uncertain' || entry.state === 'replaying'),
-  );
-  const plain = open.filter((entry) => !suspected.includes(entry) && !repeats.includes(entry));
-  const group = (title: string, entries: OpenEnquiry[]) => (entries.length ? [title, ...entries.map(line)] : []);
+  const rejected = open.filter((entry) => entry.state === 'rejected');
+  const suspected = open.filter((entry) => entry.reason === 'suspected_spam' && !rejected.includes(entry));
+  const repeats = open.filter((entry) => !rejected.includes(entry) && !suspected.includes(entry) && mayRepeat(entry));
+  const plain = open.filter((entry) => !rejected.includes(entry) && !suspected.includes(entry) && !repeats.includes(entry));
+  const group = (title: string, entries: OpenEnquiry[], more?: (entry: OpenEnquiry) => string) =>
+    entries.length ? [title, ...entries.flatMap((entry) => (more ? [line(entry), more(entry)] : [line(entry)]))] : [];
   return [
     ...group('To send:', plain),
     ...group(
@@ -211,32 +254,69 @@ export function dryRunText(open: OpenEnquiry[]): string {
       repeats,
     ),
     ...group('Held as suspected spam (no valid form timing; sent only with --include-suspected):', suspected),
+    ...group(
+      'Refused by Telegram for their own text (never retried; read them here and pass them on by hand):',
+      rejected,
+      (entry) => `    ${entry.detail ?? ''}`,
+    ),
   ].join('\n');
 }
 
 export function storeFor(env: Env, root: string = process.cwd()): EnquiryStore {
   const config = readConfig(env, root);
-  return config.upstash ? upstashStore(config.upstash, relaySecret(env)) : fileStore(config.outboxPath);
+  return config.upstash ? upstashStore(config.upstash, relaySecrets(env)) : fileStore(config.outboxPath);
 }
+
+/** What opens sealed entries, for the messages that say some did not open. */
+const OPEN_WITH =
+  'set ENQUIRY_SECRET as the function has it, and ENQUIRY_SECRET_PREVIOUS to the secret before the last rotation (outside production the bot token opens too).';
+
+/** The entries no key opens, for a person: ids and times only (nothing else is readable). */
+export function unreadableText(unreadable: readonly { id: string; receivedAt: string }[]): string {
+  return [
+    `${unreadable.length} kept enquiries do not open with the secrets given: ${OPEN_WITH}`,
+    ...unreadable.map(({ id, receivedAt }) => `  ${id}  ${receivedAt}`),
+  ].join('\n');
+}
+
+/** The run's summary, one line, then what a person must look at. */
+export function reportText(report: ReplayReport): string {
+  const lines = [
+    `Sent: ${report.sent.length}. Failed (still pending): ${report.failed.length}. Not tried: ${report.notTried.length}. ` +
+      `Refused by Telegram: ${report.rejected.length}. Unreadable: ${report.unreadable.length}. ` +
+      `Held as suspected spam: ${report.suspected.length}. Taken by another run: ${report.elsewhere.length}.`,
+  ];
+  if (report.toCheck.length)
+    lines.push(`To check in the chat (may have arrived; run with --include-interrupted to send anyway):\n  ${report.toCheck.join('\n  ')}`);
+  if (report.rejected.length)
+    lines.push(`Refused by Telegram for their own text (kept, not retried; --dry-run shows why):\n  ${report.rejected.join('\n  ')}`);
+  return lines.join('\n');
+}
+
+/** Non-zero while something needs a person: a failure that stopped the run, or entries no secret opens. */
+export const exitCode = (report: Pick<ReplayReport, 'failed' | 'unreadable'>) => (report.failed.length || report.unreadable.length ? 1 : 0);
 
 async function main(args: string[]): Promise<number> {
   const config = readConfig(process.env);
   const store = storeFor(process.env);
+  let logUnreadable = 0;
   const logIndex = args.indexOf('--from-log');
   if (logIndex >= 0) {
     const file = args[logIndex + 1];
     if (!file) throw new Error('--from-log needs a file');
-    const { added, unreadable } = await importFromLog(store, await readFile(file, 'utf8'), relaySecret(process.env));
+    const { added, unreadable } = await importFromLog(store, await readFile(file, 'utf8'), relaySecrets(process.env));
     console.log(`Added ${added} enquiries from ${file} to ${store.name}.`);
-    if (unreadable)
-      console.error(`${unreadable} sealed lines did not open: set ENQUIRY_SECRET (or TELEGRAM_BOT_TOKEN) as the function has it.`);
+    if (unreadable) console.error(`${unreadable} sealed lines did not open: ${OPEN_WITH}`);
+    logUnreadable = unreadable;
   }
+  const unreadable = await store.unreadable(STORE_TIMEOUT_MS);
+  if (unreadable.length) console.error(unreadableText(unreadable));
   const entries = await store.list(STORE_TIMEOUT_MS);
   const open = entries.filter((entry): entry is OpenEnquiry => entry.state !== 'sent');
-  console.log(`${store.name}: ${entries.length} kept, ${open.length} not sent yet.`);
+  console.log(`${store.name}: ${entries.length + unreadable.length} kept, ${open.length + unreadable.length} not sent yet.`);
   if (args.includes('--dry-run')) {
     console.log(dryRunText(open));
-    return 0;
+    return exitCode({ failed: [], unreadable }) || (logUnreadable ? 1 : 0);
   }
   if (!config.telegram) {
     console.error('TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are needed to replay.');
@@ -246,16 +326,8 @@ async function main(args: string[]): Promise<number> {
     includeInterrupted: args.includes('--include-interrupted'),
     includeSuspected: args.includes('--include-suspected'),
   });
-  console.log(
-    `Sent: ${report.sent.length}. Failed (still pending): ${report.failed.length}. Not tried: ${report.notTried.length}. ` +
-      `Held as suspected spam: ${report.suspected.length}. Taken by another run: ${report.elsewhere.length}.`,
-  );
-  if (report.toCheck.length) {
-    console.log(
-      `To check in the chat (may have arrived; run with --include-interrupted to send anyway):\n  ${report.toCheck.join('\n  ')}`,
-    );
-  }
-  return report.failed.length ? 1 : 0;
+  console.log(reportText(report));
+  return exitCode(report) || (logUnreadable ? 1 : 0);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -23,8 +23,16 @@ import {
   type StoredEnquiry,
 } from '../../../api/_lib/store.js';
 import { DEFAULT_DELIVERY } from '../../../api/_lib/telegram.js';
-import { dryRunText, importFromLog, replayEnquiries, storeFor } from '../../../scripts/replay/enquiries.js';
-import { keyedHash, relaySecret } from '../../../api/_lib/seal.js';
+import {
+  dryRunText,
+  exitCode,
+  importFromLog,
+  replayEnquiries,
+  replayNote,
+  reportText,
+  storeFor,
+} from '../../../scripts/replay/enquiries.js';
+import { keyedHash, relaySecret, relaySecrets } from '../../../api/_lib/seal.js';
 import { CLIENT_TIMEOUT_MS } from '../../../src/lib/enquiry/send.js';
 import { FIELD_MAX } from '../../../src/lib/enquiry/limits.js';
 import { TRAP_FIELD } from '../../../src/lib/enquiry/trap.js';
@@ -412,8 +420,8 @@ describe('never lost', () => {
     telegram.reset();
     const store = fileStore(join(dir, 'from-log.jsonl'));
     const logText = log.lines.join('\n');
-    expect(await importFromLog(store, logText, relaySecret({ TELEGRAM_BOT_TOKEN: 'another-token' }))).toEqual({ added: 0, unreadable: 1 });
-    expect(await importFromLog(store, logText, relaySecret(telegramEnv()))).toEqual({ added: 1, unreadable: 0 });
+    expect(await importFromLog(store, logText, relaySecrets({ TELEGRAM_BOT_TOKEN: 'another-token' }))).toEqual({ added: 0, unreadable: 1 });
+    expect(await importFromLog(store, logText, relaySecrets(telegramEnv()))).toEqual({ added: 1, unreadable: 0 });
     const report = await replayEnquiries(store, { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID }, { delivery });
     expect(report.sent).toEqual([line!.id]);
     expect(telegram.received[0]!.body!.text!).toContain('Only in the log');
@@ -668,7 +676,8 @@ describe('npm run replay:enquiries', () => {
     expect(second).toMatchObject({ sent: [], toCheck: first.toCheck });
     expect(telegram.received).toHaveLength(0);
 
-    telegram.setDefault({ type: 'bad_request' });
+    // A refusal every message would meet (the bot is not in the chat) stops the run.
+    telegram.setDefault({ type: 'bad_request', description: 'Bad Request: chat not found' });
     const more = fileStore(join(dir, 'more.jsonl'));
     // Two pending copies of the one left open (the delivered ones kept no payload to copy).
     const [open] = (await store.list(1000)).filter(isOpen);
@@ -676,6 +685,75 @@ describe('npm run replay:enquiries', () => {
     const failing = await replayEnquiries(more, target, { delivery });
     expect(failing).toMatchObject({ sent: [], failed: [expect.any(String)], notTried: [expect.any(String)] });
     expect((await more.list(1000)).map((entry) => entry.state)).toEqual(['pending', 'pending']);
+  });
+
+  it("a refusal of one entry's own text marks it rejected, and the run goes on (issue 41, M4)", async () => {
+    relays[0]!.use(handlerOptions({ SITE_URL: 'https://ev.example.by' }));
+    for (let i = 0; i < 3; i += 1)
+      await postJson(relays[0]!.url, fromForm(contactInput({ message: `Queue ${i}` })), {}, `127.0.15.${i + 1}`);
+    const store = fileStore(outboxFile());
+    const target = { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID };
+    const [bad] = (await store.list(1000)).filter(isOpen);
+    telegram.queue({ type: 'bad_request', description: "Bad Request: can't parse entities: unsupported start tag" });
+    const report = await replayEnquiries(store, target, { delivery });
+    expect(report).toMatchObject({ rejected: [bad!.id], failed: [], notTried: [] });
+    expect(report.sent).toHaveLength(2);
+    const kept = await store.get(bad!.id, 1000);
+    expect(kept).toMatchObject({
+      state: 'rejected',
+      detail: expect.stringContaining("can't parse entities"),
+      payload: { message: 'Queue 0' },
+    });
+    // Listed for a person, never retried.
+    telegram.reset();
+    expect(await replayEnquiries(store, target, { delivery })).toMatchObject({ rejected: [bad!.id], sent: [] });
+    expect(telegram.received).toHaveLength(0);
+    const listed = dryRunText((await store.list(1000)).filter(isOpen));
+    expect(listed).toContain('Refused by Telegram');
+    expect(listed).toContain("can't parse entities");
+    expect(exitCode(report)).toBe(0);
+  });
+
+  it('a rotated secret: ENQUIRY_SECRET_PREVIOUS opens the old entries; without it they are counted and the command fails (issue 41, M2)', async () => {
+    const before = { ...telegramEnv(), ...upstashEnv(), ENQUIRY_SECRET: 'secret-before' };
+    telegram.setDefault({ type: 'bad_request', description: 'Bad Request: chat not found' });
+    relays[0]!.use(handlerOptions(before));
+    await postJson(relays[0]!.url, fromForm(contactInput({ message: 'Sealed with the old secret' })), {}, '127.0.16.1');
+    expect(stored()).toHaveLength(1);
+    telegram.reset();
+    const target = { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID };
+
+    const rotated = { ...before, ENQUIRY_SECRET: 'secret-after' };
+    const lost = await replayEnquiries(storeFor(rotated, dir), target, { delivery });
+    expect(lost).toMatchObject({ sent: [], unreadable: [{ id: stored()[0]!.id, receivedAt: stored()[0]!.receivedAt }] });
+    expect(exitCode(lost)).toBe(1);
+    expect(reportText(lost)).toContain('Unreadable: 1');
+    expect(telegram.received).toHaveLength(0);
+
+    const found = await replayEnquiries(storeFor({ ...rotated, ENQUIRY_SECRET_PREVIOUS: 'secret-before' }, dir), target, { delivery });
+    expect(found).toMatchObject({ sent: [stored()[0]!.id], unreadable: [] });
+    expect(telegram.received[0]!.body!.text).toContain('Sealed with the old secret');
+    expect(exitCode(found)).toBe(0);
+  });
+
+  it('marks every resend that may repeat: an interrupted one, and one from the log (issue 41)', async () => {
+    const entry = (id: string, extra: Partial<OpenEnquiry>): OpenEnquiry => ({
+      id,
+      receivedAt: new Date().toISOString(),
+      reason: 'failed',
+      payload: contactInput() as unknown as OpenEnquiry['payload'],
+      parts: [`<b>${id}</b>`],
+      state: 'pending',
+      ...extra,
+    });
+    expect(replayNote(entry('plain', {}))).not.toContain('возможно');
+    expect(replayNote(entry('interrupted', { state: 'replaying' }))).toContain('возможно, он уже приходил');
+    expect(replayNote(entry('from-log', { fromLog: true }))).toContain('возможно, он уже приходил');
+    const store = fileStore(outboxFile());
+    await store.save(entry('interrupted', { state: 'replaying' }), 1000);
+    const target = { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID };
+    await replayEnquiries(store, target, { delivery, includeInterrupted: true });
+    expect(telegram.received[0]!.body!.text).toContain('возможно, он уже приходил');
   });
 });
 
