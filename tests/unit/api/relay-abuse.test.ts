@@ -38,6 +38,7 @@ import { FIELD_MAX } from '../../../src/lib/enquiry/limits.js';
 import { TRAP_FIELD } from '../../../src/lib/enquiry/trap.js';
 import { startFakeTelegram, visibleText, type FakeTelegram } from '../../support/fake-telegram.js';
 import { startFakeUpstash, type FakeUpstash } from '../../support/fake-upstash.js';
+import { scheduledReplay } from '../../../scripts/replay/scheduled.js';
 import {
   contactInput,
   enquiryInput,
@@ -754,6 +755,59 @@ describe('npm run replay:enquiries', () => {
     const target = { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID };
     await replayEnquiries(store, target, { delivery, includeInterrupted: true });
     expect(telegram.received[0]!.body!.text).toContain('возможно, он уже приходил');
+  });
+});
+
+describe('npm run replay:scheduled (issue 41, M4)', () => {
+  const production = () => ({ ...telegramEnv(), ...upstashEnv(), ENQUIRY_SECRET: 'scheduled-secret', NODE_ENV: 'production' });
+
+  it('delivers what was kept, tells the staff chat once, and tells it again only when the picture changes', async () => {
+    relays[0]!.use(handlerOptions(production()));
+    telegram.setDefault({ type: 'bad_request', description: 'Bad Request: chat not found' });
+    for (let i = 0; i < 2; i += 1)
+      await postJson(relays[0]!.url, fromForm(contactInput({ message: `Kept ${i}` })), {}, `127.0.17.${i + 1}`);
+    expect(stored()).toHaveLength(2);
+    telegram.reset();
+
+    const first = await scheduledReplay(production(), delivery);
+    expect(first.code).toBe(0);
+    expect(first.report!.sent).toHaveLength(2);
+    const texts = telegram.received.map((request) => request.body!.text!);
+    expect(texts.filter((text) => text.includes('Kept'))).toHaveLength(2);
+    expect(texts.at(-1)).toBe(first.posted);
+    expect(first.posted).toContain('Доставлено сейчас, с опозданием (выше, с пометкой): 2');
+
+    // Nothing new: the chat hears nothing.
+    telegram.reset();
+    expect(await scheduledReplay(production(), delivery)).toMatchObject({ code: 0, posted: null });
+    expect(telegram.received).toHaveLength(0);
+
+    // One the chat refuses for its text: said once, with what to do, then not every quarter of an hour.
+    telegram.setDefault({ type: 'bad_request', description: 'Bad Request: chat not found' });
+    await postJson(relays[0]!.url, fromForm(contactInput({ message: 'Refused text' })), {}, '127.0.17.9');
+    telegram.reset();
+    telegram.queue({ type: 'bad_request', description: "Bad Request: can't parse entities" });
+    const refused = await scheduledReplay(production(), delivery);
+    expect(refused.report!.rejected).toHaveLength(1);
+    expect(refused.posted).toContain('Telegram отклонил текст');
+    telegram.reset();
+    expect(await scheduledReplay(production(), delivery)).toMatchObject({ posted: null });
+  });
+
+  it('fails, saying so, while Telegram is down or the setup is incomplete, and loses nothing', async () => {
+    relays[0]!.use(handlerOptions(production()));
+    telegram.setDefault({ type: 'bad_request', description: 'Bad Request: chat not found' });
+    await postJson(relays[0]!.url, fromForm(contactInput({ message: 'Waits' })), {}, '127.0.17.20');
+    const down = await scheduledReplay(production(), delivery);
+    expect(down.code).toBe(1);
+    expect(down.report!.failed).toHaveLength(1);
+    expect(stored().map((entry) => entry.state)).toEqual(['pending']);
+    const { ENQUIRY_SECRET: _secret, ...incomplete } = production();
+    expect(await scheduledReplay(incomplete, delivery)).toMatchObject({
+      code: 1,
+      report: null,
+      lines: ['Not configured: ENQUIRY_SECRET.'],
+    });
   });
 });
 
