@@ -5,6 +5,7 @@
  * - shared by every instance, a fixed window counted in Upstash Redis, when its
  *   variables are set (see upstash.ts and the README, "Rate limit").
  */
+import { createHmac, randomBytes } from 'node:crypto';
 import { Ratelimit } from '@upstash/ratelimit';
 import { RATE_LIMIT_WINDOW_MINUTES } from '../../src/lib/enquiry/limits.js';
 import { upstashClient, type UpstashCredentials } from './upstash.js';
@@ -38,17 +39,32 @@ export function createRateLimiter(options: Partial<RateLimitOptions> = {}): Rate
   // Per key, the times of its accepted requests within the window, oldest first.
   // Map order is the order of the last hit, so the first key is the stalest.
   const hits = new Map<string, number[]>();
+  // The memory keeps a keyed hash of each address, never the address (issue 41, L9); the key lives as long as the instance.
+  const salt = randomBytes(32);
+  const hashed = (key: string) => createHmac('sha256', salt).update(key).digest('base64url');
 
-  function forgetStale(time: number) {
+  /**
+   * Forgets the keys whose last hit left the window (the stalest come first), on every hit; then, while still
+   * over `maxKeys`, the stalest keys that are not at their limit. A limited key is never forgotten before its
+   * window ends: evicting it would give its sender a fresh count (issue 41, L9).
+   */
+  function sweep(time: number) {
     for (const [key, times] of hits) {
-      if (times[times.length - 1]! > time - windowMs && hits.size <= maxKeys) break;
+      if (times[times.length - 1]! > time - windowMs) break;
       hits.delete(key);
+    }
+    if (hits.size <= maxKeys) return;
+    for (const [key, times] of hits) {
+      if (hits.size <= maxKeys) break;
+      if (times.filter((at) => at > time - windowMs).length < limit) hits.delete(key);
     }
   }
 
   return {
-    hit(key) {
+    hit(address) {
+      const key = hashed(address);
       const time = now();
+      sweep(time);
       const recent = (hits.get(key) ?? []).filter((at) => at > time - windowMs);
       hits.delete(key);
       if (recent.length >= limit) {
@@ -58,7 +74,6 @@ export function createRateLimiter(options: Partial<RateLimitOptions> = {}): Rate
       }
       recent.push(time);
       hits.set(key, recent);
-      if (hits.size > maxKeys) forgetStale(time);
       return { allowed: true };
     },
   };

@@ -116,11 +116,14 @@ const LOCK_STALE_MS = 5000;
 
 /**
  * Runs `work` holding `<path>.lock` (an exclusive create): the relay appends while a replay
- * rewrites, and neither may lose the other's line.
+ * rewrites, and neither may lose the other's line. It waits for the lock no longer than the
+ * caller's `timeoutMs` (issue 41, L8): a write that the relay has given up on, and kept in the
+ * log instead, must not land later as a second copy.
  */
-async function withFileLock<T>(path: string, work: () => Promise<T>): Promise<T> {
+async function withFileLock<T>(path: string, timeoutMs: number, work: () => Promise<T>): Promise<T> {
   const lock = `${path}.lock`;
-  for (let waited = 0; ; waited += 20) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
     try {
       await (await open(lock, 'wx', 0o600)).close();
       break;
@@ -131,7 +134,7 @@ async function withFileLock<T>(path: string, work: () => Promise<T>): Promise<T>
         () => 0,
       );
       if (age > LOCK_STALE_MS) await unlink(lock).catch(() => {});
-      else if (waited > 2 * LOCK_STALE_MS) throw new Error(`the outbox lock ${lock} is held`);
+      else if (Date.now() >= deadline) throw Object.assign(new Error(`the outbox lock ${lock} is held`), { code: 'ELOCKED' });
       else await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
@@ -175,11 +178,11 @@ export function fileStore(path: string): EnquiryStore {
 
   return {
     name: path,
-    async save(entry) {
+    async save(entry, timeoutMs) {
       // Visitors' names and phones: readable by the site's own user only, also when an
       // older version left the file readable by all.
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      await withFileLock(path, async () => {
+      await withFileLock(path, timeoutMs, async () => {
         const existing = await read();
         const now = Date.now();
         if (entry.state === 'sent' || existing.some((kept) => expired(kept, now))) {

@@ -8,7 +8,8 @@
  * UTF-16 units) is accepted and 4097 refused, see https://github.com/FerroxLabs/wayland/issues/934.
  *
  * Runs in the browser: no lookbehind, no `u`-flag classes (every character handled here is in
- * the Basic Multilingual Plane, so plain UTF-16 classes are exact).
+ * the Basic Multilingual Plane, so plain UTF-16 classes are exact, but the tag characters, matched
+ * as their surrogate pairs).
  */
 
 /** A surrogate pair (kept) or a lone surrogate (replaced): one pass, no lookbehind. */
@@ -38,21 +39,25 @@ const MULTI_LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
 
 /* eslint-disable no-control-regex -- removing control characters is the point */
 
-/** Everything a one-line field loses, once its line breaks and tabs are spaces. */
+/**
+ * Everything a one-line field loses, once its line breaks and tabs are spaces; also the characters that
+ * look blank (the Hangul fillers U+115F, U+1160, U+3164, U+FFA0 and the Braille blank U+2800) and the
+ * Unicode tag characters U+E0000–U+E007F (a surrogate pair from U+DB40), which hide text (issue 41, L7).
+ */
 const SINGLE_LINE_REMOVED =
-  /(?:[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060\uFEFF\u180E\u200C\u00AD]|\u200D)+/g;
+  /(?:[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060\uFEFF\u180E\u200C\u00AD\u115F\u1160\u3164\uFFA0\u2800]|\u200D|\uDB40[\uDC00-\uDC7F])+/g;
 
-/** Everything a multi-line field loses. */
+/** Everything a multi-line field loses: the tag characters too (issue 41, L7). */
 const MULTI_LINE_REMOVED =
-  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060\uFEFF\u180E]+/g;
+  /(?:[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060\uFEFF\u180E]|\uDB40[\uDC00-\uDC7F])+/g;
 
 /** Control and bidirectional characters: what no line of the staff message may contain, whatever the field. */
 const UNPRINTABLE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]+/g;
 
 /* eslint-enable no-control-regex */
 
-/** A character that shows: anything but whitespace and the two joiners. */
-const VISIBLE = /(?!\u200D)[^\s\u200C]/;
+/** A character that shows: anything but whitespace, the two joiners and the blank-looking fillers (a message keeps those). */
+const VISIBLE = /(?!\u200D)[^\s\u200C\u115F\u1160\u3164\uFFA0\u2800]/;
 
 /** The number of Unicode code points: what the field limits and Telegram count. A lone surrogate counts as one. */
 export function codePointLength(text: string): number {

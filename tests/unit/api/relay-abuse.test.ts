@@ -279,6 +279,27 @@ describe('exactly once: a repeat is answered from the recorded outcome (issue 25
 });
 
 describe('the outbox file (issue 25)', () => {
+  it('a held lock: the save gives up within its time and writes nothing later (issue 41, L8)', async () => {
+    const file = join(dir, 'locked', 'enquiries.jsonl');
+    mkdirSync(join(dir, 'locked'));
+    writeFileSync(`${file}.lock`, '');
+    const store = fileStore(file);
+    const entry: OpenEnquiry = {
+      id: 'locked-out',
+      receivedAt: new Date().toISOString(),
+      reason: 'failed',
+      payload: contactInput() as unknown as OpenEnquiry['payload'],
+      parts: ['<b>locked</b>'],
+      state: 'pending',
+    };
+    const started = Date.now();
+    await expect(store.save(entry, 300)).rejects.toMatchObject({ code: 'ELOCKED' });
+    expect(Date.now() - started).toBeLessThan(1500);
+    rmSync(`${file}.lock`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await store.list(1000)).toEqual([]);
+  });
+
   it("is readable by the site's own user only (0600), also when an older version left it open to all", async () => {
     relays[0]!.use(handlerOptions({ SITE_URL: 'https://ev.example.by' }));
     expect((await postJson(relays[0]!.url, fromForm(contactInput()), {}, '127.0.16.1')).status).toBe(200);

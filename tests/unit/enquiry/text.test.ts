@@ -139,3 +139,26 @@ describe('hasVisibleCharacter', () => {
     for (const text of ['a', ' .', '\u200D😀', '\uFFFD', 'й']) expect(hasVisibleCharacter(text), JSON.stringify(text)).toBe(true);
   });
 });
+
+// The security probe's blank-looking names and hidden text (issue 41, L7).
+describe('blank-looking and hidden characters', () => {
+  const FILLERS = ['\u115F', '\u1160', '\u3164', '\uFFA0', '\u2800'];
+  /** "hidden" in Unicode tag characters: invisible in the chat, readable by a machine. */
+  const TAGGED = [...'hidden'].map((char) => String.fromCodePoint(0xe0000 + char.charCodeAt(0))).join('');
+
+  it('a name of fillers alone shows nothing, so the schema asks for one', () => {
+    for (const filler of FILLERS) {
+      expect(singleLine(`${filler}${filler}`), hex(filler)).toBe('');
+      expect(hasVisibleCharacter(filler.repeat(3)), hex(filler)).toBe(false);
+    }
+  });
+
+  it('fillers and tag characters leave a one-line field; the words around them stay', () => {
+    expect(singleLine(`Anna\u3164${TAGGED} Ivanova\u2800`)).toBe('Anna Ivanova');
+  });
+
+  it('a message loses the tag characters and keeps its text', () => {
+    expect(multiLine(`Call me${TAGGED} please`)).toBe('Call me please');
+    expect(hasVisibleCharacter(multiLine(TAGGED))).toBe(false);
+  });
+});
