@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiRouter } from './api-router.js';
 import { createHostHandler } from './static-host.js';
-import { compileHostRules, loadVercelConfig } from './vercel-config.js';
+import { compileHostRules, loadVercelConfig, withLocalEditorOrigins } from './vercel-config.js';
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,7 +15,7 @@ export function createLocalHost({
   distDir = join(PROJECT_ROOT, 'dist'),
   fallbackDir,
 }: { distDir?: string; fallbackDir?: string } = {}): Server {
-  const rules = compileHostRules(loadVercelConfig(join(PROJECT_ROOT, 'vercel.json')));
+  const rules = withLocalEditorOrigins(compileHostRules(loadVercelConfig(join(PROJECT_ROOT, 'vercel.json'))));
   const handle = createHostHandler({ distDir, rules, api: createApiRouter(), fallbackDir });
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {

@@ -134,3 +134,22 @@ export function compileHostRules(config: VercelConfig): HostRules {
     },
   };
 }
+
+/**
+ * The rules as this machine serves them: the editor at /admin may also talk to the local Git host on
+ * 127.0.0.1 (`npm run editor`). Only here: production's policy names no local origin (issue 41, L4).
+ */
+export function withLocalEditorOrigins(rules: HostRules): HostRules {
+  return {
+    ...rules,
+    headersFor(pathname) {
+      const headers = rules.headersFor(pathname);
+      const csp = headers['Content-Security-Policy'];
+      if (!csp || !/^\/admin(\/|$)/.test(pathname)) return headers;
+      return {
+        ...headers,
+        'Content-Security-Policy': csp.replace(/connect-src ([^;]*)/, 'connect-src $1 http://localhost:* http://127.0.0.1:*'),
+      };
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileHostRules, loadVercelConfig, safeLocation } from '../../../server/vercel-config.js';
+import { compileHostRules, loadVercelConfig, safeLocation, withLocalEditorOrigins } from '../../../server/vercel-config.js';
 import { MAP_EMBED_ORIGIN } from '../../../src/features/contact/lib/maps.js';
 import { LANGS } from '../../../shared/lang.js';
 import { newsFeedPath } from '../../../src/lib/paths.js';
@@ -61,6 +61,18 @@ describe('vercel.json rules as the local host applies them', () => {
     expect(rules.headersFor('/og/site.en.jpg')['X-Content-Type-Options']).toBe('nosniff');
     for (const path of ['/catalog', '/images/cars/zeekr-001-you/exterior-2.svg', '/assets/index-abc.js'])
       expect(rules.headersFor(path)['Cross-Origin-Resource-Policy'], path).toBe('same-origin');
+  });
+
+  it("names no local origin in production's policy for /admin; the local host adds them for the local Git host (issue 41, L4)", () => {
+    const production = rules.headersFor('/admin/')['Content-Security-Policy'] ?? '';
+    expect(production).toContain('https://api.github.com');
+    expect(production).not.toMatch(/localhost|127\.0\.0\.1/);
+    const local = withLocalEditorOrigins(rules);
+    expect(/connect-src ([^;]+)/.exec(local.headersFor('/admin/')['Content-Security-Policy'] ?? '')?.[1]?.split(' ')).toEqual(
+      expect.arrayContaining(['https://api.github.com', 'http://127.0.0.1:*', 'http://localhost:*']),
+    );
+    // The public pages stay as production serves them.
+    expect(local.headersFor('/catalog')).toEqual(rules.headersFor('/catalog'));
   });
 
   it('lets only the video player and the contact page’s map into a frame', () => {
