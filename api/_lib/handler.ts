@@ -397,6 +397,7 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       receivedAt: receivedAt.toISOString(),
       reason,
       ...(detail ? { detail } : {}),
+      repeatId,
       payload,
       parts,
       state: 'pending',

@@ -27,6 +27,8 @@ export interface OutcomeStore {
   begin(id: string, timeoutMs: number): Promise<Outcome | null>;
   /** Records the outcome for `ttlMs`; null forgets the id (nothing was kept: a resend must go). */
   finish(id: string, outcome: Exclude<Outcome, 'sending'> | null, ttlMs: number, timeoutMs: number): Promise<void>;
+  /** The outcome recorded for `id`, without claiming it: the replay asks whether a later attempt delivered a kept fill. */
+  peek(id: string, timeoutMs: number): Promise<Outcome | null>;
 }
 
 const UPSTASH_PREFIX = 'enquiry:outcome:';
@@ -48,6 +50,10 @@ export function upstashOutcomes(credentials: UpstashCredentials): OutcomeStore {
       const redis = upstashClient(credentials, timeoutMs);
       if (outcome === null) await redis.del(`${UPSTASH_PREFIX}${id}`);
       else await redis.set(`${UPSTASH_PREFIX}${id}`, outcome, { px: ttlMs });
+    },
+    async peek(id, timeoutMs) {
+      const value = await upstashClient(credentials, timeoutMs).get<string>(`${UPSTASH_PREFIX}${id}`);
+      return isOutcome(value) ? value : null;
     },
   };
 }
@@ -124,6 +130,9 @@ export function fileOutcomes(path: string): OutcomeStore {
       // an attempt under way or a delivered one is a matter of seconds, and stays off the disk.
       if (outcome === 'kept') await append({ id, ...record });
     },
+    async peek(id) {
+      return live(await records(), id)?.outcome ?? null;
+    },
   };
 }
 
@@ -144,6 +153,9 @@ export function memoryOutcomes(): OutcomeStore {
     async finish(id, outcome, ttlMs) {
       if (outcome === null) records.delete(id);
       else records.set(id, { outcome, expiresAt: Date.now() + ttlMs });
+    },
+    async peek(id) {
+      return live(id)?.outcome ?? null;
     },
   };
 }

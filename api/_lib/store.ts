@@ -38,6 +38,12 @@ interface EntryBase {
   detail?: string;
   /** Added from a log's sealed line (replay --from-log): staff may have it already (the replay marks it). */
   fromLog?: true;
+  /**
+   * The outcome record's id of this form fill (a keyed hash, no visitor data): when the record store
+   * failed, the visitor may have sent the fill again and got it delivered; the replay then skips this
+   * copy (issue 41, M3).
+   */
+  repeatId?: string;
 }
 
 /**
@@ -61,8 +67,8 @@ export interface SentEnquiry extends EntryBase {
 export type StoredEnquiry = OpenEnquiry | SentEnquiry;
 
 /** What a delivered entry keeps: no name, contact or message. */
-export function sentRecord(entry: StoredEnquiry, messageIds: number[], sentAt: Date = new Date()): SentEnquiry {
-  const { id, receivedAt, reason, detail } = entry;
+export function sentRecord(entry: StoredEnquiry, messageIds: number[], sentAt: Date = new Date(), detail = entry.detail): SentEnquiry {
+  const { id, receivedAt, reason } = entry;
   return { id, receivedAt, reason, ...(detail ? { detail } : {}), state: 'sent', sentAt: sentAt.toISOString(), messageIds };
 }
 

@@ -29,6 +29,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig, type Env } from '../../api/_lib/config.js';
+import { upstashOutcomes, type OutcomeStore } from '../../api/_lib/outcomes.js';
 import { formatMinskTime, visibleLength, TELEGRAM_TEXT_LIMIT } from '../../api/_lib/message.js';
 import {
   fileStore,
@@ -64,6 +65,8 @@ export interface ReplayReport {
   rejected: string[];
   /** Sealed with a secret no key here opens (rotated away): kept, counted, and the command fails until one opens them. */
   unreadable: { id: string; receivedAt: string }[];
+  /** Not sent: a later attempt of the same form fill was delivered (its outcome record says so). */
+  deliveredLater: string[];
 }
 
 /**
@@ -136,7 +139,14 @@ export async function replayEnquiries(
     includeInterrupted = false,
     includeSuspected = false,
     delivery = {},
-  }: { includeInterrupted?: boolean; includeSuspected?: boolean; delivery?: Partial<DeliveryOptions> } = {},
+    outcomes = null,
+  }: {
+    includeInterrupted?: boolean;
+    includeSuspected?: boolean;
+    delivery?: Partial<DeliveryOptions>;
+    /** The relay's outcome records (Upstash), to skip a kept fill that a later attempt delivered. */
+    outcomes?: OutcomeStore | null;
+  } = {},
 ): Promise<ReplayReport> {
   const report: ReplayReport = {
     sent: [],
@@ -147,6 +157,7 @@ export async function replayEnquiries(
     elsewhere: [],
     rejected: [],
     unreadable: await store.unreadable(STORE_TIMEOUT_MS),
+    deliveredLater: [],
   };
   const entries = await store.list(STORE_TIMEOUT_MS);
   let stopped = false;
@@ -178,12 +189,31 @@ export async function replayEnquiries(
         report.toCheck.push(entry.id);
         continue;
       }
+      if (await deliveredByLaterAttempt(entry, outcomes)) {
+        await store.save(sentRecord(entry, [], new Date(), 'delivered by a later attempt of the same form fill'), STORE_TIMEOUT_MS);
+        report.deliveredLater.push(entry.id);
+        continue;
+      }
       stopped = (await replayOne(store, target, entry, delivery, report)) === 'failed';
     } finally {
       await store.release(listed.id, STORE_TIMEOUT_MS);
     }
   }
   return report;
+}
+
+/**
+ * Whether the visitor's later attempt of this fill got through (issue 41, M3): the relay keeps a fill when the
+ * outcome store fails, and the visitor, told "not sent", may send it again. A record store that does not answer
+ * says nothing: the entry goes, marked when it may repeat.
+ */
+async function deliveredByLaterAttempt(entry: OpenEnquiry, outcomes: OutcomeStore | null): Promise<boolean> {
+  if (!entry.repeatId || !outcomes) return false;
+  try {
+    return (await outcomes.peek(entry.repeatId, STORE_TIMEOUT_MS)) === 'delivered';
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -262,6 +292,12 @@ export function dryRunText(open: OpenEnquiry[]): string {
   ].join('\n');
 }
 
+/** The relay's outcome records the replay can read: Upstash's (a local relay's delivered records live in its memory only). */
+export function outcomesFor(env: Env): OutcomeStore | null {
+  const { upstash } = readConfig(env);
+  return upstash ? upstashOutcomes(upstash) : null;
+}
+
 export function storeFor(env: Env, root: string = process.cwd()): EnquiryStore {
   const config = readConfig(env, root);
   return config.upstash ? upstashStore(config.upstash, relaySecrets(env)) : fileStore(config.outboxPath);
@@ -284,6 +320,7 @@ export function reportText(report: ReplayReport): string {
   const lines = [
     `Sent: ${report.sent.length}. Failed (still pending): ${report.failed.length}. Not tried: ${report.notTried.length}. ` +
       `Refused by Telegram: ${report.rejected.length}. Unreadable: ${report.unreadable.length}. ` +
+      `Delivered by a later attempt: ${report.deliveredLater.length}. ` +
       `Held as suspected spam: ${report.suspected.length}. Taken by another run: ${report.elsewhere.length}.`,
   ];
   if (report.toCheck.length)
@@ -325,6 +362,7 @@ async function main(args: string[]): Promise<number> {
   const report = await replayEnquiries(store, config.telegram, {
     includeInterrupted: args.includes('--include-interrupted'),
     includeSuspected: args.includes('--include-suspected'),
+    outcomes: outcomesFor(process.env),
   });
   console.log(reportText(report));
   return exitCode(report) || (logUnreadable ? 1 : 0);

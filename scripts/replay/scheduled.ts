@@ -16,7 +16,7 @@ import { productionGaps, readConfig, type Env } from '../../api/_lib/config.js';
 import { STORE_TIMEOUT_MS } from '../../api/_lib/store.js';
 import { sendTelegramMessage, type DeliveryOptions } from '../../api/_lib/telegram.js';
 import { upstashClient } from '../../api/_lib/upstash.js';
-import { exitCode, replayEnquiries, reportText, storeFor, type ReplayReport } from './enquiries.js';
+import { exitCode, outcomesFor, replayEnquiries, reportText, storeFor, type ReplayReport } from './enquiries.js';
 
 /** Where the job keeps the fingerprint of what it last told the chat. */
 export const SUMMARY_KEY = 'enquiry:replay:last-summary';
@@ -64,7 +64,7 @@ export async function scheduledReplay(env: Env, delivery: Partial<DeliveryOption
     // The same requirements as the relay in production: without them there is nothing safe to replay from.
     return { code: 1, report: null, posted: null, lines: [`Not configured: ${gaps.map(({ variable }) => variable).join(', ')}.`] };
   }
-  const report = await replayEnquiries(storeFor(env), config.telegram, { delivery });
+  const report = await replayEnquiries(storeFor(env), config.telegram, { delivery, outcomes: outcomesFor(env) });
   const lines = [reportText(report)];
   const summary = staffSummary(report);
   const fingerprint = summaryFingerprint(report);

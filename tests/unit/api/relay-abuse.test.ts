@@ -13,7 +13,7 @@ import { createEnquiryHandler, type EnquiryHandlerOptions } from '../../../api/_
 import { SHARED_LIMIT_TIMEOUT_MS } from '../../../api/_lib/rate-limit.js';
 import { BODY_TIMEOUT_MS } from '../../../api/_lib/body.js';
 import { IDEMPOTENCY_FIELD } from '../../../src/lib/enquiry/idempotency.js';
-import { fileOutcomes, OUTCOME_TIMEOUT_MS } from '../../../api/_lib/outcomes.js';
+import { fileOutcomes, OUTCOME_TIMEOUT_MS, upstashOutcomes } from '../../../api/_lib/outcomes.js';
 import {
   fileStore,
   RETENTION_DAYS,
@@ -27,6 +27,7 @@ import {
   dryRunText,
   exitCode,
   importFromLog,
+  outcomesFor,
   replayEnquiries,
   replayNote,
   reportText,
@@ -756,6 +757,27 @@ describe('npm run replay:enquiries', () => {
     expect(found).toMatchObject({ sent: [stored()[0]!.id], unreadable: [] });
     expect(telegram.received[0]!.body!.text).toContain('Sealed with the old secret');
     expect(exitCode(found)).toBe(0);
+  });
+
+  it('skips a kept fill that a later attempt delivered while the outcome store had lost it (issue 41, M3)', async () => {
+    const env = { ...telegramEnv(), ...upstashEnv() };
+    relays[0]!.use(handlerOptions(env));
+    const fill = fromForm(contactInput({ message: 'Once, however it goes' }));
+    telegram.setDefault({ type: 'bad_request', description: 'Bad Request: chat not found' });
+    expect((await postJson(relays[0]!.url, fill, {}, '127.0.18.1')).body).toMatchObject({ code: 'delivery_failed' });
+    const [kept] = stored();
+    expect(kept!.repeatId).toMatch(/^key:[0-9a-f]{64}$/);
+    // The record of "kept" is gone (the outcome store failed): the visitor's resend goes through.
+    await upstashOutcomes({ url: upstash.url, token: upstash.token }).finish(kept!.repeatId!, null, 1000, 1000);
+    telegram.reset();
+    expect((await postJson(relays[0]!.url, fill, {}, '127.0.18.1')).body).toEqual({ ok: true });
+    expect(telegram.received).toHaveLength(1);
+
+    const target = { apiBase: telegram.url, token: TOKEN, chatId: CHAT_ID };
+    const report = await replayEnquiries(storeFor(env, dir), target, { delivery, outcomes: outcomesFor(env) });
+    expect(report).toMatchObject({ deliveredLater: [kept!.id], sent: [] });
+    expect(telegram.received).toHaveLength(1);
+    expect(stored()).toMatchObject([{ id: kept!.id, state: 'sent', detail: expect.stringContaining('later attempt') }]);
   });
 
   it('marks every resend that may repeat: an interrupted one, and one from the log (issue 41)', async () => {
