@@ -12,7 +12,7 @@ import {
   countChoices,
   applyNeeds,
 } from '../../../src/features/catalog/lib/catalog-query.js';
-import { distanceFrom, loosenOne, nearestCars, withoutPhrase } from '../../../src/features/catalog/lib/narrowing.js';
+import { distanceFrom, loosenOne, nearestCars, NOT_AN_SUV, withoutPhrase } from '../../../src/features/catalog/lib/narrowing.js';
 import type { DriveType } from '../../../content/schema.values.js';
 import { deriveBrands } from '../../../shared/brands.js';
 import type { CarSummary } from '../../../src/lib/car-model.js';
@@ -337,8 +337,8 @@ describe('needs typed as words, and the way out of an empty result', () => {
     const zeekr = distanceFrom(cars[2]!, filters, new Set(), () => true);
     expect(zeekr.missed).toBe(2);
     expect(zeekr.gap).toBeCloseTo(4 / 3);
-    // The Xiaomi: a seat short (1/6) and 10,000 over 90,000 (1/9); the Li Auto: another brand.
-    expect(distanceFrom(cars[1]!, filters, new Set(), () => true).gap).toBeCloseTo(1 / 6 + 1 / 9);
+    // The Xiaomi: a seat short (1/6, and a saloon, not an SUV) and 10,000 over 90,000 (1/9); the Li Auto: another brand.
+    expect(distanceFrom(cars[1]!, filters, new Set(), () => true).gap).toBeCloseTo(1 / 6 + NOT_AN_SUV + 1 / 9);
     expect(distanceFrom(cars[0]!, filters, new Set(), () => true)).toEqual({ missed: 1, gap: 1 });
     // The search text is a whole miss.
     expect(distanceFrom(cars[0]!, filters, new Set(), () => false)).toEqual({ missed: 2, gap: 2 });

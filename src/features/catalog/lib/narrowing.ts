@@ -57,6 +57,9 @@ export interface Distance {
   gap: number;
 }
 
+/** What a body other than an SUV adds to a seats miss: less than one seat of six (0.167). */
+export const NOT_AN_SUV = 0.05;
+
 /** How far a figure falls short of (or, for `over`, goes past) the limit, as a share of the limit. */
 const shortOf = (value: number, limit: number) => Math.max(0, limit - value) / limit;
 
@@ -67,7 +70,9 @@ function missGap(car: CarSummary, filters: CatalogFilters, key: FilterKey): numb
       if (filters.maxPrice !== null && car.priceUSD > filters.maxPrice) return (car.priceUSD - filters.maxPrice) / filters.maxPrice;
       return filters.minPrice === null ? 0 : shortOf(car.priceUSD, filters.minPrice);
     case 'seats':
-      return filters.seats === null ? 0 : shortOf(car.specs.seats ?? 0, filters.seats);
+      // A family that cannot have the seats is nearer to the roomiest body than to a saloon with as many (walk 20:
+      // «семейный электромобиль до 80000» offered two saloons first): an SUV's lead is less than one seat's share.
+      return filters.seats === null ? 0 : shortOf(car.specs.seats ?? 0, filters.seats) + (car.bodyType === 'suv' ? 0 : NOT_AN_SUV);
     case 'range':
       return filters.range === null ? 0 : shortOf(batteryRange(car.specs) ?? 0, filters.range);
     default:
