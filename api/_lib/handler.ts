@@ -32,8 +32,10 @@ import { fileOutcomes, memoryOutcomes, OUTCOME_TIMEOUT_MS, upstashOutcomes, type
 import { createRateLimiter, createSharedRateLimiter, type RateLimitDecision, type RateLimiter } from './rate-limit.js';
 import { keyedHash, relaySecret, seal } from './seal.js';
 import {
+  countSuspected,
   fileStore,
   newEnquiryId,
+  SUSPECTED_PER_DAY,
   RETENTION_DAYS,
   STORE_TIMEOUT_MS,
   upstashStore,
@@ -193,6 +195,8 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
 
   // Per instance: how many enquiries fell into each trap (counted in the log, without their data).
   const trapped: Record<Exclude<TrapVerdict, 'clean' | 'no_timing'>, number> = { field: 0, too_fast: 0 };
+  // Per instance, without Upstash: how many suspected enquiries were kept today.
+  const suspectedToday = { day: '', count: 0 };
   // Per instance: Telegram asked (429 retry_after) not to send before this time.
   let telegramQuietUntil = 0;
   // Per instance: the outcomes, where there is no shared or local store to keep them in.
@@ -276,6 +280,30 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
     return stored !== null || sealed !== undefined;
   }
 
+  /**
+   * Keeps suspected spam small and few (issue 41, L3): the visitor's fields without the staff message (the replay
+   * writes it when a person sends one), and at most SUSPECTED_PER_DAY a day across instances (Upstash counts them,
+   * else this instance); past that, one log line with the count, nothing of the enquiry.
+   */
+  async function keepSuspected(config: RelayConfig, kept: StoredEnquiry, secret: Buffer | null): Promise<boolean> {
+    const day = new Date(now()).toISOString().slice(0, 10);
+    let count: number;
+    try {
+      count = config.upstash
+        ? await within(countSuspected(config.upstash, day, options.outcomeTimeoutMs), options.outcomeTimeoutMs, 'the suspected count')
+        : suspectedToday.day === day
+          ? (suspectedToday.count += 1)
+          : ((suspectedToday.day = day), (suspectedToday.count = 1));
+    } catch {
+      count = 0; // the count is down: keeping one too many beats losing a person's enquiry
+    }
+    if (count > SUSPECTED_PER_DAY) {
+      log.info(JSON.stringify({ event: 'enquiry.suspected_not_kept', day, count }));
+      return false;
+    }
+    return keep(config, kept.state === 'sent' ? kept : { ...kept, parts: [] }, secret);
+  }
+
   async function relay(req: VercelRequest, res: VercelResponse): Promise<void> {
     if (req.method !== 'POST') {
       fail(res, DEFAULT_LANG, 'method_not_allowed', {}, { Allow: 'POST' });
@@ -304,13 +332,6 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
 
     // The relay's secret (seal.ts): it keys the hashes and seals what is kept outside the dealer's control.
     const secret = relaySecret(options.env());
-    const limit = await rateLimit(req, config, secret);
-    if (!limit.allowed) {
-      const retryAfter = limit.retryAfterSeconds;
-      fail(res, lang, 'rate_limited', { retryAfter }, { 'Retry-After': String(retryAfter) });
-      return;
-    }
-
     // The spam traps (docs/decisions/relay.md#27): a success for the bot, nothing sent, nothing kept.
     let verdict = trapVerdict(data);
     // A plain form post has no timing (that needs the script): a person's own navigation from the site stands in for it.
@@ -424,10 +445,24 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
       return;
     }
 
+    // The limit counts new fills only: a repeat was answered above, and an invalid one earlier (issue 41, L10).
+    const limit = await rateLimit(req, config, secret);
+    if (!limit.allowed) {
+      // A valid enquiry over the limit (a family behind one carrier address, or a flood) is kept apart for a person
+      // rather than lost; the visitor is told to wait. Its record is let go, so that a resend later goes through.
+      await keepSuspected(config, entry('suspected_spam', 'over the rate limit'), secret);
+      await record(null);
+      const retryAfter = limit.retryAfterSeconds;
+      fail(res, lang, 'rate_limited', { retryAfter }, { 'Retry-After': String(retryAfter) });
+      return;
+    }
+
     if (verdict === 'no_timing') {
       // No valid form timing: a bot, or a page from before the forms sent it. Answered like
       // a sent one, kept apart for a person to look at, never sent to the chat by itself.
-      await keepAndRecord(entry('suspected_spam', 'no valid form timing (shownAt, sentAt)'));
+      await record(
+        (await keepSuspected(config, entry('suspected_spam', 'no valid form timing (shownAt, sentAt)'), secret)) ? 'kept' : null,
+      );
       reply(res, 200, { ok: true });
       return;
     }

@@ -108,6 +108,24 @@ export const UPSTASH_CLAIM_PREFIX = 'enquiry:claim:';
 
 export const newEnquiryId = () => randomUUID();
 
+/**
+ * Suspected spam kept per day at most, across instances (issue 41, L3: a dozen addresses could otherwise fill
+ * a store in a day). Each is kept without its staff message, a few KB at most.
+ */
+export const SUSPECTED_PER_DAY = 100;
+const UPSTASH_SUSPECTED_PREFIX = 'enquiry:suspected:';
+
+/** Counts one more suspected enquiry on `day` (YYYY-MM-DD) in Upstash; the count lives two days. */
+export async function countSuspected(credentials: UpstashCredentials, day: string, timeoutMs: number): Promise<number> {
+  const key = `${UPSTASH_SUSPECTED_PREFIX}${day}`;
+  const [count] = await upstashClient(credentials, timeoutMs)
+    .pipeline()
+    .incr(key)
+    .pexpire(key, 2 * 24 * 60 * 60 * 1000)
+    .exec<[number, number]>();
+  return count;
+}
+
 function isEntry(value: unknown): value is StoredEnquiry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as { id?: unknown; receivedAt?: unknown; state?: unknown; parts?: unknown; payload?: unknown };

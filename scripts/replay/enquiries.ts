@@ -30,7 +30,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig, type Env } from '../../api/_lib/config.js';
 import { upstashOutcomes, type OutcomeStore } from '../../api/_lib/outcomes.js';
-import { formatMinskTime, visibleLength, TELEGRAM_TEXT_LIMIT } from '../../api/_lib/message.js';
+import { formatEnquiryMessage, formatMinskTime, visibleLength, TELEGRAM_TEXT_LIMIT } from '../../api/_lib/message.js';
 import {
   fileStore,
   sentRecord,
@@ -83,12 +83,22 @@ export function replayNote(entry: StoredEnquiry): string {
   return `<i>Повторная отправка: запрос от ${when} (Минск) не был доставлен вовремя${repeat}.</i>`;
 }
 
+/**
+ * The staff message of an entry: as the relay built it, or, for suspected spam, which is kept without it to stay
+ * small (issue 41, L3), built now from the visitor's fields, with the time it came in.
+ */
+function staffParts(entry: OpenEnquiry): string[] {
+  if (entry.parts.length > 0) return entry.parts;
+  return formatEnquiryMessage(entry.payload, { siteUrl: readConfig(process.env).siteUrl, receivedAt: new Date(entry.receivedAt) });
+}
+
 /** The parts to send: the note goes on top of the first part when it fits, else as a message of its own. */
 function partsWithNote(entry: OpenEnquiry): string[] {
   const note = replayNote(entry);
-  const [first = '', ...rest] = entry.parts;
+  const parts = staffParts(entry);
+  const [first = '', ...rest] = parts;
   const joined = `${note}\n\n${first}`;
-  return visibleLength(joined) <= TELEGRAM_TEXT_LIMIT ? [joined, ...rest] : [note, ...entry.parts];
+  return visibleLength(joined) <= TELEGRAM_TEXT_LIMIT ? [joined, ...rest] : [note, ...parts];
 }
 
 /** Sends one claimed entry and saves its outcome in the store. */
