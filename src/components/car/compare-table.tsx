@@ -285,6 +285,9 @@ const Scroll = styled.div<{ $swipe: boolean }>`
         overscroll-behavior-x: contain;
         scroll-snap-type: x mandatory;
         scroll-padding-left: var(--label);
+        /* Room after the last car for the edge a phone shows of the next one: at the end two cars still meet the
+           labels, with no sliver of the one before between them (walk 20). */
+        padding-right: calc((100cqi - 2px - var(--label)) / ${IN_VIEW} * ${(IN_VIEW - 2).toFixed(2)});
         view-timeline: --compare-table block;
         view-timeline-inset: calc(${theme.layout.headerHeight} - 1px) 0;
       `}
