@@ -109,8 +109,8 @@ describe('CarCard', () => {
     const image = within(screen.getByRole('article')).getByRole('img', { hidden: true });
     expect(image).toHaveAttribute('src', '/images/cars/zeekr-001-you/exterior-1-1200w.webp');
     expect(image.getAttribute('srcset')).toContain('/images/cars/zeekr-001-you/exterior-1-480w.webp 480w');
-    // On a phone the compact card shows its picture beside the name, 7.5 rem wide.
-    expect(image.getAttribute('sizes')).toMatch(/, 7\.5rem$/);
+    // On a phone the compact card shows its picture beside the name, 9 rem wide.
+    expect(image.getAttribute('sizes')).toMatch(/, 9rem$/);
     expect(image).toHaveAttribute('alt', 'Zeekr 001 YOU: side view');
     expect(screen.getByRole('article')).not.toHaveTextContent('Illustration');
   });

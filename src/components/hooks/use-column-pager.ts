@@ -54,12 +54,13 @@ export function useColumnPager(
     };
     measure();
     element.addEventListener('scroll', schedule, { passive: true });
-    const resized = new ResizeObserver(schedule);
-    resized.observe(element);
+    // Where there is no ResizeObserver (an old browser, jsdom), the count follows the scrolling alone.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    resized?.observe(element);
     return () => {
       cancelAnimationFrame(frame);
       element.removeEventListener('scroll', schedule);
-      resized.disconnect();
+      resized?.disconnect();
     };
   }, [measure, count]);
 
