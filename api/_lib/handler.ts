@@ -197,6 +197,10 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
   const trapped: Record<Exclude<TrapVerdict, 'clean' | 'no_timing'>, number> = { field: 0, too_fast: 0 };
   // Per instance, without Upstash: how many suspected enquiries were kept today.
   const suspectedToday = { day: '', count: 0 };
+  const countHere = (day: string) => {
+    if (suspectedToday.day !== day) Object.assign(suspectedToday, { day, count: 0 });
+    return (suspectedToday.count += 1);
+  };
   // Per instance: Telegram asked (429 retry_after) not to send before this time.
   let telegramQuietUntil = 0;
   // Per instance: the outcomes, where there is no shared or local store to keep them in.
@@ -287,15 +291,13 @@ export function createEnquiryHandler(overrides: Partial<EnquiryHandlerOptions> =
    */
   async function keepSuspected(config: RelayConfig, kept: StoredEnquiry, secret: Buffer | null): Promise<boolean> {
     const day = new Date(now()).toISOString().slice(0, 10);
-    let count: number;
+    let count = 0; // when the count is down: keeping one too many beats losing a person's enquiry
     try {
       count = config.upstash
         ? await within(countSuspected(config.upstash, day, options.outcomeTimeoutMs), options.outcomeTimeoutMs, 'the suspected count')
-        : suspectedToday.day === day
-          ? (suspectedToday.count += 1)
-          : ((suspectedToday.day = day), (suspectedToday.count = 1));
+        : countHere(day);
     } catch {
-      count = 0; // the count is down: keeping one too many beats losing a person's enquiry
+      // the shared count did not answer
     }
     if (count > SUSPECTED_PER_DAY) {
       log.info(JSON.stringify({ event: 'enquiry.suspected_not_kept', day, count }));
